@@ -1,0 +1,254 @@
+//! Parses the enum-level arguments: `#[crosswalk(to = PATH, base = INT, on_oob = POLICY)]`.
+
+use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::suggest::closest;
+use crate::token_split::split_top_level_commas;
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
+use syn::ext::IdentExt;
+use syn::parse::{ParseStream, Parser};
+use syn::{Ident, LitInt, LitStr, Path, Token};
+
+const KEYS: &[&str] = &["to", "base", "on_oob", "crate"];
+
+/// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
+/// already reported).
+#[derive(Default)]
+pub struct Args {
+    pub target: Option<Path>,
+    pub base: Option<Base>,
+    pub policy: Option<PolicyArg>,
+    /// `crate = path`: where the runtime crate is, for users who renamed the dependency.
+    pub runtime: Option<Path>,
+}
+
+pub struct Base {
+    pub value: u32,
+    pub literal: LitInt,
+}
+
+pub enum PolicyArg {
+    /// `throw` or `throw("message")`.
+    Throw { message: Option<LitStr> },
+    /// `default(Variant)`: the variant is a name in the target enum.
+    Default { target: Ident },
+}
+
+/// Parses `tokens` (what stands inside `#[crosswalk(...)]`), reporting every malformed argument.
+pub fn parse_args(tokens: TokenStream, diagnostics: &mut Diagnostics) -> Args {
+    let mut args = Args::default();
+    // Where each key was first given, to point at both places of a duplicate.
+    let mut seen: Vec<Ident> = Vec::new();
+    for piece in split_top_level_commas(tokens) {
+        let parser = |input: ParseStream<'_>| parse_one(input, &mut args, &mut seen, diagnostics);
+        if let Err(error) = parser.parse2(piece) {
+            diagnostics.push(error);
+        }
+    }
+    if args.target.is_none() && !seen.iter().any(|key| key == "to") {
+        diagnostics.push(syn::Error::new(
+            Span::call_site(),
+            "#[crosswalk] needs the target enum: `to = path::to::Enum`\n\n\
+             = help: write e.g. `#[crosswalk(to = bir::Dtype, base = 1)]`",
+        ));
+    }
+    args
+}
+
+fn parse_one(
+    input: ParseStream<'_>,
+    args: &mut Args,
+    seen: &mut Vec<Ident>,
+    diagnostics: &mut Diagnostics,
+) -> syn::Result<()> {
+    if !input.peek(Ident::peek_any) {
+        let stray: TokenStream = input.parse()?;
+        return Err(error_with_help(
+            &stray,
+            "expected an argument of the form `key = value`",
+            "the arguments are `to = PATH`, `base = INTEGER` and `on_oob = POLICY`",
+        ));
+    }
+    let key = input.call(Ident::parse_any)?;
+    let name = key.to_string();
+    if !KEYS.contains(&name.as_str()) {
+        // Consume the value so that the error sits on the key alone.
+        let _: TokenStream = input.parse()?;
+        let help = match closest(&name, KEYS) {
+            Some(guess) => format!("did you mean `{guess}`?"),
+            None => "the arguments are `to = PATH`, `base = INTEGER`, `on_oob = POLICY` and `crate = PATH`".to_owned(),
+        };
+        return Err(error_with_help(
+            &key,
+            format!("unknown #[crosswalk] argument `{name}`"),
+            help,
+        ));
+    }
+    if !input.peek(Token![=]) {
+        let _: TokenStream = input.parse()?;
+        return Err(error_with_help(
+            &key,
+            format!("`{name}` needs a value: `{name} = …`"),
+            example_for(&name),
+        ));
+    }
+    if let Some(first) = seen.iter().find(|earlier| **earlier == key) {
+        let _: TokenStream = input.parse()?;
+        let mut error = syn::Error::new_spanned(&key, format!("`{name}` is given more than once"));
+        error.combine(syn::Error::new_spanned(
+            first,
+            format!("`{name}` first given here"),
+        ));
+        return Err(error);
+    }
+    seen.push(key.clone());
+    input.parse::<Token![=]>()?;
+    match name.as_str() {
+        "to" => args.target = Some(parse_path(input, &name)?),
+        "crate" => args.runtime = Some(parse_path(input, &name)?),
+        "base" => args.base = Some(parse_base(input)?),
+        _ => args.policy = parse_policy(input, diagnostics)?,
+    }
+    if !input.is_empty() {
+        let rest: TokenStream = input.parse()?;
+        return Err(error_with_help(
+            &rest,
+            format!("unexpected tokens after the value of `{name}`"),
+            "separate arguments with commas",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_path(input: ParseStream<'_>, key: &str) -> syn::Result<Path> {
+    if input.is_empty() {
+        return Err(input.error(format!("`{key} =` needs a path, e.g. `{key} = bir::Dtype`")));
+    }
+    let fork = input.fork();
+    match fork.call(Path::parse_mod_style) {
+        Ok(_) => input.call(Path::parse_mod_style),
+        Err(_) => {
+            let value: TokenStream = input.parse()?;
+            Err(error_with_help(
+                &value,
+                format!("`{key}` takes a path"),
+                example_for(key),
+            ))
+        }
+    }
+}
+
+fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
+    let help = "`base` is the ordinal of the table's first cell: a non-negative integer such as `base = 1`";
+    if input.peek(Token![-]) {
+        let value: TokenStream = input.parse()?;
+        return Err(error_with_help(
+            &value,
+            "`base` cannot be negative: ordinals are u32",
+            help,
+        ));
+    }
+    if !input.peek(LitInt) {
+        let value: TokenStream = input.parse()?;
+        return Err(error_with_help(
+            &value,
+            "`base` takes an integer literal",
+            help,
+        ));
+    }
+    let literal: LitInt = input.parse()?;
+    match literal.base10_parse::<u32>() {
+        Ok(value) => Ok(Base { value, literal }),
+        Err(_) => Err(error_with_help(
+            &literal,
+            format!("`base = {literal}` does not fit in u32"),
+            "ordinals are u32; use 0..=4294967295",
+        )),
+    }
+}
+
+fn parse_policy(
+    input: ParseStream<'_>,
+    diagnostics: &mut Diagnostics,
+) -> syn::Result<Option<PolicyArg>> {
+    let help = "write `throw`, `throw(\"message\")` or `default(TargetVariant)`";
+    if !input.peek(Ident::peek_any) {
+        let value: TokenStream = input.parse()?;
+        return Err(error_with_help(&value, "`on_oob` takes a policy", help));
+    }
+    let word = input.call(Ident::parse_any)?;
+    let arguments = if input.peek(syn::token::Paren) {
+        let content;
+        syn::parenthesized!(content in input);
+        Some(content.parse::<TokenStream>()?)
+    } else {
+        None
+    };
+    match (word.to_string().as_str(), arguments) {
+        ("throw", None) => Ok(Some(PolicyArg::Throw { message: None })),
+        ("throw", Some(arguments)) => match syn::parse2::<LitStr>(arguments.clone()) {
+            Ok(message) => Ok(Some(PolicyArg::Throw {
+                message: Some(message),
+            })),
+            Err(_) => Err(error_with_help(
+                if arguments.is_empty() {
+                    word.to_token_stream()
+                } else {
+                    arguments
+                },
+                "`throw(…)` takes one string literal: the exact error message",
+                "write `throw(\"Unsupported dtype encountered\")`, or `throw` for a generated message",
+            )),
+        },
+        ("default", Some(arguments)) => {
+            let pieces = split_top_level_commas(arguments.clone());
+            match pieces.as_slice() {
+                [only] => match syn::parse2::<Ident>(only.clone()) {
+                    Ok(target) => Ok(Some(PolicyArg::Default { target })),
+                    Err(_) => Err(error_with_help(
+                        only,
+                        "`default(…)` takes the name of one target variant",
+                        "write e.g. `default(Unassigned)`",
+                    )),
+                },
+                [] => Err(error_with_help(
+                    &word,
+                    "`default()` needs the target variant to fall back to",
+                    "write e.g. `default(Unassigned)`",
+                )),
+                [_, extra, ..] => Err(error_with_help(
+                    extra,
+                    "`default(…)` takes exactly one target variant",
+                    "an out-of-range ordinal gives one soft default; name just that variant",
+                )),
+            }
+        }
+        ("default", None) => Err(error_with_help(
+            &word,
+            "`default` needs the target variant to fall back to",
+            "write e.g. `default(Unassigned)`",
+        )),
+        (other, _) => {
+            let guess = closest(other, &["throw", "default"])
+                .map(|guess| format!("did you mean `{guess}`? "))
+                .unwrap_or_default();
+            diagnostics.error_with_help(
+                &word,
+                format!("unknown `on_oob` policy `{other}`"),
+                format!("{guess}{help}"),
+            );
+            Ok(None)
+        }
+    }
+}
+
+fn example_for(key: &str) -> &'static str {
+    match key {
+        "to" => "write e.g. `to = bir::Dtype`: the enum this one translates into",
+        "base" => "write e.g. `base = 1`: the ordinal of the table's first cell",
+        "on_oob" => "write `throw`, `throw(\"message\")` or `default(TargetVariant)`",
+        _ => {
+            "write e.g. `crate = ::my_crosswalk`: the path of the `crosswalk` crate if you renamed it"
+        }
+    }
+}

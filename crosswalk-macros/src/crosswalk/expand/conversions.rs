@@ -1,0 +1,39 @@
+//! `From` when no variant can fail, `TryFrom` when one can: the type says which.
+
+use crate::crosswalk::model::Crosswalk;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+pub fn conversion_impl(crosswalk: &Crosswalk) -> TokenStream {
+    let source = &crosswalk.source;
+    let target = &crosswalk.target;
+    let private = &crosswalk.private;
+    if crosswalk.is_fallible() {
+        return quote! {
+            #[automatically_derived]
+            impl ::core::convert::TryFrom<#source> for #target {
+                type Error = #private::Error;
+
+                #[inline]
+                fn try_from(source: #source) -> ::core::result::Result<Self, #private::Error> {
+                    #source::translate(source)
+                }
+            }
+        };
+    }
+    // The plain match rather than `translate` keeps `Result` out of the optimiser's way entirely.
+    let arms = crosswalk.variants.iter().filter_map(|variant| {
+        let ident = &variant.ident;
+        let name = variant.target()?;
+        Some(quote!(#source::#ident => #target::#name,))
+    });
+    quote! {
+        #[automatically_derived]
+        impl ::core::convert::From<#source> for #target {
+            #[inline]
+            fn from(source: #source) -> Self {
+                match source { #(#arms)* }
+            }
+        }
+    }
+}

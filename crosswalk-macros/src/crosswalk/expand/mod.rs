@@ -1,0 +1,51 @@
+//! Writes the translators for a validated crosswalk. Plain functions over token streams, so they
+//! can be tested and fuzzed without a compiler.
+
+mod conversions;
+mod raw;
+mod sites;
+mod trait_impl;
+mod typed;
+
+use super::model::Crosswalk;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Everything generated for `crosswalk`, to follow the (already emitted) enum.
+pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
+    let source = &crosswalk.source;
+    let visibility = &crosswalk.visibility;
+    let target = &crosswalk.target;
+    let private = &crosswalk.private;
+    let typed = typed::translate_body(crosswalk);
+    let raw = raw::translate_ordinal_body(crosswalk);
+    let trait_impl = trait_impl::crosswalk_impl(crosswalk);
+    let conversion = conversions::conversion_impl(crosswalk);
+    quote! {
+        impl #source {
+            /// Translates this variant through its crosswalk (see the enum's documentation).
+            ///
+            /// # Errors
+            /// The declared error of a `#[reject]` variant.
+            #[inline]
+            #visibility const fn translate(self) -> ::core::result::Result<#target, #private::Error> {
+                #typed
+            }
+
+            /// Translates a raw ordinal as the original table does: the cell at
+            /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
+            ///
+            /// # Errors
+            /// A rejected cell's error, or the `throw` policy's.
+            #[inline]
+            #visibility const fn translate_ordinal(
+                ordinal: ::core::primitive::u32,
+            ) -> ::core::result::Result<#target, #private::Error> {
+                #raw
+            }
+        }
+
+        #trait_impl
+        #conversion
+    }
+}

@@ -1,0 +1,48 @@
+//! What is emitted beside the errors of a broken declaration: the same items with bodies that never
+//! run, so the user's own code keeps compiling against them and the only errors shown are ours,
+//! not a wall of "no function named `translate`" after them.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{DeriveInput, Path};
+
+pub fn stand_ins(input: &DeriveInput, target: Option<&Path>, fallible: bool) -> TokenStream {
+    let (Some(target), syn::Data::Enum(_)) = (target, &input.data) else {
+        return TokenStream::new();
+    };
+    if !input.generics.params.is_empty() {
+        return TokenStream::new();
+    }
+    let source = &input.ident;
+    let visibility = &input.vis;
+    let private = quote!(::crosswalk::__private_v0_1);
+    let conversion = if fallible {
+        quote! {
+            impl ::core::convert::TryFrom<#source> for #target {
+                type Error = #private::Error;
+                fn try_from(_: #source) -> ::core::result::Result<Self, #private::Error> { loop {} }
+            }
+        }
+    } else {
+        quote! {
+            impl ::core::convert::From<#source> for #target {
+                fn from(_: #source) -> Self { loop {} }
+            }
+        }
+    };
+    quote! {
+        impl #source {
+            #[allow(dead_code)]
+            #visibility const fn translate(self) -> ::core::result::Result<#target, #private::Error> {
+                loop {}
+            }
+            #[allow(dead_code)]
+            #visibility const fn translate_ordinal(
+                _: ::core::primitive::u32,
+            ) -> ::core::result::Result<#target, #private::Error> {
+                loop {}
+            }
+        }
+        #conversion
+    }
+}

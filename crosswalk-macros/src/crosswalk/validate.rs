@@ -1,0 +1,239 @@
+//! Turns what was written into a [`Crosswalk`], or reports every reason it cannot be one.
+
+use super::args::{Args, Base, PolicyArg};
+use super::model::{Crosswalk, Outcome, Policy, Variant};
+use super::variant_attrs::VariantAttrs;
+use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::enum_shape::OrdinalVariant;
+use quote::quote;
+use std::collections::HashMap;
+use syn::{DeriveInput, Ident, Path};
+
+/// The most cells a table may have: past this the declaration is a sparse map, not a table, and
+/// a `const` of that size would bloat every binary that links it.
+pub const MAX_CELLS: u64 = 1 << 16;
+
+pub fn validate(
+    input: &DeriveInput,
+    args: Args,
+    variants: &[(OrdinalVariant<'_>, VariantAttrs)],
+    diagnostics: &mut Diagnostics,
+) -> Option<Crosswalk> {
+    let base = args.base.as_ref().map_or(0, |base| base.value);
+    let policy = match args.policy {
+        None => Some(Policy::Throw { message: None }),
+        Some(PolicyArg::Throw { message }) => Some(Policy::Throw { message }),
+        Some(PolicyArg::Default { target }) => Some(Policy::Default { target }),
+    };
+    let default_target = match &policy {
+        Some(Policy::Default { target }) => Some(target),
+        _ => None,
+    };
+
+    let mut checked = Vec::with_capacity(variants.len());
+    for (shape, attrs) in variants {
+        let outcome = outcome_of(
+            shape,
+            attrs,
+            args.base.as_ref(),
+            default_target,
+            diagnostics,
+        );
+        if let (Some(ordinal), Some(outcome)) = (shape.ordinal, outcome) {
+            checked.push(Variant {
+                ident: shape.variant.ident.clone(),
+                ordinal,
+                outcome,
+            });
+        }
+    }
+    check_aliases(variants, diagnostics);
+    check_table_size(input, &checked, base, diagnostics);
+
+    let (Some(target), Some(policy)) = (args.target, policy) else {
+        return None;
+    };
+    if diagnostics.has_errors() {
+        return None;
+    }
+    let runtime = args
+        .runtime
+        .map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
+    Some(Crosswalk {
+        source: input.ident.clone(),
+        visibility: input.vis.clone(),
+        target_text: path_text(&target),
+        target,
+        base,
+        policy,
+        variants: checked,
+        private: quote!(#runtime::__private_v0_1),
+    })
+}
+
+/// The variant's one outcome, or `None` (reported) when it has none or several.
+fn outcome_of(
+    shape: &OrdinalVariant<'_>,
+    attrs: &VariantAttrs,
+    base: Option<&Base>,
+    default_target: Option<&Ident>,
+    diagnostics: &mut Diagnostics,
+) -> Option<Outcome> {
+    let ident = &shape.variant.ident;
+    let base_value = base.map_or(0, |base| base.value);
+    let below_base = shape.ordinal.is_some_and(|ordinal| ordinal < base_value);
+    match (&attrs.to, &attrs.reject) {
+        (Some(to), Some(reject)) => {
+            diagnostics.error_with_note(
+                &reject.keyword,
+                format!("`{ident}` cannot both map (`#[to]`) and be rejected (`#[reject]`)"),
+                &to.keyword,
+                "it maps here; keep one of the two",
+            );
+            None
+        }
+        (Some(to), None) if below_base => {
+            let ordinal = shape.ordinal.unwrap_or_default();
+            let help = if default_target.is_some() {
+                format!(
+                    "remove `#[to]` to let `{ident}` take the `on_oob` default, or lower `base` to {ordinal}"
+                )
+            } else {
+                format!("lower `base` to {ordinal}, or mark `{ident}` `#[reject]`")
+            };
+            let mut error = error_with_help(
+                &to.keyword,
+                format!(
+                    "`{ident}` has ordinal {ordinal}, below `base = {base_value}`: no table cell holds it, so \
+                     `translate_ordinal({ordinal})` could never give what `#[to]` declares"
+                ),
+                help,
+            );
+            if let Some(base) = base {
+                error.combine(syn::Error::new_spanned(
+                    &base.literal,
+                    "the table starts here",
+                ));
+            }
+            diagnostics.push(error);
+            None
+        }
+        (Some(to), None) => Some(Outcome::Mapped {
+            target: to.target.clone(),
+            alias: to.alias.is_some(),
+        }),
+        (None, Some(reject)) => Some(Outcome::Rejected {
+            message: reject.message.clone(),
+        }),
+        (None, None) => {
+            if let Some(target) = default_target.filter(|_| below_base) {
+                return Some(Outcome::Default {
+                    target: target.clone(),
+                });
+            }
+            let help = if below_base {
+                format!(
+                    "add `#[to(TargetVariant)]`, or `#[reject]` if it has no counterpart; `{ident}` lies \
+                     below `base`, so under `on_oob = default(…)` it could take the default"
+                )
+            } else {
+                "add `#[to(TargetVariant)]`, or `#[reject]` if it has no counterpart in the target"
+                    .to_owned()
+            };
+            diagnostics.error_with_help(
+                ident,
+                format!("`{ident}` has no outcome in this crosswalk"),
+                help,
+            );
+            None
+        }
+    }
+}
+
+/// The first variant mapping to a target is its canonical source; every later one must say
+/// `alias`, and `alias` anywhere else is a mistake.
+fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &mut Diagnostics) {
+    let mut first_by_target: HashMap<String, &Ident> = HashMap::new();
+    let mut sharing: HashMap<String, usize> = HashMap::new();
+    for (_, attrs) in variants {
+        if let Some(to) = &attrs.to {
+            *sharing.entry(to.target.to_string()).or_default() += 1;
+        }
+    }
+    for (shape, attrs) in variants {
+        let Some(to) = &attrs.to else { continue };
+        let key = to.target.to_string();
+        let ident = &shape.variant.ident;
+        match (first_by_target.get(&key), &to.alias) {
+            (None, None) => {
+                first_by_target.insert(key, ident);
+            }
+            (None, Some(alias)) => {
+                first_by_target.insert(key.clone(), ident);
+                if sharing.get(&key).copied().unwrap_or_default() > 1 {
+                    diagnostics.error_with_help(
+                        alias,
+                        format!("`{ident}` is the first variant mapping to `{key}`, so it is the canonical one"),
+                        "`alias` belongs on the later variants that share this target; remove it here",
+                    );
+                } else {
+                    diagnostics.error_with_help(
+                        alias,
+                        format!("`alias` on `{ident}`, but no other variant maps to `{key}`"),
+                        "`alias` marks a second source of a shared target; remove it",
+                    );
+                }
+            }
+            (Some(first), None) => diagnostics.error_with_note(
+                &to.target,
+                format!(
+                    "`{ident}` maps to `{key}`, which `{first}` already maps to\n\n\
+                     = help: if two sources really share this target, write `#[to({key}, alias)]`"
+                ),
+                *first,
+                format!("`{first}` maps to `{key}` first here"),
+            ),
+            (Some(_), Some(_)) => {}
+        }
+    }
+}
+
+fn check_table_size(
+    input: &DeriveInput,
+    variants: &[Variant],
+    base: u32,
+    diagnostics: &mut Diagnostics,
+) {
+    let highest = variants
+        .iter()
+        .map(|variant| variant.ordinal)
+        .max()
+        .unwrap_or(base);
+    let cells = u64::from(highest.saturating_sub(base)) + 1;
+    if cells > MAX_CELLS {
+        diagnostics.error_with_help(
+            &input.ident,
+            format!(
+                "`{}` would need a table of {cells} cells (from `base = {base}` to ordinal {highest}), \
+                 more than the {MAX_CELLS} a crosswalk allows",
+                input.ident
+            ),
+            "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
+        );
+    }
+}
+
+/// `a::b::C` as written, without the spaces token printing puts between segments.
+fn path_text(path: &Path) -> String {
+    let segments: Vec<String> = path
+        .segments
+        .iter()
+        .map(|segment| segment.ident.to_string())
+        .collect();
+    let joined = segments.join("::");
+    if path.leading_colon.is_some() {
+        format!("::{joined}")
+    } else {
+        joined
+    }
+}

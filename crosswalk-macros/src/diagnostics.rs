@@ -1,0 +1,65 @@
+//! Collects every problem found in one macro input, so the user sees all of them at once.
+
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+use std::fmt::Display;
+
+/// The problems found so far, each a `syn::Error` spanned on the tokens at fault.
+#[derive(Default)]
+pub struct Diagnostics {
+    errors: Vec<syn::Error>,
+}
+
+impl Diagnostics {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records an error at `tokens`, with a `help:` line saying what to write instead.
+    pub fn error_with_help(
+        &mut self,
+        tokens: impl ToTokens,
+        message: impl Display,
+        help: impl Display,
+    ) {
+        self.push(error_with_help(tokens, message, help));
+    }
+
+    /// Records an error whose two halves point at two places (`first given here`).
+    pub fn error_with_note(
+        &mut self,
+        tokens: impl ToTokens,
+        message: impl Display,
+        note_at: impl ToTokens,
+        note: impl Display,
+    ) {
+        let mut error = syn::Error::new_spanned(tokens, message);
+        error.combine(syn::Error::new_spanned(note_at, note));
+        self.push(error);
+    }
+
+    pub fn push(&mut self, error: syn::Error) {
+        self.errors.push(error);
+    }
+
+    pub fn has_errors(&self) -> bool {
+        !self.errors.is_empty()
+    }
+
+    /// Every recorded error as `compile_error!` invocations, in the order found.
+    pub fn to_compile_errors(&self) -> TokenStream {
+        self.errors
+            .iter()
+            .map(syn::Error::to_compile_error)
+            .collect()
+    }
+}
+
+/// An error at `tokens` whose message ends with a `help:` line saying what to write instead.
+pub fn error_with_help(
+    tokens: impl ToTokens,
+    message: impl Display,
+    help: impl Display,
+) -> syn::Error {
+    syn::Error::new_spanned(tokens, format!("{message}\n\n= help: {help}"))
+}

@@ -1,0 +1,60 @@
+//! `#[derive(Roster)]`: the enum's members, their ordinals and their names.
+
+mod attrs;
+mod expand;
+mod rename;
+
+use crate::diagnostics::Diagnostics;
+use crate::enum_shape::enum_variants;
+use proc_macro2::TokenStream;
+use std::collections::HashMap;
+use syn::DeriveInput;
+
+pub struct Member {
+    pub ident: syn::Ident,
+    pub ordinal: u32,
+    pub name: String,
+}
+
+/// The whole derive, on plain token streams. Never panics.
+pub fn derive_roster(item: TokenStream) -> TokenStream {
+    let input = match syn::parse2::<DeriveInput>(item) {
+        Ok(input) => input,
+        Err(error) => return error.to_compile_error(),
+    };
+    let mut diagnostics = Diagnostics::new();
+    let rule = attrs::rename_rule(&input.attrs, &mut diagnostics);
+    let variants = enum_variants(&input, "#[derive(Roster)]", &mut diagnostics);
+    let mut members = Vec::with_capacity(variants.len());
+    let mut first_by_name: HashMap<String, syn::Ident> = HashMap::new();
+    for shaped in &variants {
+        let ident = &shaped.variant.ident;
+        let explicit = attrs::explicit_name(&shaped.variant.attrs, &mut diagnostics);
+        let name = match (&explicit, rule) {
+            (Some(name), _) => name.value(),
+            (None, Some(rule)) => rule.apply(&ident.to_string()),
+            (None, None) => ident.to_string(),
+        };
+        if let Some(first) = first_by_name.get(&name) {
+            diagnostics.error_with_note(
+                ident,
+                format!("`{ident}` and `{first}` are both named {name:?}; a name must pick out one variant"),
+                first,
+                format!("`{first}` is named {name:?} here"),
+            );
+        } else {
+            first_by_name.insert(name.clone(), ident.clone());
+        }
+        if let Some(ordinal) = shaped.ordinal {
+            members.push(Member {
+                ident: ident.clone(),
+                ordinal,
+                name,
+            });
+        }
+    }
+    if diagnostics.has_errors() {
+        return diagnostics.to_compile_errors();
+    }
+    expand::expand(&input, &members)
+}

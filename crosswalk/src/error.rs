@@ -1,0 +1,160 @@
+//! The one error type every translator and decoder returns.
+
+use core::fmt;
+
+/// Why a translation or a decode failed.
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ErrorKind {
+    /// The ordinal falls in no cell of the crosswalk's table (past its end, below its base, or in
+    /// a hole between discriminants) and the crosswalk's `on_oob` policy is `throw`.
+    OutOfRange,
+    /// The source variant is declared `#[reject]`: it has no counterpart in the target.
+    Rejected,
+    /// [`TryFrom<u32>`](core::convert::TryFrom) found no variant with that ordinal.
+    UnknownOrdinal,
+}
+
+/// Where an error comes from: fixed at compile time, so an [`Error`] is two words.
+///
+/// Generated code builds these as promoted constants; users never need to.
+#[doc(hidden)]
+#[derive(Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ErrorSite {
+    pub kind: ErrorKind,
+    /// The enum whose ordinal failed, as `module::path::Enum`.
+    pub enum_path: &'static str,
+    /// The exact message declared by the user, or `None` for the generated one.
+    pub message: Option<&'static str>,
+}
+
+/// A failed translation or decode: which enum, which ordinal, and the message.
+///
+/// `Display` prints the declared message exactly (`Unsupported dtype encountered`); where none was
+/// declared, it prints one that names the enum and the ordinal.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Error {
+    site: &'static ErrorSite,
+    ordinal: u32,
+}
+
+impl Error {
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn __new(site: &'static ErrorSite, ordinal: u32) -> Self {
+        Self { site, ordinal }
+    }
+
+    /// Why it failed.
+    #[must_use]
+    pub const fn kind(&self) -> ErrorKind {
+        self.site.kind
+    }
+
+    /// The ordinal that failed, in the numbering of the enum named by [`Error::enum_path`].
+    #[must_use]
+    pub const fn ordinal(&self) -> u32 {
+        self.ordinal
+    }
+
+    /// The enum whose ordinal failed, as `module::path::Enum`.
+    #[must_use]
+    pub const fn enum_path(&self) -> &'static str {
+        self.site.enum_path
+    }
+
+    /// The enum's own name: the last segment of [`Error::enum_path`].
+    #[must_use]
+    pub fn enum_name(&self) -> &'static str {
+        let path = self.site.enum_path;
+        path.rsplit("::").next().unwrap_or(path)
+    }
+
+    /// The message declared in the crosswalk (`throw("…")`, `reject("…")`), if one was.
+    #[must_use]
+    pub const fn declared_message(&self) -> Option<&'static str> {
+        self.site.message
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(message) = self.site.message {
+            return f.write_str(message);
+        }
+        let (path, ordinal) = (self.site.enum_path, self.ordinal);
+        match self.site.kind {
+            ErrorKind::OutOfRange => write!(f, "unrecognized {path} ordinal {ordinal}"),
+            ErrorKind::Rejected => {
+                write!(f, "{path} ordinal {ordinal} is rejected by its crosswalk")
+            }
+            ErrorKind::UnknownOrdinal => write!(f, "no {path} variant has ordinal {ordinal}"),
+        }
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Error")
+            .field("kind", &self.site.kind)
+            .field("enum", &self.site.enum_path)
+            .field("ordinal", &self.ordinal)
+            .field("message", &format_args!("{self}"))
+            .finish()
+    }
+}
+
+impl core::error::Error for Error {}
+
+/// A name that no variant of the enum carries (from [`FromStr`](core::str::FromStr)).
+///
+/// It cannot hold the rejected text without allocating; it lists the accepted names instead.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ParseNameError {
+    enum_path: &'static str,
+    names: &'static [&'static str],
+}
+
+impl ParseNameError {
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn __new(enum_path: &'static str, names: &'static [&'static str]) -> Self {
+        Self { enum_path, names }
+    }
+
+    /// The enum that was being parsed, as `module::path::Enum`.
+    #[must_use]
+    pub const fn enum_path(&self) -> &'static str {
+        self.enum_path
+    }
+
+    /// Every name the enum accepts, in declaration order.
+    #[must_use]
+    pub const fn expected(&self) -> &'static [&'static str] {
+        self.names
+    }
+}
+
+impl fmt::Display for ParseNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown {} name; expected one of: ", self.enum_path)?;
+        for (index, name) in self.names.iter().enumerate() {
+            if index > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(name)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for ParseNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseNameError")
+            .field("enum", &self.enum_path)
+            .field("expected", &self.names)
+            .finish()
+    }
+}
+
+impl core::error::Error for ParseNameError {}

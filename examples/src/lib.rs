@@ -1,0 +1,1 @@
+//! Runnable programs showing crosswalk: `cargo run --example crosswalk`.

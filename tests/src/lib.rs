@@ -1,0 +1,4 @@
+//! Behaviour and compile-fail tests for `crosswalk`; see `tests/` and `ui/`.
+//!
+//! The expectations in `src/seed.rs` are written from the seed and `ROSTERS.md`, never from
+//! `crosswalk::klr`, so a wrong cell in the crate cannot agree with a wrong expectation.
