@@ -25,7 +25,7 @@ pub fn enum_variants<'a>(
             diagnostics.error_with_help(
                 data.struct_token,
                 format!("{macro_name} applies to enums, not structs"),
-                "a crosswalk translates between two enums' numberings; declare `enum` with unit variants",
+                "declare an `enum` with unit variants: the macro reads the numbering of its variants",
             );
             return Vec::new();
         }
@@ -33,7 +33,7 @@ pub fn enum_variants<'a>(
             diagnostics.error_with_help(
                 data.union_token,
                 format!("{macro_name} applies to enums, not unions"),
-                "declare `enum` with unit variants",
+                "declare an `enum` with unit variants: the macro reads the numbering of its variants",
             );
             return Vec::new();
         }
@@ -83,7 +83,8 @@ pub fn enum_variants<'a>(
         next = value.and_then(|value| value.checked_add(1));
         variants.push(OrdinalVariant { variant, ordinal });
     }
-    report_duplicate_ordinals(&variants, diagnostics);
+    // Two variants with one ordinal are not reported here: rustc's own E0081 ("discriminant value
+    // assigned more than once") already fails the build, in one diagnostic pointing at both.
     variants
 }
 
@@ -153,31 +154,6 @@ fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Option<u64> 
                 "crosswalk ordinals are u32; use 0..=4294967295",
             );
             None
-        }
-    }
-}
-
-fn report_duplicate_ordinals(variants: &[OrdinalVariant<'_>], diagnostics: &mut Diagnostics) {
-    for (index, later) in variants.iter().enumerate() {
-        let Some(ordinal) = later.ordinal else {
-            continue;
-        };
-        let earlier = variants[..index]
-            .iter()
-            .find(|earlier| earlier.ordinal == Some(ordinal));
-        if let Some(earlier) = earlier {
-            diagnostics.error_with_note(
-                &later.variant.ident,
-                format!(
-                    "`{}` and `{}` both have ordinal {ordinal}; each ordinal names one variant",
-                    earlier.variant.ident, later.variant.ident
-                ),
-                &earlier.variant.ident,
-                format!(
-                    "`{}` takes ordinal {ordinal} first here",
-                    earlier.variant.ident
-                ),
-            );
         }
     }
 }

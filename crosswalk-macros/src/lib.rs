@@ -33,3 +33,6 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     debug_dump::maybe_print("Roster", &expanded);
     expanded.into()
 }
+
+#[cfg(test)]
+mod no_panic_tests;

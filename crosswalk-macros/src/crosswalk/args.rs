@@ -1,5 +1,6 @@
 //! Parses the enum-level arguments: `#[crosswalk(to = PATH, base = INT, on_oob = POLICY)]`.
 
+use super::validate::path_text;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
@@ -69,6 +70,15 @@ fn parse_one(
             "the arguments are `to = PATH`, `base = INTEGER` and `on_oob = POLICY`",
         ));
     }
+    if let Some(path) = positional_target(input) {
+        let text = path_text(&path);
+        args.target.get_or_insert(path.clone());
+        return Err(error_with_help(
+            &path,
+            format!("the target enum is a named argument: `to = {text}`"),
+            format!("write `#[crosswalk(to = {text})]`"),
+        ));
+    }
     let key = input.call(Ident::parse_any)?;
     let name = key.to_string();
     if !KEYS.contains(&name.as_str()) {
@@ -94,7 +104,11 @@ fn parse_one(
     }
     if let Some(first) = seen.iter().find(|earlier| **earlier == key) {
         let _: TokenStream = input.parse()?;
-        let mut error = syn::Error::new_spanned(&key, format!("`{name}` is given more than once"));
+        let mut error = error_with_help(
+            &key,
+            format!("`{name}` is given more than once"),
+            format!("keep one `{name} = …`"),
+        );
         error.combine(syn::Error::new_spanned(
             first,
             format!("`{name}` first given here"),
@@ -118,6 +132,23 @@ fn parse_one(
         ));
     }
     Ok(())
+}
+
+/// A bare path standing where `key = value` should (`#[crosswalk(ir::Op)]`): the target, most
+/// likely, with `to =` forgotten. A lone word that is, or is close to, a key is not one.
+fn positional_target(input: ParseStream<'_>) -> Option<Path> {
+    let fork = input.fork();
+    let path = fork.call(Path::parse_mod_style).ok()?;
+    if !fork.is_empty() {
+        return None;
+    }
+    if let Some(word) = path.get_ident() {
+        let word = word.to_string();
+        if KEYS.contains(&word.as_str()) || closest(&word, KEYS).is_some() {
+            return None;
+        }
+    }
+    input.call(Path::parse_mod_style).ok()
 }
 
 fn parse_path(input: ParseStream<'_>, key: &str) -> syn::Result<Path> {

@@ -16,11 +16,24 @@ pub fn stand_ins(input: &DeriveInput, target: Option<&Path>, fallible: bool) -> 
     let source = &input.ident;
     let visibility = &input.vis;
     let private = quote!(::crosswalk::__private_v0_1);
+    // An error value rather than `loop {}`: a stand-in evaluated in a `const` must not add a
+    // "constant evaluation is taking a long time" error to the real ones.
+    let name = source.to_string();
+    let failed = quote! {
+        ::core::result::Result::Err(#private::Error::__new(
+            &#private::ErrorSite {
+                kind: #private::ErrorKind::OutOfRange,
+                enum_path: ::core::concat!(::core::module_path!(), "::", #name),
+                message: ::core::option::Option::Some("this crosswalk's declaration has errors"),
+            },
+            0,
+        ))
+    };
     let conversion = if fallible {
         quote! {
             impl ::core::convert::TryFrom<#source> for #target {
                 type Error = #private::Error;
-                fn try_from(_: #source) -> ::core::result::Result<Self, #private::Error> { loop {} }
+                fn try_from(_: #source) -> ::core::result::Result<Self, #private::Error> { #failed }
             }
         }
     } else {
@@ -34,13 +47,13 @@ pub fn stand_ins(input: &DeriveInput, target: Option<&Path>, fallible: bool) -> 
         impl #source {
             #[allow(dead_code)]
             #visibility const fn translate(self) -> ::core::result::Result<#target, #private::Error> {
-                loop {}
+                #failed
             }
             #[allow(dead_code)]
             #visibility const fn translate_ordinal(
                 _: ::core::primitive::u32,
             ) -> ::core::result::Result<#target, #private::Error> {
-                loop {}
+                #failed
             }
         }
         #conversion

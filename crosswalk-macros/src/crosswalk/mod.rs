@@ -93,5 +93,7 @@ fn not_an_enum(
             "put it on a fieldless `enum` whose variants number the things being translated",
         ));
     }
-    item.into_iter().chain(diagnostics.to_compile_errors()).collect()
+    item.into_iter()
+        .chain(diagnostics.to_compile_errors())
+        .collect()
 }

@@ -45,26 +45,31 @@ impl Crosswalk {
             .any(|variant| matches!(variant.outcome, Outcome::Rejected { .. }))
     }
 
-    /// The number of table cells: one per ordinal from `base` to the highest one at or above it.
-    pub fn cell_count(&self) -> usize {
-        self.variants
-            .iter()
-            .filter_map(|variant| variant.ordinal.checked_sub(self.base))
-            .max()
-            .map_or(0, |last| last as usize + 1)
+    /// The table's cells: the variant with ordinal `base + index`, if any.
+    pub fn cells(&self) -> Vec<Option<&Variant>> {
+        self.variants_by_ordinal_from(self.base)
     }
 
-    /// The variant in cell `index`, if any.
-    pub fn cells(&self) -> Vec<Option<&Variant>> {
-        let mut cells = vec![None; self.cell_count()];
+    /// Slot `index` holds the variant with ordinal `first + index`, up to the highest ordinal;
+    /// variants below `first` are left out. Validation bounds the length (`MAX_CELLS`).
+    pub fn variants_by_ordinal_from(&self, first: u32) -> Vec<Option<&Variant>> {
+        let len = self
+            .variants
+            .iter()
+            .filter_map(|variant| variant.ordinal.checked_sub(first))
+            .max()
+            .map_or(0, |last| last as usize + 1);
+        let mut slots = vec![None; len];
         for variant in &self.variants {
-            if let Some(index) = variant.ordinal.checked_sub(self.base) {
-                if let Some(cell) = cells.get_mut(index as usize) {
-                    *cell = Some(variant);
-                }
+            if let Some(slot) = variant
+                .ordinal
+                .checked_sub(first)
+                .and_then(|index| slots.get_mut(index as usize))
+            {
+                *slot = Some(variant);
             }
         }
-        cells
+        slots
     }
 }
 

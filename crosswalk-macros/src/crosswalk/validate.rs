@@ -86,9 +86,12 @@ fn outcome_of(
         (Some(to), Some(reject)) => {
             diagnostics.error_with_note(
                 &reject.keyword,
-                format!("`{ident}` cannot both map (`#[to]`) and be rejected (`#[reject]`)"),
+                format!(
+                    "`{ident}` cannot both map (`#[to]`) and be rejected (`#[reject]`)\n\n\
+                     = help: keep one of the two"
+                ),
                 &to.keyword,
-                "it maps here; keep one of the two",
+                format!("`{ident}` maps here"),
             );
             None
         }
@@ -131,6 +134,10 @@ fn outcome_of(
                     target: target.clone(),
                 });
             }
+            if attrs.malformed {
+                // Its `#[to]` or `#[reject]` is malformed, and already reported.
+                return None;
+            }
             let help = if below_base {
                 format!(
                     "add `#[to(TargetVariant)]`, or `#[reject]` if it has no counterpart; `{ident}` lies \
@@ -160,7 +167,9 @@ fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &
             *sharing.entry(to.target.to_string()).or_default() += 1;
         }
     }
-    for (shape, attrs) in variants {
+    // A later variant whose missing `alias` is already explained by the misplaced one.
+    let mut alias_moves_to: Option<&Ident> = None;
+    for (index, (shape, attrs)) in variants.iter().enumerate() {
         let Some(to) = &attrs.to else { continue };
         let key = to.target.to_string();
         let ident = &shape.variant.ident;
@@ -170,7 +179,24 @@ fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &
             }
             (None, Some(alias)) => {
                 first_by_target.insert(key.clone(), ident);
-                if sharing.get(&key).copied().unwrap_or_default() > 1 {
+                let later_without_alias = variants.iter().skip(index + 1).find(|(_, later)| {
+                    later
+                        .to
+                        .as_ref()
+                        .is_some_and(|later| later.target == to.target && later.alias.is_none())
+                });
+                if let Some((later, _)) = later_without_alias {
+                    let later = &later.variant.ident;
+                    alias_moves_to = Some(later);
+                    diagnostics.error_with_help(
+                        alias,
+                        format!(
+                            "`alias` marks the later sources of a shared target, but `{ident}` is \
+                             the first variant mapping to `{key}`"
+                        ),
+                        format!("move `alias` to `{later}`: `#[to({key}, alias)]`"),
+                    );
+                } else if sharing.get(&key).copied().unwrap_or_default() > 1 {
                     diagnostics.error_with_help(
                         alias,
                         format!("`{ident}` is the first variant mapping to `{key}`, so it is the canonical one"),
@@ -184,6 +210,7 @@ fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &
                     );
                 }
             }
+            (Some(_), None) if alias_moves_to == Some(ident) => {}
             (Some(first), None) => diagnostics.error_with_note(
                 &to.target,
                 format!(
@@ -204,18 +231,17 @@ fn check_table_size(
     base: u32,
     diagnostics: &mut Diagnostics,
 ) {
-    let highest = variants
-        .iter()
-        .map(|variant| variant.ordinal)
-        .max()
-        .unwrap_or(base);
-    let cells = u64::from(highest.saturating_sub(base)) + 1;
+    let Some(highest) = variants.iter().max_by_key(|variant| variant.ordinal) else {
+        return;
+    };
+    let (ident, ordinal) = (&highest.ident, highest.ordinal);
+    let cells = u64::from(ordinal.saturating_sub(base)) + 1;
     if cells > MAX_CELLS {
         diagnostics.error_with_help(
-            &input.ident,
+            ident,
             format!(
-                "`{}` would need a table of {cells} cells (from `base = {base}` to ordinal {highest}), \
-                 more than the {MAX_CELLS} a crosswalk allows",
+                "`{ident}` has ordinal {ordinal}, so `{}` would need a table of {cells} cells from \
+                 `base = {base}`, more than the {MAX_CELLS} a crosswalk allows",
                 input.ident
             ),
             "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
@@ -224,7 +250,7 @@ fn check_table_size(
 }
 
 /// `a::b::C` as written, without the spaces token printing puts between segments.
-fn path_text(path: &Path) -> String {
+pub(super) fn path_text(path: &Path) -> String {
     let segments: Vec<String> = path
         .segments
         .iter()

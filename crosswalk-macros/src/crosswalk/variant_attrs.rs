@@ -12,6 +12,9 @@ use syn::{Attribute, Ident, LitStr, Meta, Path};
 pub struct VariantAttrs {
     pub to: Option<ToAttr>,
     pub reject: Option<RejectAttr>,
+    /// A `#[to]` or `#[reject]` was written but is malformed (already reported): the variant has
+    /// an intended outcome, so "no outcome" would only repeat the error.
+    pub malformed: bool,
 }
 
 pub struct ToAttr {
@@ -48,23 +51,28 @@ pub fn parse_variant_attrs(
             if let Some(first) = &parsed.to {
                 diagnostics.error_with_note(
                     path,
-                    "a variant maps to one target: `#[to]` is given twice",
+                    "a variant maps to one target: `#[to]` is given twice\n\n\
+                     = help: keep one `#[to(…)]`",
                     &first.keyword,
                     "first `#[to]` here",
                 );
             } else if let Some(to) = parse_to(attribute, diagnostics) {
                 parsed.to = Some(to);
+            } else {
+                parsed.malformed = true;
             }
         } else if path.is_ident("reject") {
             if let Some(first) = &parsed.reject {
                 diagnostics.error_with_note(
                     path,
-                    "`#[reject]` is given twice",
+                    "`#[reject]` is given twice\n\n= help: keep one `#[reject]`",
                     &first.keyword,
                     "first `#[reject]` here",
                 );
             } else if let Some(reject) = parse_reject(attribute, diagnostics) {
                 parsed.reject = Some(reject);
+            } else {
+                parsed.malformed = true;
             }
         }
     }
@@ -75,7 +83,16 @@ fn parse_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Option<ToAt
     let keyword = attribute.path().clone();
     let tokens = match &attribute.meta {
         Meta::List(list) => list.tokens.clone(),
-        Meta::Path(_) | Meta::NameValue(_) => {
+        Meta::NameValue(name_value) => {
+            let value = &name_value.value;
+            diagnostics.error_with_help(
+                attribute,
+                "`#[to]` takes the target variant in parentheses, not after `=`",
+                format!("write `#[to({})]`", quote::ToTokens::to_token_stream(value)),
+            );
+            return None;
+        }
+        Meta::Path(_) => {
             diagnostics.error_with_help(
                 attribute,
                 "`#[to]` needs the target variant in parentheses",
@@ -94,17 +111,24 @@ fn parse_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Option<ToAt
         return None;
     };
     let Ok(target) = syn::parse2::<Ident>(first.clone()) else {
+        let example = syn::parse2::<Path>(first.clone())
+            .ok()
+            .and_then(|path| path.segments.last().map(|last| last.ident.to_string()))
+            .unwrap_or_else(|| "Float8e4".to_owned());
         diagnostics.error_with_help(
             first,
             "`#[to(…)]` takes the name of one variant of the target enum",
-            "write the bare variant name, e.g. `#[to(Float8e4)]`; the target enum comes from `to = …` on the enum",
+            format!(
+                "write the bare variant name, e.g. `#[to({example})]`; the target enum comes from \
+                 `to = …` on the enum"
+            ),
         );
         return None;
     };
     let mut alias = None;
     let mut well_formed = true;
     for flag in flags {
-        well_formed &= read_flag(flag, &mut alias, diagnostics);
+        well_formed &= read_flag(flag, &target, &mut alias, diagnostics);
     }
     well_formed.then_some(ToAttr {
         keyword,
@@ -115,7 +139,12 @@ fn parse_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Option<ToAt
 
 /// Reads one flag after the target (`alias` is the only one); reports and returns `false` for
 /// anything else.
-fn read_flag(flag: &TokenStream, alias: &mut Option<Ident>, diagnostics: &mut Diagnostics) -> bool {
+fn read_flag(
+    flag: &TokenStream,
+    target: &Ident,
+    alias: &mut Option<Ident>,
+    diagnostics: &mut Diagnostics,
+) -> bool {
     let Ok(word) = syn::parse2::<Ident>(flag.clone()) else {
         diagnostics.error_with_help(
             flag,
@@ -132,17 +161,22 @@ fn read_flag(flag: &TokenStream, alias: &mut Option<Ident>, diagnostics: &mut Di
         *alias = Some(word);
         return true;
     }
-    let help = match closest(&word.to_string(), &["alias"]) {
-        Some(guess) => format!("did you mean `{guess}`?"),
-        None => "a variant maps to exactly one target; the only flag is `alias`, for the second \
-                 and later sources of a shared target"
-            .to_owned(),
-    };
-    diagnostics.push(error_with_help(
-        &word,
-        format!("unknown `#[to]` flag `{word}`"),
-        help,
-    ));
+    if let Some(guess) = closest(&word.to_string(), &["alias"]) {
+        diagnostics.push(error_with_help(
+            &word,
+            format!("unknown `#[to]` flag `{word}`"),
+            format!("did you mean `{guess}`?"),
+        ));
+    } else {
+        diagnostics.push(error_with_help(
+            &word,
+            format!("a variant maps to exactly one target, but this `#[to]` also names `{word}`"),
+            format!(
+                "keep one of `{target}` and `{word}`; after the target only the flag `alias` may \
+                 follow, for the second and later sources of a shared target"
+            ),
+        ));
+    }
     false
 }
 
@@ -172,11 +206,17 @@ fn parse_reject(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Option<
                 None
             }
         },
-        Meta::NameValue(_) => {
+        Meta::NameValue(name_value) => {
+            let value = quote::ToTokens::to_token_stream(&name_value.value);
+            let help = if syn::parse2::<LitStr>(value.clone()).is_ok() {
+                format!("write `#[reject({value})]`")
+            } else {
+                "write `#[reject(\"message\")]`, or `#[reject]` for a generated message".to_owned()
+            };
             diagnostics.error_with_help(
                 attribute,
-                "`#[reject = …]` is not a form `#[reject]` takes",
-                "write `#[reject(\"message\")]`, or `#[reject]` for a generated message",
+                "`#[reject]` takes its message in parentheses, not after `=`",
+                help,
             );
             None
         }

@@ -101,7 +101,7 @@ pub fn expand(input: &DeriveInput, members: &[Member]) -> TokenStream {
         impl ::core::str::FromStr for #enum_ident {
             type Err = #private::ParseNameError;
 
-            fn from_str(name: &::core::primitive::str) -> ::core::result::Result<Self, Self::Err> {
+            fn from_str(name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
                 match #enum_ident::from_name(name) {
                     ::core::option::Option::Some(variant) => ::core::result::Result::Ok(variant),
                     ::core::option::Option::None => ::core::result::Result::Err(#private::ParseNameError::__new(

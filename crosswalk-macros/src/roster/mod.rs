@@ -38,7 +38,10 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
         if let Some(first) = first_by_name.get(&name) {
             diagnostics.error_with_note(
                 ident,
-                format!("`{ident}` and `{first}` are both named {name:?}; a name must pick out one variant"),
+                format!(
+                    "`{ident}` and `{first}` are both named {name:?}; a name must pick out one variant\n\n\
+                     = help: give one of them another name with `#[roster(name = \"…\")]`"
+                ),
                 first,
                 format!("`{first}` is named {name:?} here"),
             );

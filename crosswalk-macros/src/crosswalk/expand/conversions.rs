@@ -21,18 +21,13 @@ pub fn conversion_impl(crosswalk: &Crosswalk) -> TokenStream {
             }
         };
     }
-    // The plain match rather than `translate` keeps `Result` out of the optimiser's way entirely.
-    let arms = crosswalk.variants.iter().filter_map(|variant| {
-        let ident = &variant.ident;
-        let name = variant.target()?;
-        Some(quote!(#source::#ident => #target::#name,))
-    });
+    let lookup = super::typed::target_table(crosswalk, &quote!(source));
     quote! {
         #[automatically_derived]
         impl ::core::convert::From<#source> for #target {
             #[inline]
             fn from(source: #source) -> Self {
-                match source { #(#arms)* }
+                #lookup
             }
         }
     }

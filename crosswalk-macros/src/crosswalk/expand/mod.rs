@@ -1,5 +1,10 @@
 //! Writes the translators for a validated crosswalk. Plain functions over token streams, so they
 //! can be tested and fuzzed without a compiler.
+//!
+//! A target variant is always written `<Target>::Name`, never `Target::Name`: the qualified form
+//! resolves the target path as a type at every use, so a wrong `to = …` is one error rather than a
+//! type error plus a path error, and rustc's "no variant named `Nope`" points at `Nope` alone
+//! rather than at a span running from the attribute down to the variant.
 
 mod conversions;
 mod raw;

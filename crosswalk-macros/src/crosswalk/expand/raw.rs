@@ -1,7 +1,7 @@
 //! `translate_ordinal(u32)`: a bound check and one load from a `const` table, never a `match` on
 //! the raw number (which can become an indirect jump, an order of magnitude slower in a loop).
 
-use super::sites;
+use super::{sites, typed};
 use crate::crosswalk::model::{Crosswalk, Outcome, Policy, Variant};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -23,7 +23,7 @@ pub fn translate_ordinal_body(crosswalk: &Crosswalk) -> TokenStream {
         (Policy::Default { target: default }, true) => {
             padded_target_table(crosswalk, &cells, default)
         }
-        (_, false) => padded_outcome_table(crosswalk, &cells),
+        (_, false) => outcome_table(crosswalk, &cells),
     }
 }
 
@@ -39,7 +39,7 @@ fn checked_target_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> To
         .filter_map(|variant| variant.target());
     let out_of_range = sites::out_of_range(crosswalk);
     quote! {
-        const TABLE: [#target; #len] = [#(#target::#values),*];
+        const TABLE: [#target; #len] = [#(<#target>::#values),*];
         let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
         if index < #len {
             ::core::result::Result::Ok(TABLE[index])
@@ -65,50 +65,66 @@ fn padded_target_table(
         .flatten()
         .filter_map(|variant| variant.target());
     quote! {
-        const TABLE: [#target; #padded_len] = [#(#target::#values,)* #target::#default];
+        const TABLE: [#target; #padded_len] = [#(<#target>::#values,)* <#target>::#default];
         let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
         let index = if index < #len { index } else { #len };
         ::core::result::Result::Ok(TABLE[index])
     }
 }
 
-/// The general case (holes, rejected cells): every cell holds its outcome, the error site where it
-/// fails, plus one cell past the end for the `on_oob` outcome; the index is clamped onto it.
-fn padded_outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStream {
+/// The general case (holes, rejected cells): every cell holds its whole `Result`, a cell's error
+/// already carrying its ordinal. Under `default`, one more cell past the end holds the default and
+/// the index is clamped onto it (no branch); under `throw`, a bound check guards the load, since
+/// only an out-of-range error needs the ordinal at run time.
+fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStream {
     let target = &crosswalk.target;
     let private = &crosswalk.private;
     let base = crosswalk.base;
     let len = cells.len();
-    let padded_len = len + 1;
-    let on_oob = match &crosswalk.policy {
+    let outcomes = cells.iter().enumerate().map(|(index, cell)| match cell {
+        Some(variant) => typed::outcome(crosswalk, variant),
+        None => hole(
+            crosswalk,
+            base.wrapping_add(u32::try_from(index).unwrap_or(u32::MAX)),
+        ),
+    });
+    let result = quote!(::core::result::Result<#target, #private::Error>);
+    match &crosswalk.policy {
         Policy::Default { target: default } => {
-            quote!(::core::result::Result::Ok(#target::#default))
+            let padded_len = len + 1;
+            quote! {
+                const TABLE: [#result; #padded_len] =
+                    [#(#outcomes,)* ::core::result::Result::Ok(<#target>::#default)];
+                let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+                let index = if index < #len { index } else { #len };
+                TABLE[index]
+            }
         }
         Policy::Throw { .. } => {
             let site = sites::out_of_range(crosswalk);
-            quote!(::core::result::Result::Err(#site))
+            quote! {
+                const TABLE: [#result; #len] = [#(#outcomes),*];
+                let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+                if index < #len {
+                    TABLE[index]
+                } else {
+                    ::core::result::Result::Err(#private::Error::__new(#site, ordinal))
+                }
+            }
         }
-    };
-    let outcomes = cells.iter().map(|cell| match cell {
-        None => on_oob.clone(),
-        Some(variant) => match &variant.outcome {
-            Outcome::Rejected { message } => {
-                let site = sites::rejected(crosswalk, message.as_ref());
-                quote!(::core::result::Result::Err(#site))
-            }
-            Outcome::Mapped { target: name, .. } | Outcome::Default { target: name } => {
-                quote!(::core::result::Result::Ok(#target::#name))
-            }
-        },
-    });
-    quote! {
-        const TABLE: [::core::result::Result<#target, &'static #private::ErrorSite>; #padded_len] =
-            [#(#outcomes,)* #on_oob];
-        let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
-        let index = if index < #len { index } else { #len };
-        match TABLE[index] {
-            ::core::result::Result::Ok(target) => ::core::result::Result::Ok(target),
-            ::core::result::Result::Err(site) => ::core::result::Result::Err(#private::Error::__new(site, ordinal)),
+    }
+}
+
+/// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
+fn hole(crosswalk: &Crosswalk, ordinal: u32) -> TokenStream {
+    let target = &crosswalk.target;
+    let private = &crosswalk.private;
+    match (&crosswalk.policy, sites::out_of_range(crosswalk)) {
+        (Policy::Default { target: default }, _) => {
+            quote!(::core::result::Result::Ok(<#target>::#default))
+        }
+        (Policy::Throw { .. }, site) => {
+            quote!(::core::result::Result::Err(#private::Error::__new(#site, #ordinal)))
         }
     }
 }

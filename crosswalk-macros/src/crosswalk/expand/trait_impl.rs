@@ -21,7 +21,7 @@ pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
         Policy::Throw { message: None } => {
             quote!(#private::OutOfRange::Throw(::core::option::Option::None))
         }
-        Policy::Default { target: name } => quote!(#private::OutOfRange::Default(#target::#name)),
+        Policy::Default { target: name } => quote!(#private::OutOfRange::Default(<#target>::#name)),
     };
     let cells = crosswalk.cells().into_iter().map(|cell| match cell {
         None => quote!(#private::Cell::Empty),
@@ -41,12 +41,12 @@ pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
                     alias,
                 } => quote!(#private::Cell::Mapped {
                     source: Self::#ident,
-                    target: #target::#name,
+                    target: <#target>::#name,
                     alias: #alias,
                 }),
                 Outcome::Default { target: name } => quote!(#private::Cell::Mapped {
                     source: Self::#ident,
-                    target: #target::#name,
+                    target: <#target>::#name,
                     alias: false,
                 }),
             }

@@ -1,26 +1,88 @@
-//! `translate(self)`: an exhaustive match, which the optimiser turns into one table load.
+//! `translate(self)` and `From`: a `const` table indexed by the discriminant, one load. Not a
+//! `match`: the optimiser turns small ones into shift tricks and fallible ones (whose arms build
+//! different `Result` shapes) into an indirect jump.
 
 use super::sites;
-use crate::crosswalk::model::{Crosswalk, Outcome};
+use crate::crosswalk::model::{Crosswalk, Outcome, Variant};
 use proc_macro2::TokenStream;
 use quote::quote;
 
+/// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this, so the
+/// index needs no subtraction; above it, the wasted leading slots would cost more than a `sub`.
+const MAX_LEADING_PAD: u32 = 64;
+
 pub fn translate_body(crosswalk: &Crosswalk) -> TokenStream {
+    if crosswalk.is_fallible() {
+        outcome_table(crosswalk)
+    } else {
+        let lookup = target_table(crosswalk, &quote!(self));
+        quote!(::core::result::Result::Ok(#lookup))
+    }
+}
+
+/// The target of `source` (an expression of the source type) for a crosswalk with no rejected
+/// variant.
+pub fn target_table(crosswalk: &Crosswalk, source: &TokenStream) -> TokenStream {
+    let target = &crosswalk.target;
+    let Some(filler) = crosswalk.variants.iter().find_map(Variant::target) else {
+        return quote!(match #source {});
+    };
+    let (first, slots) = slots_by_discriminant(crosswalk);
+    let len = slots.len();
+    // A slot no variant owns is never indexed (a source value is always a real variant); it holds
+    // some target only because an array needs a value there.
+    let targets = slots
+        .iter()
+        .map(|slot| slot.and_then(Variant::target).unwrap_or(filler));
+    quote! {{
+        const TARGETS: [#target; #len] = [#(<#target>::#targets),*];
+        TARGETS[(#source as ::core::primitive::u32 - #first) as ::core::primitive::usize]
+    }}
+}
+
+/// For a crosswalk with rejected variants: each slot holds the whole `Result`, its error already
+/// carrying the variant's ordinal, so the lookup is one copy with no test.
+fn outcome_table(crosswalk: &Crosswalk) -> TokenStream {
+    let target = &crosswalk.target;
     let private = &crosswalk.private;
-    let arms = crosswalk.variants.iter().map(|variant| {
-        let ident = &variant.ident;
-        let result = match &variant.outcome {
-            Outcome::Rejected { message } => {
-                let site = sites::rejected(crosswalk, message.as_ref());
-                let ordinal = variant.ordinal;
-                quote!(::core::result::Result::Err(#private::Error::__new(#site, #ordinal)))
-            }
-            Outcome::Mapped { target: name, .. } | Outcome::Default { target: name } => {
-                let target = &crosswalk.target;
-                quote!(::core::result::Result::Ok(#target::#name))
-            }
-        };
-        quote!(Self::#ident => #result,)
-    });
-    quote!(match self { #(#arms)* })
+    let Some(filler) = crosswalk.variants.first() else {
+        return quote!(match self {});
+    };
+    let (first, slots) = slots_by_discriminant(crosswalk);
+    let len = slots.len();
+    let outcomes = slots
+        .iter()
+        .map(|slot| outcome(crosswalk, slot.unwrap_or(filler)));
+    quote! {
+        const OUTCOMES: [::core::result::Result<#target, #private::Error>; #len] = [#(#outcomes),*];
+        OUTCOMES[(self as ::core::primitive::u32 - #first) as ::core::primitive::usize]
+    }
+}
+
+/// The first discriminant a table covers, and the variant (if any) for each discriminant from it.
+fn slots_by_discriminant(crosswalk: &Crosswalk) -> (u32, Vec<Option<&Variant>>) {
+    let lowest = crosswalk
+        .variants
+        .iter()
+        .map(|variant| variant.ordinal)
+        .min()
+        .unwrap_or(0);
+    let first = if lowest <= MAX_LEADING_PAD { 0 } else { lowest };
+    (first, crosswalk.variants_by_ordinal_from(first))
+}
+
+/// A variant's whole translation, as a constant expression.
+pub fn outcome(crosswalk: &Crosswalk, variant: &Variant) -> TokenStream {
+    let target = &crosswalk.target;
+    let private = &crosswalk.private;
+    match &variant.outcome {
+        Outcome::Rejected { message } => {
+            let site = sites::rejected(crosswalk, message.as_ref());
+            let ordinal = variant.ordinal;
+            quote!(::core::result::Result::Err(#private::Error::__new(#site, #ordinal)))
+        }
+        Outcome::Mapped { target: name, .. } | Outcome::Default { target: name } => {
+            quote!(::core::result::Result::Ok(<#target>::#name))
+        }
+    }
 }

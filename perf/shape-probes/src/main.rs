@@ -1,0 +1,51 @@
+//! Each probe is one generated translator behind `#[inline(never)]`, so the release binary holds
+//! it as a function of its own; `perf/check-code-shape` disassembles and counts them.
+
+use crosswalk::{Error, bir, klr};
+use std::hint::black_box;
+
+macro_rules! probes {
+    ($($source:ty => $target:ty: $typed:ident via $convert:ident -> $typed_out:ty, $raw:ident, $raw_result:ident;)*) => {
+        $(
+            /// The typed path: a source value to its target (`From`, or `TryFrom` where a variant
+            /// is rejected).
+            #[inline(never)]
+            pub fn $typed(source: $source) -> $typed_out {
+                <$target>::$convert(source)
+            }
+
+            /// The raw path's translation: a `u32` ordinal to its target, the error dropped. This
+            /// is the shape a caller's loop sees once the call is inlined.
+            #[inline(never)]
+            pub fn $raw(ordinal: u32) -> Option<$target> {
+                <$source>::translate_ordinal(ordinal).ok()
+            }
+
+            /// The raw path as an out-of-line call: the 16-byte `Result` (an error carries its
+            /// site and ordinal) is returned through memory.
+            #[inline(never)]
+            pub fn $raw_result(ordinal: u32) -> Result<$target, Error> {
+                <$source>::translate_ordinal(ordinal)
+            }
+        )*
+
+        fn main() {
+            // Taking each probe's address keeps it in the binary as a function of its own.
+            $(
+                black_box($typed as fn($source) -> $typed_out);
+                black_box($raw as fn(u32) -> Option<$target>);
+                black_box($raw_result as fn(u32) -> Result<$target, Error>);
+            )*
+        }
+    };
+}
+
+probes! {
+    klr::Dtype => bir::Dtype: typed_dtype via from -> bir::Dtype, raw_dtype, raw_result_dtype;
+    klr::Engine => bir::EngineType: typed_engine via from -> bir::EngineType, raw_engine, raw_result_engine;
+    klr::AluOp => bir::AluOpType: typed_alu_op via from -> bir::AluOpType, raw_alu_op, raw_result_alu_op;
+    klr::ActivationFunc => bir::ActivationFunctionType:
+        typed_activation_func via from -> bir::ActivationFunctionType, raw_activation_func, raw_result_activation_func;
+    klr::AccumCmd => bir::EngineAccumulationType:
+        typed_accum_cmd via try_from -> Result<bir::EngineAccumulationType, Error>, raw_accum_cmd, raw_result_accum_cmd;
+}
