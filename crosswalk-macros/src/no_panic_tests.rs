@@ -20,7 +20,7 @@ const SEED_INPUTS: &[(&str, &str)] = &[
         "enum Engine { Unassigned = 1, #[to(Activation)] Act = 2, #[to(Pool)] Pool = 3 }",
     ),
     (
-        r#"to = ir::Acc, base = 1, on_oob = throw, crate = ::crosswalk"#,
+        "to = ir::Acc, base = 1, on_oob = throw, crate = ::crosswalk",
         r#"enum AccumCmd { #[to(Idle)] Idle = 1, #[reject("no")] Load = 2, #[reject] Other = 4 }"#,
     ),
     (

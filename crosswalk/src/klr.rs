@@ -10,7 +10,12 @@ use crate::bir;
 
 /// Element types. `float8e4` and `float8_e4m3` are two spellings of e4m3 and collapse onto one
 /// BIR dtype.
-#[crate::crosswalk(to = bir::Dtype, base = 1, on_oob = throw("Unsupported dtype encountered"))]
+#[crate::crosswalk(
+    to = bir::Dtype,
+    base = 1,
+    on_oob = throw("Unsupported dtype encountered"),
+    unreached = [Float8E8m0fnu]
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::Roster)]
 #[roster(rename_all = "snake_case")]
 pub enum Dtype {
@@ -58,7 +63,7 @@ pub enum Dtype {
 
 /// Engines. The table starts at `act` (ordinal 2): `unassigned`, and any ordinal outside the
 /// table, softly becomes BIR `Unassigned`.
-#[crate::crosswalk(to = bir::EngineType, base = 2, on_oob = default(Unassigned))]
+#[crate::crosswalk(to = bir::EngineType, base = 2, on_oob = default(Unassigned), unreached = [All])]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::Roster)]
 #[roster(rename_all = "snake_case")]
 pub enum Engine {
@@ -78,7 +83,12 @@ pub enum Engine {
 }
 
 /// ALU operations. The comparison family is alphabetical here and pipeline-ordered in BIR.
-#[crate::crosswalk(to = bir::AluOpType, base = 1, on_oob = throw("Unsupported ALU operation"))]
+#[crate::crosswalk(
+    to = bir::AluOpType,
+    base = 1,
+    on_oob = throw("Unsupported ALU operation"),
+    unreached = [ElemwiseMul, AbsMax, AbsMin, ModInt]
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::Roster)]
 #[roster(rename_all = "snake_case")]
 pub enum AluOp {
@@ -144,7 +154,12 @@ pub enum AluOp {
 
 /// Activation functions. klr spells derivatives `*_dx` and the natural log `log`; BIR spells them
 /// `Derivative_*` and `Ln`. An ordinal outside the table softly becomes BIR `Unknown`.
-#[crate::crosswalk(to = bir::ActivationFunctionType, base = 1, on_oob = default(Unknown))]
+#[crate::crosswalk(
+    to = bir::ActivationFunctionType,
+    base = 1,
+    on_oob = default(Unknown),
+    unreached = [Identity, Lrelu, Prelu, AbsReciprocalSqrt, IsFinite, Unknown]
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::Roster)]
 #[roster(rename_all = "snake_case")]
 pub enum ActivationFunc {
@@ -205,7 +220,8 @@ pub enum ActivationFunc {
 #[crate::crosswalk(
     to = bir::EngineAccumulationType,
     base = 1,
-    on_oob = throw("Unrecognized accumulation cmd encountered!")
+    on_oob = throw("Unrecognized accumulation cmd encountered!"),
+    unreached = [Accumulate, LoadAccumulate]
 )]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::Roster)]
 pub enum AccumCmd {

@@ -38,6 +38,10 @@ pub trait Crosswalk: Copy + 'static {
     /// `throw` policy.
     fn translate_ordinal(ordinal: u32) -> Result<Self::Target, Error>;
 
+    /// Goes back: the variant that translates to `target` (for a shared target, the first, not
+    /// an `alias`), or `None` for a target no variant reaches.
+    fn from_target(target: Self::Target) -> Option<Self>;
+
     /// This variant's ordinal in the source numbering.
     fn source_ordinal(self) -> Ordinal<Self>;
 

@@ -10,7 +10,7 @@ use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::{Ident, LitInt, LitStr, Path, Token};
 
-const KEYS: &[&str] = &["to", "base", "on_oob", "crate"];
+const KEYS: &[&str] = &["to", "base", "on_oob", "unreached", "crate"];
 
 /// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
 /// already reported).
@@ -21,6 +21,13 @@ pub struct Args {
     pub policy: Option<PolicyArg>,
     /// `crate = path`: where the runtime crate is, for users who renamed the dependency.
     pub runtime: Option<Path>,
+    /// `unreached = [A, B]`: the target variants no source reaches, checked at compile time.
+    pub unreached: Option<Unreached>,
+}
+
+pub struct Unreached {
+    pub key: Ident,
+    pub variants: Vec<Ident>,
 }
 
 pub struct Base {
@@ -120,6 +127,7 @@ fn parse_one(
     match name.as_str() {
         "to" => args.target = Some(parse_path(input, &name)?),
         "crate" => args.runtime = Some(parse_path(input, &name)?),
+        "unreached" => args.unreached = Some(parse_unreached(input, key.clone())?),
         "base" => args.base = Some(parse_base(input)?),
         _ => args.policy = parse_policy(input, diagnostics)?,
     }
@@ -167,6 +175,32 @@ fn parse_path(input: ParseStream<'_>, key: &str) -> syn::Result<Path> {
             ))
         }
     }
+}
+
+fn parse_unreached(input: ParseStream<'_>, key: Ident) -> syn::Result<Unreached> {
+    let help =
+        "write the target variants no source reaches, e.g. `unreached = [Float8E8m0fnu]`, or `[]`";
+    if !input.peek(syn::token::Bracket) {
+        let value: TokenStream = input.parse()?;
+        return Err(error_with_help(
+            &value,
+            "`unreached` takes a bracketed list of target variants",
+            help,
+        ));
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let list = syn::punctuated::Punctuated::<Ident, Token![,]>::parse_terminated(&content)
+        .map_err(|error| {
+            syn::Error::new(
+                error.span(),
+                format!("`unreached` lists bare target variant names\n\n= help: {help}"),
+            )
+        })?;
+    Ok(Unreached {
+        key,
+        variants: list.into_iter().collect(),
+    })
 }
 
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {

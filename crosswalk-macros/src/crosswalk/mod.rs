@@ -12,6 +12,7 @@ use crate::enum_shape::enum_variants;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, quote};
 use syn::DeriveInput;
+use syn::parse::Parser;
 
 /// The whole attribute macro, on plain token streams: `args` is what stands inside
 /// `#[crosswalk(...)]`, `item` the annotated item. Never panics; every problem becomes a
@@ -41,14 +42,20 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     };
 
     strip_mapping_attrs(&mut input);
-    let generated = match crosswalk {
-        Some(crosswalk) if !diagnostics.has_errors() => expand::expand(&crosswalk),
+    let (docs, generated) = match crosswalk {
+        Some(crosswalk) if !diagnostics.has_errors() => {
+            (expand::table_docs(&crosswalk), expand::expand(&crosswalk))
+        }
         _ => {
             let errors = diagnostics.to_compile_errors();
             let stand_ins = fallback::stand_ins(&input, target.as_ref(), fallible);
-            quote!(#errors #stand_ins)
+            (TokenStream::new(), quote!(#errors #stand_ins))
         }
     };
+    // After the enum's own documentation, so its summary line stays first.
+    if let Ok(doc_attrs) = syn::Attribute::parse_outer.parse2(docs) {
+        input.attrs.extend(doc_attrs);
+    }
     input
         .into_token_stream()
         .into_iter()

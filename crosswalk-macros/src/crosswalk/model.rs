@@ -13,6 +13,8 @@ pub struct Crosswalk {
     pub policy: Policy,
     /// In declaration order.
     pub variants: Vec<Variant>,
+    /// `unreached = [...]` as declared, with the key for spans.
+    pub unreached: Option<(Ident, Vec<Ident>)>,
     /// The versioned module of the runtime crate that generated code reaches into.
     pub private: TokenStream,
 }

@@ -67,6 +67,9 @@ pub fn validate(
         base,
         policy,
         variants: checked,
+        unreached: args
+            .unreached
+            .map(|unreached| (unreached.key, unreached.variants)),
         private: quote!(#runtime::__private_v0_1),
     })
 }

@@ -10,21 +10,21 @@ macro_rules! probes {
             /// The typed path: a source value to its target (`From`, or `TryFrom` where a variant
             /// is rejected).
             #[inline(never)]
-            pub fn $typed(source: $source) -> $typed_out {
+            fn $typed(source: $source) -> $typed_out {
                 <$target>::$convert(source)
             }
 
             /// The raw path's translation: a `u32` ordinal to its target, the error dropped. This
             /// is the shape a caller's loop sees once the call is inlined.
             #[inline(never)]
-            pub fn $raw(ordinal: u32) -> Option<$target> {
+            fn $raw(ordinal: u32) -> Option<$target> {
                 <$source>::translate_ordinal(ordinal).ok()
             }
 
             /// The raw path as an out-of-line call: the 16-byte `Result` (an error carries its
             /// site and ordinal) is returned through memory.
             #[inline(never)]
-            pub fn $raw_result(ordinal: u32) -> Result<$target, Error> {
+            fn $raw_result(ordinal: u32) -> Result<$target, Error> {
                 <$source>::translate_ordinal(ordinal)
             }
         )*

@@ -7,12 +7,16 @@
 //! rather than at a span running from the attribute down to the variant.
 
 mod conversions;
+mod docs;
+mod inverse;
 mod raw;
 mod sites;
 mod trait_impl;
 mod typed;
 
 use super::model::Crosswalk;
+
+pub use docs::table_docs;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -26,6 +30,8 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
     let raw = raw::translate_ordinal_body(crosswalk);
     let trait_impl = trait_impl::crosswalk_impl(crosswalk);
     let conversion = conversions::conversion_impl(crosswalk);
+    let from_target = inverse::from_target_body(crosswalk);
+    let unreached_check = inverse::unreached_check(crosswalk);
     quote! {
         impl #source {
             /// Translates this variant through its crosswalk (see the enum's documentation).
@@ -33,6 +39,7 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
             /// # Errors
             /// The declared error of a `#[reject]` variant.
             #[inline]
+            #[must_use = "a translation that is not used is a table lookup for nothing"]
             #visibility const fn translate(self) -> ::core::result::Result<#target, #private::Error> {
                 #typed
             }
@@ -43,6 +50,7 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
             /// # Errors
             /// A rejected cell's error, or the `throw` policy's.
             #[inline]
+            #[must_use = "a translation that is not used is a table lookup for nothing"]
             #visibility const fn translate_ordinal(
                 ordinal: ::core::primitive::u32,
             ) -> ::core::result::Result<#target, #private::Error> {
@@ -50,7 +58,18 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
             }
         }
 
+        impl #source {
+            /// Goes back: the variant that translates to `target` (for a shared target, the first,
+            /// not an `alias`), or `None` for a target no variant reaches.
+            #[inline]
+            #[must_use]
+            #visibility const fn from_target(target: #target) -> ::core::option::Option<Self> {
+                #from_target
+            }
+        }
+
         #trait_impl
         #conversion
+        #unreached_check
     }
 }

@@ -77,6 +77,11 @@ pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
             }
 
             #[inline]
+            fn from_target(target: #target) -> ::core::option::Option<Self> {
+                #source::from_target(target)
+            }
+
+            #[inline]
             fn source_ordinal(self) -> #private::Ordinal<Self> {
                 #private::Ordinal::new(self as ::core::primitive::u32)
             }
