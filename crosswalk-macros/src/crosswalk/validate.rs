@@ -249,6 +249,25 @@ fn check_table_size(
             ),
             "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
         );
+        return;
+    }
+    // `translate(self)` indexes a table by discriminant, from the lowest one (which may lie below
+    // `base`) to the highest: that span is bounded too.
+    let lowest = variants
+        .iter()
+        .map(|variant| variant.ordinal)
+        .min()
+        .unwrap_or(ordinal);
+    let span = u64::from(ordinal - lowest.min(ordinal)) + 1;
+    if span > MAX_CELLS {
+        diagnostics.error_with_help(
+            ident,
+            format!(
+                "the ordinals of `{}` span {lowest} to {ordinal}: {span} slots, more than the {MAX_CELLS} a crosswalk allows",
+                input.ident
+            ),
+            "a crosswalk is a dense table; renumber the variants so they lie close together",
+        );
     }
 }
 

@@ -27,7 +27,7 @@ fn canonical_sources(crosswalk: &Crosswalk) -> Vec<(&Ident, &Ident)> {
 pub fn from_target_body(crosswalk: &Crosswalk) -> TokenStream {
     let target_path = &crosswalk.target;
     let arms = canonical_sources(crosswalk).into_iter().map(|(target, source)| {
-        quote!(#target_path::#target => ::core::option::Option::Some(Self::#source),)
+        quote!(<#target_path>::#target => ::core::option::Option::Some(Self::#source),)
     });
     quote! {
         // Every target may be reached, leaving the last arm unreachable.
@@ -57,6 +57,9 @@ pub fn unreached_check(crosswalk: &Crosswalk) -> TokenStream {
             #[allow(dead_code)]
             const fn every_target_is_reached_or_declared_unreached(target: #target_path) {
                 match #scrutinee {
+                    // Plain paths, not `<Target>::Name`: rustc reports an unreachable qualified
+                    // path pattern only as a warning-free duplicate, which would let a stale
+                    // declaration through.
                     #(#target_path::#reached => {})*
                     #(#target_path::#declared => {})*
                 }

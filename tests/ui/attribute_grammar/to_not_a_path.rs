@@ -1,0 +1,10 @@
+use crosswalk::crosswalk;
+
+#[crosswalk(to = "ir::Op")]
+#[derive(Clone, Copy)]
+enum Front {
+    #[to(A)]
+    A,
+}
+
+fn main() {}

@@ -1,0 +1,20 @@
+use crosswalk::crosswalk;
+
+mod ir {
+    #[derive(Clone, Copy)]
+    pub enum Op {
+        A,
+        B,
+        C,
+    }
+}
+
+#[crosswalk(to = ir::Op)]
+#[derive(Clone, Copy)]
+enum Front {
+    #[to(A)]
+    #[to(B)]
+    A,
+}
+
+fn main() {}

@@ -1,0 +1,21 @@
+use crosswalk::crosswalk;
+
+mod ir {
+    #[derive(Clone, Copy)]
+    pub enum Op {
+        A,
+        B,
+        C,
+    }
+}
+
+#[crosswalk(to = ir::Op)]
+#[derive(Clone, Copy)]
+enum Front {
+    #[to(A)]
+    A = 1 + 1,
+    #[to(B)]
+    B,
+}
+
+fn main() {}

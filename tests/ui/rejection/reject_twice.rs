@@ -1,0 +1,22 @@
+use crosswalk::crosswalk;
+
+mod ir {
+    #[derive(Clone, Copy)]
+    pub enum Op {
+        A,
+        B,
+        C,
+    }
+}
+
+#[crosswalk(to = ir::Op)]
+#[derive(Clone, Copy)]
+enum Front {
+    #[to(A)]
+    A,
+    #[reject]
+    #[reject("Div is not supported")]
+    Div,
+}
+
+fn main() {}

@@ -1,0 +1,8 @@
+use crosswalk::Roster;
+
+#[derive(Clone, Copy, Roster)]
+struct Op {
+    code: u32,
+}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use crosswalk::Roster;
+
+#[derive(Clone, Copy, Roster)]
+#[roster(rename_all = "camelCase")]
+enum Op {
+    Add,
+    Sub,
+}
+
+fn main() {}
