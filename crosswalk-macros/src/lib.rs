@@ -36,3 +36,6 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
 
 #[cfg(test)]
 mod no_panic_tests;
+
+#[cfg(test)]
+mod expansion_timing_tests;

@@ -1,0 +1,4 @@
+//! The contenders the crosswalk translators are measured against.
+
+pub mod hand;
+pub mod num_enum_mirror;

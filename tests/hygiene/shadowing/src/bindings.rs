@@ -1,0 +1,97 @@
+//! A module whose constants are named like the generated code's local bindings and parameters
+//! (`ordinal`, `index`, `source`, `target`, `site`, `variant`, `name`, `f`, `self_`). A binding
+//! pattern that resolves to a constant in scope stops being a binding, so generated locals must be
+//! hygienic (`Span::mixed_site`) rather than spelled with the caller's context.
+#![allow(non_upper_case_globals, dead_code)]
+
+/// Would turn `let index = …` into a refutable pattern.
+pub const index: usize = 7;
+/// Would turn the `ordinal: u32` parameter into a refutable pattern.
+pub const ordinal: u32 = 7;
+/// Would turn the `source` parameter of `from`/`try_from` into a refutable pattern.
+pub const source: u32 = 7;
+/// Would turn a `target` binding into a pattern.
+pub const target: u32 = 7;
+/// Would turn a `site` binding into a pattern.
+pub const site: u32 = 7;
+/// Would turn a `variant` binding into a pattern.
+pub const variant: u32 = 7;
+/// Would turn a `name` parameter into a pattern.
+pub const name: u32 = 7;
+/// Would turn the formatter parameter into a pattern.
+pub const f: u32 = 7;
+/// The table's name, as an item in the enclosing scope.
+pub const TABLE: u32 = 7;
+
+/// A roster target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
+pub enum Unit {
+    /// Zero.
+    Alu,
+    /// One.
+    Mem,
+    /// Two.
+    Branch,
+}
+
+/// Every-cell-maps, throwing (`checked_target_table`).
+#[crosswalk::crosswalk(to = Unit, base = 1)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
+pub enum Checked {
+    /// One.
+    #[to(Alu)]
+    Add = 1,
+    /// Two.
+    #[to(Mem)]
+    Load = 2,
+}
+
+/// Every-cell-maps with a default (`padded_target_table`).
+#[crosswalk::crosswalk(to = Unit, on_oob = default(Branch))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Padded {
+    /// Zero.
+    #[to(Alu)]
+    Add,
+    /// One.
+    #[to(Mem)]
+    Load,
+}
+
+/// A hole and a rejected variant (`padded_outcome_table`), fallible (`TryFrom`).
+#[crosswalk::crosswalk(to = Unit)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Zero.
+    #[to(Alu)]
+    Add,
+    /// One.
+    #[reject]
+    Halt,
+    /// After a hole.
+    #[to(Branch)]
+    Jump = 3,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Checked, Outcome, Padded, Unit};
+    use crosswalk::ErrorKind;
+
+    #[test]
+    fn translators_ignore_constants_named_like_their_locals() {
+        assert_eq!(Checked::translate_ordinal(2), Ok(Unit::Mem));
+        assert_eq!(Checked::translate_ordinal(0).unwrap_err().kind(), ErrorKind::OutOfRange);
+        assert_eq!(Unit::from(Checked::Add), Unit::Alu);
+        assert_eq!(Padded::translate_ordinal(1), Ok(Unit::Mem));
+        assert_eq!(Padded::translate_ordinal(7), Ok(Unit::Branch));
+        assert_eq!(Outcome::translate_ordinal(3), Ok(Unit::Branch));
+        assert_eq!(Outcome::translate_ordinal(1).unwrap_err().kind(), ErrorKind::Rejected);
+        assert_eq!(Outcome::translate_ordinal(2).unwrap_err().kind(), ErrorKind::OutOfRange);
+        assert_eq!(Unit::try_from(Outcome::Jump), Ok(Unit::Branch));
+        assert_eq!(Unit::Branch.to_string(), "Branch");
+        assert_eq!("Mem".parse::<Unit>(), Ok(Unit::Mem));
+        assert_eq!(Unit::try_from(2_u32), Ok(Unit::Branch));
+        assert_eq!(Checked::from_name("Load"), Some(Checked::Load));
+    }
+}

@@ -1,0 +1,180 @@
+//! Hygiene: crosswalks and rosters in a crate as strict as they come. Generated code that needs
+//! `unsafe`, trips a rustc or `clippy::pedantic` lint, or lacks docs on a public item fails this
+//! crate's build (`cargo clippy -p strict_consumer --all-targets -- -D warnings`).
+#![forbid(unsafe_code)]
+#![deny(warnings)]
+#![deny(missing_docs)]
+#![deny(clippy::all, clippy::pedantic)]
+#![deny(
+    missing_debug_implementations,
+    missing_copy_implementations,
+    trivial_casts,
+    trivial_numeric_casts,
+    unreachable_pub,
+    unused_qualifications,
+    unused_import_braces,
+    unused_results,
+    unused_lifetimes,
+    single_use_lifetimes,
+    elided_lifetimes_in_paths,
+    rust_2018_idioms,
+    unit_bindings,
+    variant_size_differences
+)]
+
+/// The IR's numbering: a public target with a roster.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crosswalk::Roster)]
+#[roster(rename_all = "kebab-case")]
+pub enum Opcode {
+    /// No operation.
+    Nop,
+    /// Load from memory.
+    LoadWord,
+    /// Store to memory.
+    StoreWord,
+    /// Jump.
+    Jump,
+}
+
+/// A public source: every variant maps (so `Opcode: From<Mnemonic>`).
+#[crosswalk::crosswalk(to = Opcode, base = 1, on_oob = throw("unknown mnemonic"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crosswalk::Roster)]
+pub enum Mnemonic {
+    /// `ld`.
+    #[to(LoadWord)]
+    Ld = 1,
+    /// `st`.
+    #[to(StoreWord)]
+    St = 2,
+    /// `jmp`.
+    #[to(Jump)]
+    Jmp = 3,
+    /// `b`, a second spelling of `jmp`.
+    #[to(Jump, alias)]
+    B = 4,
+    /// `nop`.
+    #[to(Nop)]
+    Nop = 5,
+}
+
+pub(crate) mod internal {
+    //! Crate-visible enums: `pub(crate)` translators, no `unreachable_pub` in sight.
+
+    /// A crate-private numbering with a hole, a rejected variant and a soft default.
+    #[crosswalk::crosswalk(to = super::Opcode, on_oob = default(Nop))]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(crate) enum Encoded {
+        /// Loads.
+        #[to(LoadWord)]
+        Load = 0,
+        /// Stores.
+        #[to(StoreWord)]
+        Store = 1,
+        /// Not encodable.
+        #[reject("halt has no encoding")]
+        Halt = 2,
+        /// After a hole.
+        #[to(Jump)]
+        Branch = 7,
+    }
+
+    /// A crate-private target with sparse ordinals.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
+    pub(crate) enum Unit {
+        /// The load/store unit.
+        Memory = 10,
+        /// The branch unit.
+        Branch = 20,
+    }
+
+    /// A crate-private source onto a crate-private target, throwing without a message.
+    #[crosswalk::crosswalk(to = Unit)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(crate) enum Stage {
+        /// Loads and stores.
+        #[to(Memory)]
+        Mem,
+        /// Jumps.
+        #[to(Branch)]
+        Br,
+    }
+}
+
+/// Decodes a raw mnemonic ordinal, the public way in.
+///
+/// # Errors
+/// The crosswalk's error for an ordinal with no mnemonic.
+pub fn decode(ordinal: u32) -> Result<Opcode, crosswalk::Error> {
+    Mnemonic::translate_ordinal(ordinal)
+}
+
+/// Whether a raw encoded ordinal translates to a jump (exercises the `pub(crate)` crosswalk).
+#[must_use]
+pub fn is_encoded_jump(ordinal: u32) -> bool {
+    matches!(
+        internal::Encoded::translate_ordinal(ordinal),
+        Ok(Opcode::Jump)
+    )
+}
+
+/// The ordinal of the unit a raw stage ordinal runs on (exercises crate-private source and target).
+#[must_use]
+pub fn unit_ordinal(stage: u32) -> Option<u32> {
+    internal::Stage::translate_ordinal(stage)
+        .ok()
+        .map(|unit| unit.ordinal().get())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::internal::{Encoded, Stage, Unit};
+    use super::{Mnemonic, Opcode, decode, is_encoded_jump, unit_ordinal};
+    use crosswalk::{Crosswalk, ErrorKind, Roster};
+
+    #[test]
+    fn public_crosswalk() {
+        assert_eq!(Opcode::from(Mnemonic::B), Opcode::Jump);
+        assert_eq!(Mnemonic::Nop.translate(), Ok(Opcode::Nop));
+        assert_eq!(decode(2), Ok(Opcode::StoreWord));
+        let error = decode(0).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::OutOfRange);
+        assert_eq!(error.to_string(), "unknown mnemonic");
+        assert_eq!(<Mnemonic as Crosswalk>::BASE, 1);
+    }
+
+    #[test]
+    fn crate_private_crosswalks() {
+        assert_eq!(Opcode::try_from(Encoded::Store), Ok(Opcode::StoreWord));
+        assert_eq!(
+            Opcode::try_from(Encoded::Halt).unwrap_err().to_string(),
+            "halt has no encoding"
+        );
+        assert!(is_encoded_jump(7));
+        assert!(!is_encoded_jump(3));
+        assert_eq!(Encoded::translate_ordinal(3), Ok(Opcode::Nop));
+        assert_eq!(
+            Encoded::translate_ordinal(2).map_err(|error| error.kind()),
+            Err(ErrorKind::Rejected)
+        );
+        assert_eq!(Unit::from(Stage::Br), Unit::Branch);
+        assert_eq!(Stage::translate_ordinal(0), Ok(Unit::Memory));
+        assert_eq!(
+            Stage::translate_ordinal(2).map_err(|error| error.kind()),
+            Err(ErrorKind::OutOfRange)
+        );
+        assert_eq!(Unit::Branch.ordinal().get(), 20);
+        assert_eq!(unit_ordinal(1), Some(20));
+        assert_eq!(unit_ordinal(2), None);
+        assert_eq!(Unit::try_from(10_u32), Ok(Unit::Memory));
+    }
+
+    #[test]
+    fn roster_names() {
+        assert_eq!(Opcode::NAMES, ["nop", "load-word", "store-word", "jump"]);
+        assert_eq!("load-word".parse::<Opcode>(), Ok(Opcode::LoadWord));
+        assert_eq!(Opcode::StoreWord.to_string(), "store-word");
+        assert_eq!(Mnemonic::Jmp.name(), "Jmp");
+        assert_eq!(Mnemonic::from_ordinal(4), Some(Mnemonic::B));
+        assert!("LoadWord".parse::<Opcode>().is_err());
+    }
+}
