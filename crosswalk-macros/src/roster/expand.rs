@@ -65,26 +65,26 @@ pub fn expand(input: &DeriveInput, members: &[Member]) -> TokenStream {
             }
 
             #[inline]
-            fn from_ordinal(ordinal: ::core::primitive::u32) -> ::core::option::Option<Self> {
-                #enum_ident::from_ordinal(ordinal)
+            fn from_ordinal(__ordinal: ::core::primitive::u32) -> ::core::option::Option<Self> {
+                #enum_ident::from_ordinal(__ordinal)
             }
 
             #[inline]
-            fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
-                #enum_ident::from_name(name)
+            fn from_name(__name: &::core::primitive::str) -> ::core::option::Option<Self> {
+                #enum_ident::from_name(__name)
             }
 
             #[inline]
-            fn try_from_ordinal(ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
-                match #enum_ident::from_ordinal(ordinal) {
-                    ::core::option::Option::Some(variant) => ::core::result::Result::Ok(variant),
+            fn try_from_ordinal(__ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
+                match #enum_ident::from_ordinal(__ordinal) {
+                    ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
                     ::core::option::Option::None => ::core::result::Result::Err(#private::Error::__new(
                         &#private::ErrorSite {
                             kind: #private::ErrorKind::UnknownOrdinal,
                             enum_path: #enum_path,
                             message: ::core::option::Option::None,
                         },
-                        ordinal,
+                        __ordinal,
                     )),
                 }
             }
@@ -92,8 +92,8 @@ pub fn expand(input: &DeriveInput, members: &[Member]) -> TokenStream {
 
         #[automatically_derived]
         impl ::core::fmt::Display for #enum_ident {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.pad(#enum_ident::name(*self))
+            fn fmt(&self, __formatter: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                __formatter.pad(#enum_ident::name(*self))
             }
         }
 
@@ -101,9 +101,9 @@ pub fn expand(input: &DeriveInput, members: &[Member]) -> TokenStream {
         impl ::core::str::FromStr for #enum_ident {
             type Err = #private::ParseNameError;
 
-            fn from_str(name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
-                match #enum_ident::from_name(name) {
-                    ::core::option::Option::Some(variant) => ::core::result::Result::Ok(variant),
+            fn from_str(__name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
+                match #enum_ident::from_name(__name) {
+                    ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
                     ::core::option::Option::None => ::core::result::Result::Err(#private::ParseNameError::__new(
                         <Self as #private::Roster>::ENUM_PATH,
                         <Self as #private::Roster>::NAMES,
@@ -117,8 +117,8 @@ pub fn expand(input: &DeriveInput, members: &[Member]) -> TokenStream {
             type Error = #private::Error;
 
             #[inline]
-            fn try_from(ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
-                <Self as #private::Roster>::try_from_ordinal(ordinal)
+            fn try_from(__ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
+                <Self as #private::Roster>::try_from_ordinal(__ordinal)
             }
         }
     }

@@ -15,18 +15,18 @@ pub fn conversion_impl(crosswalk: &Crosswalk) -> TokenStream {
                 type Error = #private::Error;
 
                 #[inline]
-                fn try_from(source: #source) -> ::core::result::Result<Self, #private::Error> {
-                    #source::translate(source)
+                fn try_from(__source: #source) -> ::core::result::Result<Self, #private::Error> {
+                    #source::translate(__source)
                 }
             }
         };
     }
-    let lookup = super::typed::target_table(crosswalk, &quote!(source));
+    let lookup = super::typed::target_table(crosswalk, &quote!(__source));
     quote! {
         #[automatically_derived]
         impl ::core::convert::From<#source> for #target {
             #[inline]
-            fn from(source: #source) -> Self {
+            fn from(__source: #source) -> Self {
                 #lookup
             }
         }

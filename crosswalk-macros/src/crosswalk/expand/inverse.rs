@@ -50,12 +50,12 @@ pub fn unreached_check(crosswalk: &Crosswalk) -> TokenStream {
     let reached = canonical_sources(crosswalk)
         .into_iter()
         .map(|(target, _)| target);
-    let scrutinee = quote_spanned!(key.span()=> target);
+    let scrutinee = quote_spanned!(key.span()=> __target);
     quote! {
         const _: () = {
             #[deny(unreachable_patterns)]
             #[allow(dead_code)]
-            const fn every_target_is_reached_or_declared_unreached(target: #target_path) {
+            const fn every_target_is_reached_or_declared_unreached(__target: #target_path) {
                 match #scrutinee {
                     // Plain paths, not `<Target>::Name`: rustc reports an unreachable qualified
                     // path pattern only as a warning-free duplicate, which would let a stale

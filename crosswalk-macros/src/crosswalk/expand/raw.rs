@@ -40,9 +40,9 @@ fn checked_target_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> To
     let out_of_range = sites::out_of_range(crosswalk);
     quote! {
         const TABLE: [#target; #len] = [#(<#target>::#values),*];
-        let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
-        if index < #len {
-            ::core::result::Result::Ok(TABLE[index])
+        let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+        if __index < #len {
+            ::core::result::Result::Ok(TABLE[__index])
         } else {
             ::core::result::Result::Err(#private::Error::__new(#out_of_range, ordinal))
         }
@@ -66,9 +66,9 @@ fn padded_target_table(
         .filter_map(|variant| variant.target());
     quote! {
         const TABLE: [#target; #padded_len] = [#(<#target>::#values,)* <#target>::#default];
-        let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
-        let index = if index < #len { index } else { #len };
-        ::core::result::Result::Ok(TABLE[index])
+        let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+        let __index = if __index < #len { __index } else { #len };
+        ::core::result::Result::Ok(TABLE[__index])
     }
 }
 
@@ -95,18 +95,18 @@ fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStre
             quote! {
                 const TABLE: [#result; #padded_len] =
                     [#(#outcomes,)* ::core::result::Result::Ok(<#target>::#default)];
-                let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
-                let index = if index < #len { index } else { #len };
-                TABLE[index]
+                let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+                let __index = if __index < #len { __index } else { #len };
+                TABLE[__index]
             }
         }
         Policy::Throw { .. } => {
             let site = sites::out_of_range(crosswalk);
             quote! {
                 const TABLE: [#result; #len] = [#(#outcomes),*];
-                let index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
-                if index < #len {
-                    TABLE[index]
+                let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+                if __index < #len {
+                    TABLE[__index]
                 } else {
                     ::core::result::Result::Err(#private::Error::__new(#site, ordinal))
                 }

@@ -71,14 +71,14 @@ pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
 
             #[inline]
             fn translate_ordinal(
-                ordinal: ::core::primitive::u32,
+                __ordinal: ::core::primitive::u32,
             ) -> ::core::result::Result<#target, #private::Error> {
-                #source::translate_ordinal(ordinal)
+                #source::translate_ordinal(__ordinal)
             }
 
             #[inline]
-            fn from_target(target: #target) -> ::core::option::Option<Self> {
-                #source::from_target(target)
+            fn from_target(__target: #target) -> ::core::option::Option<Self> {
+                #source::from_target(__target)
             }
 
             #[inline]
@@ -87,8 +87,8 @@ pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
             }
 
             #[inline]
-            fn target_ordinal(target: #target) -> #private::Ordinal<#target> {
-                #private::Ordinal::new(target as ::core::primitive::u32)
+            fn target_ordinal(__target: #target) -> #private::Ordinal<#target> {
+                #private::Ordinal::new(__target as ::core::primitive::u32)
             }
         }
     }

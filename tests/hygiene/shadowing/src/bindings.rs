@@ -1,27 +1,30 @@
-//! A module whose constants are named like the generated code's local bindings and parameters
-//! (`ordinal`, `index`, `source`, `target`, `site`, `variant`, `name`, `f`, `self_`). A binding
-//! pattern that resolves to a constant in scope stops being a binding, so generated locals must be
-//! hygienic (`Span::mixed_site`) rather than spelled with the caller's context.
+//! A module whose constants are named like the generated code's local bindings and trait-impl
+//! parameters (`index`, `source`, `variant`, `f`) and tables (`TABLE`, `TARGETS`, `OUTCOMES`). A
+//! binding pattern that resolves to a constant in scope stops being a binding (a refutable
+//! pattern, or a type mismatch), and `Span::mixed_site` does not help: items still resolve at the
+//! call site. So the generated code names its internal bindings `__index`, `__source`, … (as
+//! serde does).
+//!
+//! Not covered: the documented parameter names of the public inherent functions
+//! (`translate_ordinal(ordinal)`, `from_target(target)`, `from_ordinal(ordinal)`,
+//! `from_name(name)`). They are part of the API, and a constant named `ordinal` breaks a
+//! hand-written `fn f(ordinal: u32)` just the same.
 #![allow(non_upper_case_globals, dead_code)]
 
 /// Would turn `let index = …` into a refutable pattern.
 pub const index: usize = 7;
-/// Would turn the `ordinal: u32` parameter into a refutable pattern.
-pub const ordinal: u32 = 7;
 /// Would turn the `source` parameter of `from`/`try_from` into a refutable pattern.
 pub const source: u32 = 7;
-/// Would turn a `target` binding into a pattern.
-pub const target: u32 = 7;
-/// Would turn a `site` binding into a pattern.
-pub const site: u32 = 7;
 /// Would turn a `variant` binding into a pattern.
 pub const variant: u32 = 7;
-/// Would turn a `name` parameter into a pattern.
-pub const name: u32 = 7;
-/// Would turn the formatter parameter into a pattern.
+/// Would turn the formatter parameter of `Display::fmt` into a pattern.
 pub const f: u32 = 7;
-/// The table's name, as an item in the enclosing scope.
+/// The names of the generated tables, as items in the enclosing scope.
 pub const TABLE: u32 = 7;
+/// See [`TABLE`].
+pub const TARGETS: u32 = 7;
+/// See [`TABLE`].
+pub const OUTCOMES: u32 = 7;
 
 /// A roster target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
@@ -81,13 +84,22 @@ mod tests {
     #[test]
     fn translators_ignore_constants_named_like_their_locals() {
         assert_eq!(Checked::translate_ordinal(2), Ok(Unit::Mem));
-        assert_eq!(Checked::translate_ordinal(0).unwrap_err().kind(), ErrorKind::OutOfRange);
+        assert_eq!(
+            Checked::translate_ordinal(0).unwrap_err().kind(),
+            ErrorKind::OutOfRange
+        );
         assert_eq!(Unit::from(Checked::Add), Unit::Alu);
         assert_eq!(Padded::translate_ordinal(1), Ok(Unit::Mem));
         assert_eq!(Padded::translate_ordinal(7), Ok(Unit::Branch));
         assert_eq!(Outcome::translate_ordinal(3), Ok(Unit::Branch));
-        assert_eq!(Outcome::translate_ordinal(1).unwrap_err().kind(), ErrorKind::Rejected);
-        assert_eq!(Outcome::translate_ordinal(2).unwrap_err().kind(), ErrorKind::OutOfRange);
+        assert_eq!(
+            Outcome::translate_ordinal(1).unwrap_err().kind(),
+            ErrorKind::Rejected
+        );
+        assert_eq!(
+            Outcome::translate_ordinal(2).unwrap_err().kind(),
+            ErrorKind::OutOfRange
+        );
         assert_eq!(Unit::try_from(Outcome::Jump), Ok(Unit::Branch));
         assert_eq!(Unit::Branch.to_string(), "Branch");
         assert_eq!("Mem".parse::<Unit>(), Ok(Unit::Mem));

@@ -121,7 +121,7 @@ pub enum Target {
 
 /// An infallible crosswalk declared in the hostile module, with variants named after the
 /// shadowed items.
-#[::crosswalk::crosswalk(to = Target, base = 1, on_oob = throw("no such ordinal"))]
+#[::crosswalk::crosswalk(to = Target, base = 1, on_oob = throw("no such ordinal"), unreached = [])]
 #[derive(
     ::core::clone::Clone,
     ::core::marker::Copy,
@@ -210,7 +210,7 @@ pub enum AssociatedNames {
 }
 
 /// A fallible crosswalk with a hole and a soft default (the `padded_outcome_table` path).
-#[::crosswalk::crosswalk(to = Target, on_oob = default(None))]
+#[::crosswalk::crosswalk(to = Target, on_oob = default(None), unreached = [None, Ok, Result, Error, Target])]
 #[derive(
     ::core::clone::Clone, ::core::marker::Copy, Debug, ::core::cmp::PartialEq, ::core::cmp::Eq,
 )]
@@ -277,6 +277,18 @@ mod tests {
         assert_eq!(error.kind(), ErrorKind::OutOfRange);
         assert_eq!(error.to_string(), "no such ordinal");
         assert_eq!(Source::SOURCE_PATH, "shadowing::hostile::Source");
+        assert_eq!(
+            Source::from_target(Target::Ok),
+            ::core::option::Option::Some(Source::Ok)
+        );
+        assert_eq!(
+            Fallible::from_target(Target::Result),
+            ::core::option::Option::None
+        );
+        assert_eq!(
+            Fallible::from_target(Target::Some),
+            ::core::option::Option::Some(Fallible::From)
+        );
     }
 
     #[test]

@@ -3,6 +3,6 @@
 //! primitive types, the `core`, `std` and `crosswalk` crate names and the standard macros. The
 //! generated code must name each through an absolute path (`::core::result::Result::Ok`, …).
 
+pub mod bindings;
 pub mod hostile;
 pub mod no_prelude;
-// pub mod bindings; (pending)

@@ -45,7 +45,7 @@ pub enum Queue {
 }
 
 /// Fallible, with a hole and a soft default.
-#[::crosswalk::crosswalk(to = Engine, on_oob = default(GpSimd))]
+#[::crosswalk::crosswalk(to = Engine, on_oob = default(GpSimd), unreached = [GpSimd])]
 #[derive(::core::clone::Clone, ::core::marker::Copy, ::core::fmt::Debug)]
 pub enum Legacy {
     /// Zero.
@@ -104,5 +104,10 @@ mod tests {
         assert!("GpSimd".parse::<Engine>().is_err());
         assert_eq!(Queue::Pool.ordinal().get(), 4);
         assert_eq!(<Queue as ::crosswalk::Crosswalk>::BASE, 2);
+        assert_eq!(
+            Queue::from_target(Engine::GpSimd),
+            ::core::option::Option::Some(Queue::Pool)
+        );
+        assert!(Legacy::from_target(Engine::GpSimd).is_none());
     }
 }

@@ -45,7 +45,7 @@ pub(crate) mod sources {
 
     pub(crate) mod nested {
         /// Named through a type alias, two modules up.
-        #[crosswalk::crosswalk(to = super::super::targets::Space, base = 1)]
+        #[crosswalk::crosswalk(to = super::super::targets::Space, base = 1, unreached = [StateBuffer])]
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub(crate) enum ByAlias {
             #[to(PartialSum)]
@@ -97,6 +97,11 @@ mod tests {
         );
         assert_eq!(MemorySpace::from(ByAlias::Hbm), MemorySpace::DeviceMemory);
         assert_eq!(ByAlias::translate_ordinal(1), Ok(MemorySpace::PartialSum));
+        assert_eq!(
+            ByAlias::from_target(MemorySpace::DeviceMemory),
+            Some(ByAlias::Hbm)
+        );
+        assert_eq!(ByAlias::from_target(MemorySpace::StateBuffer), None);
         assert_eq!(BySelf::translate_ordinal(5), Ok(MemorySpace::DeviceMemory));
         assert_eq!(
             <ByAlias as Crosswalk>::TARGET_PATH,

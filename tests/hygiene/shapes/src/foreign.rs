@@ -2,7 +2,12 @@
 //! `impl TryFrom<Local> for Foreign` are only allowed because the source is local.
 
 /// Onto a foreign target, infallible.
-#[crosswalk::crosswalk(to = crosswalk::bir::EngineType, base = 1, on_oob = default(Unassigned))]
+#[crosswalk::crosswalk(
+    to = crosswalk::bir::EngineType,
+    base = 1,
+    on_oob = default(Unassigned),
+    unreached = [Unassigned, Dve, Sp, All]
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
 pub enum Queue {
     /// The pooling engine's queue.
@@ -58,5 +63,7 @@ mod tests {
             ErrorKind::OutOfRange
         );
         assert_eq!(Queue::NAMES, ["Pool", "Act", "Pe", "Dma"]);
+        assert_eq!(Queue::from_target(EngineType::Pe), Some(Queue::Pe));
+        assert_eq!(Queue::from_target(EngineType::All), None);
     }
 }

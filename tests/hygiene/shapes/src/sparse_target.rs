@@ -28,7 +28,7 @@ pub enum Level {
 }
 
 /// A hole, a rejection and a default, onto the same bare target.
-#[crosswalk::crosswalk(to = Priority, base = 1, on_oob = default(Normal))]
+#[crosswalk::crosswalk(to = Priority, base = 1, on_oob = default(Normal), unreached = [Normal])]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Nice {
     /// One.
@@ -80,6 +80,9 @@ mod tests {
         assert_eq!(raw(Nice::translate_ordinal(4)), Some(10));
         assert_eq!(raw(Nice::translate_ordinal(0)), Some(20));
         assert_eq!(raw(Priority::try_from(Nice::Plus)), Some(10));
+        assert_eq!(Nice::from_target(Priority::Low), Some(Nice::Plus));
+        assert_eq!(Nice::from_target(Priority::Normal), None);
+        assert_eq!(Level::from_target(Priority::Normal), Some(Level::Routine));
         assert!(matches!(
             <Nice as Crosswalk>::ON_OUT_OF_RANGE,
             OutOfRange::Default(Priority::Normal)

@@ -37,7 +37,12 @@ pub enum Opcode {
 }
 
 /// A public source: every variant maps (so `Opcode: From<Mnemonic>`).
-#[crosswalk::crosswalk(to = Opcode, base = 1, on_oob = throw("unknown mnemonic"))]
+#[crosswalk::crosswalk(
+    to = Opcode,
+    base = 1,
+    on_oob = throw("unknown mnemonic"),
+    unreached = []
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crosswalk::Roster)]
 pub enum Mnemonic {
     /// `ld`.
@@ -61,7 +66,7 @@ pub(crate) mod internal {
     //! Crate-visible enums: `pub(crate)` translators, no `unreachable_pub` in sight.
 
     /// A crate-private numbering with a hole, a rejected variant and a soft default.
-    #[crosswalk::crosswalk(to = super::Opcode, on_oob = default(Nop))]
+    #[crosswalk::crosswalk(to = super::Opcode, on_oob = default(Nop), unreached = [Nop])]
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub(crate) enum Encoded {
         /// Loads.
@@ -140,6 +145,8 @@ mod tests {
         assert_eq!(error.kind(), ErrorKind::OutOfRange);
         assert_eq!(error.to_string(), "unknown mnemonic");
         assert_eq!(<Mnemonic as Crosswalk>::BASE, 1);
+        assert_eq!(Mnemonic::from_target(Opcode::Jump), Some(Mnemonic::Jmp));
+        assert_eq!(Encoded::from_target(Opcode::Nop), None);
     }
 
     #[test]
