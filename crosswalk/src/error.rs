@@ -28,6 +28,16 @@ pub struct ErrorSite {
     pub message: Option<&'static str>,
 }
 
+impl ErrorSite {
+    /// Fills table slots that are never read; generated code needs a value there.
+    #[doc(hidden)]
+    pub const UNUSED: Self = Self {
+        kind: ErrorKind::Rejected,
+        enum_path: "",
+        message: None,
+    };
+}
+
 /// A failed translation or decode: which enum, which ordinal, and the message.
 ///
 /// `Display` prints the declared message exactly (`Unsupported dtype encountered`); where none was

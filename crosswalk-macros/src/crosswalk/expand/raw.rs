@@ -40,7 +40,7 @@ fn checked_target_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> To
     let out_of_range = sites::out_of_range(crosswalk);
     quote! {
         const TABLE: [#target; #len] = [#(<#target>::#values),*];
-        let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+        let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
         if __index < #len {
             ::core::result::Result::Ok(TABLE[__index])
         } else {
@@ -66,7 +66,7 @@ fn padded_target_table(
         .filter_map(|variant| variant.target());
     quote! {
         const TABLE: [#target; #padded_len] = [#(<#target>::#values,)* <#target>::#default];
-        let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+        let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
         let __index = if __index < #len { __index } else { #len };
         ::core::result::Result::Ok(TABLE[__index])
     }
@@ -95,7 +95,7 @@ fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStre
             quote! {
                 const TABLE: [#result; #padded_len] =
                     [#(#outcomes,)* ::core::result::Result::Ok(<#target>::#default)];
-                let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+                let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
                 let __index = if __index < #len { __index } else { #len };
                 TABLE[__index]
             }
@@ -104,7 +104,7 @@ fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStre
             let site = sites::out_of_range(crosswalk);
             quote! {
                 const TABLE: [#result; #len] = [#(#outcomes),*];
-                let __index = ordinal.wrapping_sub(#base) as ::core::primitive::usize;
+                let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
                 if __index < #len {
                     TABLE[__index]
                 } else {
