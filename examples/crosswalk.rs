@@ -1,10 +1,11 @@
-//! The five klr → BIR crosswalks from the command line.
+//! The five klr → BIR crosswalks, and the BIR → silicon tables behind them, from the command line.
 //!
 //! ```text
-//! cargo run --example crosswalk                                # every crosswalk as a table
-//! cargo run --example crosswalk -- translate dtype 16          # dtype 16 → bir float8e4 (4)
-//! cargo run --example crosswalk -- hex aluop                   # the table image, xxd-style
-//! cargo run --example crosswalk -- dump --format json          # everything, as JSON
+//! cargo run --example crosswalk                        # every crosswalk and silicon table
+//! cargo run --example crosswalk -- translate aluop 13  # aluop 13 → bir is_ge (21) → ALU_OP 0x14
+//! cargo run --example crosswalk -- hex aluop           # a klr → BIR table image, xxd-style
+//! cargo run --example crosswalk -- hex dtype-corev4    # a silicon table, one byte per cell
+//! cargo run --example crosswalk -- dump --format json  # everything, as JSON
 //! ```
 
 use std::io::Write;

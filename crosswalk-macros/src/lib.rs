@@ -26,7 +26,9 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
 
 /// Derives the enum's roster: ordinals, names, `Display`, `FromStr`, `TryFrom<u32>`.
 ///
-/// See the `crosswalk` crate for the attributes.
+/// On the enum, `#[roster(rename_all = "snake_case")]` (or `lowercase`, `UPPERCASE`,
+/// `SCREAMING_SNAKE_CASE`, `kebab-case`) and `#[roster(crate = path)]` (a renamed `crosswalk`
+/// dependency); on a variant, `#[roster(name = "…")]`. See the `crosswalk` crate's `Roster` trait.
 #[proc_macro_derive(Roster, attributes(roster))]
 pub fn derive_roster(item: TokenStream) -> TokenStream {
     let expanded = roster::derive_roster(item.into());

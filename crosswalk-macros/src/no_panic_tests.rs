@@ -24,8 +24,16 @@ const SEED_INPUTS: &[(&str, &str)] = &[
         r#"enum AccumCmd { #[to(Idle)] Idle = 1, #[reject("no")] Load = 2, #[reject] Other = 4 }"#,
     ),
     (
+        "to = wire::Tag, name = wire::CoreV4, many_to_one",
+        r#"#[crosswalk(to = wire::Tag, name = wire::PreV4)] enum Dtype { #[to(CoreV4 = 0x03, PreV4 = 0x05)] Uint8 = 0, #[reject(CoreV4 = "no")] #[to(PreV4 = 1)] Int8, #[to(CoreV4 = 0x03)] Other }"#,
+    ),
+    (
+        "to = wire::Byte, on_oob = default(0xff)",
+        r#"enum Op { #[to(0x00)] Bypass, #[to(0x14)] IsGe = 21, #[reject("no byte")] Average }"#,
+    ),
+    (
         "to = T",
-        r#"#[roster(rename_all = "snake_case")] enum Small { #[to(A)] A, #[to(B)] #[roster(name = "bee")] B }"#,
+        r#"#[roster(rename_all = "snake_case", crate = ::crosswalk)] enum Small { #[to(A)] A, #[to(B)] #[roster(name = "bee")] B }"#,
     ),
 ];
 
@@ -69,6 +77,9 @@ fn replacement(rng: &mut Rng) -> TokenTree {
         "roster",
         "name",
         "rename_all",
+        "many_to_one",
+        "CoreV4",
+        "unreached",
     ];
     const LITERALS: &[&str] = &[
         "0",
@@ -202,7 +213,7 @@ fn the_macros_never_panic_on_mutated_input() {
 
 #[test]
 fn valid_seed_inputs_expand_without_errors() {
-    for (args, item) in SEED_INPUTS.iter().take(3) {
+    for (args, item) in SEED_INPUTS.iter().take(5) {
         let expanded = crate::crosswalk::crosswalk(lex(args), lex(item)).to_string();
         assert!(
             !expanded.contains("compile_error"),

@@ -42,12 +42,18 @@ mod translator;
 
 pub mod bir;
 pub mod klr;
+#[cfg(feature = "serde")]
+#[path = "serde_impls.rs"]
+pub mod serde_by_name;
+pub mod wire;
 
 pub use crate::error::{Error, ErrorKind, ParseNameError};
-pub use crate::inspect::{NO_TARGET, table_image, unreached};
+pub use crate::inspect::{
+    Lowered, LoweredThrough, NO_TARGET, lower, table_image, table_image_of, unreached, unreached_of,
+};
 pub use crate::ordinal::Ordinal;
 pub use crate::roster::Roster;
-pub use crate::translator::{Cell, Crosswalk, OutOfRange};
+pub use crate::translator::{Cell, Crosswalk, OutOfRange, Primary};
 pub use crosswalk_macros::{Roster, crosswalk};
 
 #[doc(hidden)]

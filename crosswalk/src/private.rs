@@ -2,7 +2,9 @@
 //! `crosswalk-macros` of another version fails to resolve it instead of miscompiling.
 
 pub use crate::error::ErrorSite;
-pub use crate::{Cell, Crosswalk, Error, ErrorKind, Ordinal, OutOfRange, ParseNameError, Roster};
+pub use crate::{
+    Cell, Crosswalk, Error, ErrorKind, Ordinal, OutOfRange, ParseNameError, Primary, Roster,
+};
 pub use core;
 
 /// `a == b` for `&str`, usable in `const fn`.

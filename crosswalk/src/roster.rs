@@ -6,6 +6,10 @@ use crate::{Error, Ordinal};
 ///
 /// Derive it with [`#[derive(Roster)]`](macro@crate::Roster); the derive also gives the enum
 /// `Display`, `FromStr`, `TryFrom<u32>` and `const fn` inherent twins of these methods.
+///
+/// Its attributes: on the enum, `#[roster(rename_all = "snake_case")]` (or `lowercase`,
+/// `UPPERCASE`, `SCREAMING_SNAKE_CASE`, `kebab-case`) for the names, and `#[roster(crate = path)]`
+/// if you renamed the `crosswalk` dependency; on a variant, `#[roster(name = "…")]`.
 pub trait Roster: Copy + 'static {
     /// The enum, as `module::path::Enum`.
     const ENUM_PATH: &'static str;

@@ -6,7 +6,11 @@ use crate::{Error, Ordinal};
 ///
 /// Implemented by [`#[crosswalk]`](macro@crate::crosswalk); the associated constants describe the
 /// declared table so it can be printed, dumped and checked.
-pub trait Crosswalk: Copy + 'static {
+///
+/// `Walk` names the crosswalk when an enum has several (`#[crosswalk(…, name = wire::CoreV4)]`
+/// implements `Crosswalk<wire::CoreV4>`); an enum's one unnamed crosswalk is
+/// `Crosswalk<Primary>`, which is what plain `Crosswalk` means.
+pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
     /// The enum (or number type) translated into.
     type Target: Copy + 'static;
 
@@ -48,6 +52,10 @@ pub trait Crosswalk: Copy + 'static {
     /// A target value's ordinal in the target numbering.
     fn target_ordinal(target: Self::Target) -> Ordinal<Self::Target>;
 }
+
+/// The name of an enum's unnamed crosswalk: `Crosswalk` is `Crosswalk<Primary>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Primary {}
 
 /// One cell of a crosswalk's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

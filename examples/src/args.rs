@@ -1,6 +1,6 @@
 //! Turns the command line into a [`Command`], or into the message that explains why it cannot.
 
-use crate::catalog::{self, Entry};
+use crate::catalog::{self, Entry, Silicon};
 
 /// One invocation of the example.
 #[derive(Clone, Debug)]
@@ -14,15 +14,24 @@ pub enum Command {
         /// The raw klr ordinal, exactly as given.
         ordinal: u32,
     },
-    /// `hex <enum>`
+    /// `hex <table>`
     Hex {
-        /// The crosswalk whose table image to dump.
-        entry: Entry,
+        /// The table whose image to dump.
+        table: HexTable,
     },
     /// `dump --format json`
     DumpJson,
     /// `help`, `-h` or `--help`
     Help,
+}
+
+/// What `hex` can dump.
+#[derive(Clone, Debug)]
+pub enum HexTable {
+    /// A klr → BIR crosswalk (`hex dtype`): its `u32` little-endian image.
+    Crosswalk(Entry),
+    /// A BIR → silicon table (`hex dtype-corev4`): one byte per cell.
+    Silicon(Silicon),
 }
 
 /// Why the command line was not understood; its `Display` is the message shown above the usage.
@@ -59,9 +68,9 @@ pub fn parse<S: AsRef<str>>(args: &[S]) -> Result<Command, UsageError> {
             })
         }
         "hex" => {
-            let [name] = exactly(rest, "hex <enum>")?;
+            let [name] = exactly(rest, "hex <table>")?;
             Ok(Command::Hex {
-                entry: crosswalk(name)?,
+                table: hex_table(name)?,
             })
         }
         "dump" => {
@@ -107,6 +116,22 @@ fn crosswalk(name: &str) -> Result<Entry, UsageError> {
             catalog::keys().join(", ")
         ))
     })
+}
+
+fn hex_table(name: &str) -> Result<HexTable, UsageError> {
+    if let Some(entry) = catalog::find(name) {
+        return Ok(HexTable::Crosswalk(entry));
+    }
+    catalog::find_silicon(name)
+        .map(HexTable::Silicon)
+        .ok_or_else(|| {
+            let mut expected = catalog::keys();
+            expected.extend(catalog::silicon_keys().into_iter().map(str::to_owned));
+            UsageError(format!(
+                "unknown table {name:?}: expected one of {}",
+                expected.join(", ")
+            ))
+        })
 }
 
 fn exactly<'a, const N: usize>(rest: &[&'a str], shape: &str) -> Result<[&'a str; N], UsageError> {

@@ -1,14 +1,27 @@
 //! `dump --format json`: every crosswalk as data, for tools that diff or check it.
 
-use crate::catalog::{Entry, Policy, Row, Target};
+use crate::catalog::{Entry, Policy, Row, Silicon, SiliconRow, Target};
 use crate::json::Json;
 
-/// The whole document: `{"crosswalks": [...]}`.
+/// The whole document: `{"crosswalks": [...], "silicon": [...]}`, the silicon tables being those
+/// of the crosswalks' BIR enums, in the same order.
 pub fn document(entries: &[Entry]) -> Json {
-    Json::object([(
-        "crosswalks",
-        Json::Array(entries.iter().map(crosswalk).collect()),
-    )])
+    Json::object([
+        (
+            "crosswalks",
+            Json::Array(entries.iter().map(crosswalk).collect()),
+        ),
+        (
+            "silicon",
+            Json::Array(
+                entries
+                    .iter()
+                    .flat_map(|entry| &entry.silicon)
+                    .map(silicon)
+                    .collect(),
+            ),
+        ),
+    ])
 }
 
 /// One crosswalk. `table` holds the image's cells as numbers, so a consumer need not decode
@@ -33,7 +46,48 @@ pub fn crosswalk(entry: &Entry) -> Json {
             "unreachable",
             Json::Array(entry.unreached.iter().copied().map(target).collect()),
         ),
-        ("rows", Json::Array(entry.rows.iter().map(row).collect())),
+        (
+            "rows",
+            Json::Array(entry.rows.iter().map(|klr| row(entry, klr)).collect()),
+        ),
+    ])
+}
+
+/// One BIR → silicon table. `table` holds the byte of each cell, indexed by BIR ordinal, with
+/// `null` for a cell that has none; each row says which byte its BIR value becomes, or why none.
+pub fn silicon(table: &Silicon) -> Json {
+    Json::object([
+        ("bir_enum", Json::string(table.bir_enum)),
+        ("wire", Json::string(table.wire)),
+        (
+            "table",
+            Json::Array(
+                table
+                    .cells
+                    .iter()
+                    .map(|&cell| Json::or_null(cell, |byte| Json::Number(byte.into())))
+                    .collect(),
+            ),
+        ),
+        (
+            "rows",
+            Json::Array(table.rows.iter().map(silicon_row).collect()),
+        ),
+    ])
+}
+
+fn silicon_row(row: &SiliconRow) -> Json {
+    Json::object([
+        ("bir_ordinal", Json::Number(row.bir.ordinal.into())),
+        ("bir_name", Json::string(row.bir.name)),
+        (
+            "byte",
+            Json::or_null(row.outcome.ok(), |byte| Json::Number(byte.into())),
+        ),
+        (
+            "error",
+            Json::or_null(row.outcome.err(), |error| Json::String(error.to_string())),
+        ),
     ])
 }
 
@@ -52,10 +106,12 @@ fn target(target: Target) -> Json {
 }
 
 /// A row keeps all five keys whatever the outcome, with `null` for the absent side, so every row
-/// has the same shape.
-fn row(row: &Row) -> Json {
+/// has the same shape. Where the BIR enum has silicon tables, one more key per table, named as the
+/// table's `wire`, holds the byte the row's BIR value becomes (`"CoreV4DtypeTag": 14`), or `null`
+/// when the row reaches none; the `silicon` table's rows say why.
+fn row(entry: &Entry, row: &Row) -> Json {
     let mapped = row.outcome.ok();
-    Json::object([
+    let mut json = Json::object([
         ("klr_ordinal", Json::Number(row.klr_ordinal.into())),
         ("klr_name", Json::string(row.klr_name)),
         (
@@ -70,5 +126,17 @@ fn row(row: &Row) -> Json {
             "error",
             Json::or_null(row.outcome.err(), |error| Json::String(error.to_string())),
         ),
-    ])
+    ]);
+    if let Json::Object(members) = &mut json {
+        members.extend(entry.silicon.iter().map(|table| {
+            let byte = mapped
+                .and_then(|bir| table.row_of(bir))
+                .and_then(|reached| reached.outcome.ok());
+            (
+                table.wire.to_owned(),
+                Json::or_null(byte, |byte| Json::Number(byte.into())),
+            )
+        }));
+    }
+    json
 }

@@ -1,14 +1,26 @@
-//! The no-argument output: each crosswalk as a table a reviewer can check against the seed.
+//! The no-argument output: each crosswalk as a table a reviewer can check against the seed, then
+//! each silicon table as one to check against WIRE.md.
 
 use std::fmt::Write as _;
 
-use crate::catalog::{Entry, Policy, Row, Target};
+use crate::catalog::{Entry, Policy, Row, Silicon, SiliconRow, Target, WirePolicy};
 
 const ARROW: &str = "→";
 
-/// All crosswalks, one block each, separated by a blank line.
+/// All crosswalks, one block each, then the silicon tables of their BIR enums, separated by a
+/// blank line.
 pub fn render_all(entries: &[Entry]) -> String {
-    entries.iter().map(render).collect::<Vec<_>>().join("\n")
+    entries
+        .iter()
+        .map(render)
+        .chain(
+            entries
+                .iter()
+                .flat_map(|entry| &entry.silicon)
+                .map(render_silicon),
+        )
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// One crosswalk: header, one row per klr variant, then the BIR values nothing reaches.
@@ -112,6 +124,102 @@ fn note(entry: &Entry, row: &Row) -> String {
         notes.push(format!("{what}: {:?}", error.to_string()));
     }
     notes.join("; ")
+}
+
+/// One silicon table: header, one row per BIR variant with its byte, then the bytes several BIR
+/// values share and the BIR values with no byte.
+pub fn render_silicon(table: &Silicon) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "bir::{} {ARROW} wire::{}", table.bir_enum, table.wire);
+    let _ = writeln!(out, "  table:  {} cells, one byte each", table.cells.len());
+    let _ = writeln!(out, "  policy: {}", wire_policy(table.policy));
+    out.push('\n');
+
+    let bir_width = column_width("BIR name", table.rows.iter().map(|row| row.bir.name));
+    let _ = writeln!(
+        out,
+        "  {:>3}  {:<bir_width$}  {ARROW}  byte  note",
+        "BIR", "BIR name"
+    );
+    for row in &table.rows {
+        let byte = row
+            .outcome
+            .map_or_else(|_| "-".to_owned(), |byte| format!("{byte:#04x}"));
+        let line = format!(
+            "  {:>3}  {:<bir_width$}  {ARROW}  {byte:>4}  {}",
+            row.bir.ordinal,
+            row.bir.name,
+            silicon_note(table, row),
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out.push('\n');
+    let shared = shared_bytes(table);
+    if shared.is_empty() {
+        out.push_str("  shared bytes: none\n");
+    } else {
+        out.push_str("  shared bytes (many-to-one):\n");
+        for line in shared {
+            let _ = writeln!(out, "    {line}");
+        }
+    }
+    let rejected: Vec<String> = table
+        .rows
+        .iter()
+        .filter(|row| row.outcome.is_err())
+        .map(|row| target_label(row.bir))
+        .collect();
+    let _ = writeln!(
+        out,
+        "  no byte: {}",
+        if rejected.is_empty() {
+            "none".to_owned()
+        } else {
+            rejected.join(", ")
+        }
+    );
+    out
+}
+
+fn wire_policy(policy: WirePolicy) -> String {
+    match policy {
+        WirePolicy::Throw(Some(message)) => format!("throw {message:?}"),
+        WirePolicy::Throw(None) => "throw (generated message)".to_owned(),
+        WirePolicy::Default(byte) => format!("default {ARROW} {byte:#04x}"),
+    }
+}
+
+/// A row that shares its byte names the first row with it; a row with no byte quotes why.
+fn silicon_note(table: &Silicon, row: &SiliconRow) -> String {
+    match row.outcome {
+        Ok(byte) => row
+            .shares_with
+            .and_then(|index| table.rows.get(index))
+            .map(|first| format!("shares {byte:#04x} with {}", target_label(first.bir)))
+            .unwrap_or_default(),
+        Err(error) => format!("rejected: {:?}", error.to_string()),
+    }
+}
+
+/// `0x0e ← float8e4 (4), float8_e4m3fn (5), float8_e4m3fn_x4 (8)`, one line per byte that more
+/// than one BIR value reaches, in the order the bytes first appear.
+fn shared_bytes(table: &Silicon) -> Vec<String> {
+    table
+        .rows
+        .iter()
+        .filter(|row| row.shares_with.is_none())
+        .filter_map(|first| {
+            let byte = first.outcome.ok()?;
+            let sharing: Vec<String> = table
+                .rows
+                .iter()
+                .filter(|row| row.outcome == Ok(byte))
+                .map(|row| target_label(row.bir))
+                .collect();
+            (sharing.len() > 1).then(|| format!("{byte:#04x} ← {}", sharing.join(", ")))
+        })
+        .collect()
 }
 
 fn column_width<'a>(heading: &str, cells: impl Iterator<Item = &'a str>) -> usize {

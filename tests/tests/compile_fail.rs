@@ -13,6 +13,8 @@ const TOPICS: &[&str] = &[
     "target",
     "roster",
     "unreached",
+    "id_spaces",
+    "named_and_numeric",
 ];
 
 #[test]

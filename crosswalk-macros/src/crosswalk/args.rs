@@ -1,5 +1,6 @@
 //! Parses the enum-level arguments: `#[crosswalk(to = PATH, base = INT, on_oob = POLICY)]`.
 
+use super::model::TargetRef;
 use super::validate::path_text;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::suggest::closest;
@@ -10,7 +11,18 @@ use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::{Ident, LitInt, LitStr, Path, Token};
 
-const KEYS: &[&str] = &["to", "base", "on_oob", "unreached", "crate"];
+const KEYS: &[&str] = &[
+    "to",
+    "base",
+    "on_oob",
+    "unreached",
+    "name",
+    "many_to_one",
+    "crate",
+];
+
+/// Keys that stand alone, without `= value`.
+const FLAGS: &[&str] = &["many_to_one"];
 
 /// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
 /// already reported).
@@ -23,6 +35,10 @@ pub struct Args {
     pub runtime: Option<Path>,
     /// `unreached = [A, B]`: the target variants no source reaches, checked at compile time.
     pub unreached: Option<Unreached>,
+    /// `name = path::Marker`: which of the enum's crosswalks this is.
+    pub walk: Option<Path>,
+    /// `many_to_one`: shared targets are the design, so `alias` is not asked for.
+    pub many_to_one: Option<Ident>,
 }
 
 pub struct Unreached {
@@ -38,8 +54,8 @@ pub struct Base {
 pub enum PolicyArg {
     /// `throw` or `throw("message")`.
     Throw { message: Option<LitStr> },
-    /// `default(Variant)`: the variant is a name in the target enum.
-    Default { target: Ident },
+    /// `default(Variant)` or `default(0x00)`: a target variant, or a number-type value.
+    Default { target: TargetRef },
 }
 
 /// Parses `tokens` (what stands inside `#[crosswalk(...)]`), reporting every malformed argument.
@@ -101,6 +117,32 @@ fn parse_one(
             help,
         ));
     }
+    if FLAGS.contains(&name.as_str()) {
+        if !input.is_empty() {
+            // Recorded anyway: the intent is plain, and the shared targets need no second error.
+            args.many_to_one.get_or_insert(key);
+            let value: TokenStream = input.parse()?;
+            return Err(error_with_help(
+                &value,
+                format!("`{name}` is a flag and takes no value"),
+                format!("write `{name}` alone"),
+            ));
+        }
+        if let Some(first) = &args.many_to_one {
+            let mut error = error_with_help(
+                &key,
+                format!("`{name}` is given more than once"),
+                "keep one",
+            );
+            error.combine(syn::Error::new_spanned(
+                first,
+                format!("`{name}` first given here"),
+            ));
+            return Err(error);
+        }
+        args.many_to_one = Some(key);
+        return Ok(());
+    }
     if !input.peek(Token![=]) {
         let _: TokenStream = input.parse()?;
         return Err(error_with_help(
@@ -127,6 +169,7 @@ fn parse_one(
     match name.as_str() {
         "to" => args.target = Some(parse_path(input, &name)?),
         "crate" => args.runtime = Some(parse_path(input, &name)?),
+        "name" => args.walk = Some(parse_path(input, &name)?),
         "unreached" => args.unreached = Some(parse_unreached(input, key.clone())?),
         "base" => args.base = Some(parse_base(input)?),
         _ => args.policy = parse_policy(input, diagnostics)?,
@@ -268,9 +311,9 @@ fn parse_policy(
         ("default", Some(arguments)) => {
             let pieces = split_top_level_commas(arguments.clone());
             match pieces.as_slice() {
-                [only] => match syn::parse2::<Ident>(only.clone()) {
-                    Ok(target) => Ok(Some(PolicyArg::Default { target })),
-                    Err(_) => Err(error_with_help(
+                [only] => match TargetRef::parse(only) {
+                    Some(target) => Ok(Some(PolicyArg::Default { target })),
+                    None => Err(error_with_help(
                         only,
                         "`default(…)` takes the name of one target variant",
                         "write e.g. `default(Unassigned)`",
@@ -312,6 +355,12 @@ fn example_for(key: &str) -> &'static str {
         "to" => "write e.g. `to = bir::Dtype`: the enum this one translates into",
         "base" => "write e.g. `base = 1`: the ordinal of the table's first cell",
         "on_oob" => "write `throw`, `throw(\"message\")` or `default(TargetVariant)`",
+        "name" => {
+            "write e.g. `name = wire::CoreV4`: a type naming this crosswalk among the enum's several"
+        }
+        "unreached" => {
+            "write e.g. `unreached = [Float8E8m0fnu]`: the target variants no source reaches"
+        }
         _ => {
             "write e.g. `crate = ::my_crosswalk`: the path of the `crosswalk` crate if you renamed it"
         }

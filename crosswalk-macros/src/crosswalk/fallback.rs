@@ -6,7 +6,12 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::{DeriveInput, Path};
 
-pub fn stand_ins(input: &DeriveInput, target: Option<&Path>, fallible: bool) -> TokenStream {
+pub fn stand_ins(
+    input: &DeriveInput,
+    target: Option<&Path>,
+    fallible: bool,
+    runtime: &TokenStream,
+) -> TokenStream {
     let (Some(target), syn::Data::Enum(_)) = (target, &input.data) else {
         return TokenStream::new();
     };
@@ -15,7 +20,7 @@ pub fn stand_ins(input: &DeriveInput, target: Option<&Path>, fallible: bool) -> 
     }
     let source = &input.ident;
     let visibility = &input.vis;
-    let private = quote!(::crosswalk::__private_v0_1);
+    let private = quote!(#runtime::__private_v0_1);
     // An error value rather than `loop {}`: a stand-in evaluated in a `const` must not add a
     // "constant evaluation is taking a long time" error to the real ones.
     let name = source.to_string();

@@ -1,6 +1,7 @@
 //! `#[crosswalk(...)]`: parse the declaration, validate it, expand it.
 
 mod args;
+mod claims;
 mod expand;
 mod fallback;
 mod model;
@@ -12,7 +13,6 @@ use crate::enum_shape::enum_variants;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, quote};
 use syn::DeriveInput;
-use syn::parse::Parser;
 
 /// The whole attribute macro, on plain token streams: `args` is what stands inside
 /// `#[crosswalk(...)]`, `item` the annotated item. Never panics; every problem becomes a
@@ -25,37 +25,54 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         Err(error) => return not_an_enum(item, error, diagnostics),
     };
 
+    // A named crosswalk reads the `#[to]` entries keyed by its name's last segment.
+    let walk_key = args
+        .walk
+        .as_ref()
+        .and_then(|walk| walk.segments.last())
+        .map(|last| last.ident.clone());
     let mapping_attrs: Vec<_> = match &input.data {
         syn::Data::Enum(data) => data
             .variants
             .iter()
-            .map(|variant| variant_attrs::parse_variant_attrs(&variant.attrs, &mut diagnostics))
+            .map(|variant| {
+                variant_attrs::parse_variant_attrs(
+                    &variant.attrs,
+                    walk_key.as_ref(),
+                    &mut diagnostics,
+                )
+            })
             .collect(),
         _ => Vec::new(),
     };
     let fallible = mapping_attrs.iter().any(|attrs| attrs.reject.is_some());
-    let target = args.target.clone();
+    // Stand-ins are written for the unnamed crosswalk only; a named one's absence is no cascade
+    // worth guessing method names for.
+    let target = args.target.clone().filter(|_| walk_key.is_none());
+    let runtime = args
+        .runtime
+        .clone()
+        .map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
     let crosswalk = {
         let variants = enum_variants(&input, "#[crosswalk]", &mut diagnostics);
         let shaped: Vec<_> = variants.into_iter().zip(mapping_attrs).collect();
         validate::validate(&input, args, &shaped, &mut diagnostics)
     };
 
-    strip_mapping_attrs(&mut input);
-    let (docs, generated) = match crosswalk {
+    // With several crosswalks on the enum, each takes away only its own parts of the `#[to]`s.
+    let last = !has_more_crosswalks(&input);
+    claims::consume(&mut input, walk_key.as_ref(), last, &mut diagnostics);
+    let generated = match crosswalk {
         Some(crosswalk) if !diagnostics.has_errors() => {
-            (expand::table_docs(&crosswalk), expand::expand(&crosswalk))
+            expand::document(&crosswalk, &mut input);
+            expand::expand(&crosswalk)
         }
         _ => {
             let errors = diagnostics.to_compile_errors();
-            let stand_ins = fallback::stand_ins(&input, target.as_ref(), fallible);
-            (TokenStream::new(), quote!(#errors #stand_ins))
+            let stand_ins = fallback::stand_ins(&input, target.as_ref(), fallible, &runtime);
+            quote!(#errors #stand_ins)
         }
     };
-    // After the enum's own documentation, so its summary line stays first.
-    if let Ok(doc_attrs) = syn::Attribute::parse_outer.parse2(docs) {
-        input.attrs.extend(doc_attrs);
-    }
     input
         .into_token_stream()
         .into_iter()
@@ -63,15 +80,15 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         .collect()
 }
 
-/// Our attributes are not real attributes: leaving them on the enum would be an error of its own.
-fn strip_mapping_attrs(input: &mut DeriveInput) {
-    if let syn::Data::Enum(data) = &mut input.data {
-        for variant in &mut data.variants {
-            variant
-                .attrs
-                .retain(|attribute| !variant_attrs::is_mapping_attribute(attribute));
-        }
-    }
+/// Whether another `#[crosswalk]` (however its path is written) waits on the item.
+fn has_more_crosswalks(input: &DeriveInput) -> bool {
+    input.attrs.iter().any(|attribute| {
+        attribute
+            .path()
+            .segments
+            .last()
+            .is_some_and(|last| last.ident == "crosswalk")
+    })
 }
 
 /// The item did not parse as a struct, enum or union: say what `#[crosswalk]` wants, unless it is

@@ -1,7 +1,7 @@
 //! Turns what was written into a [`Crosswalk`], or reports every reason it cannot be one.
 
 use super::args::{Args, Base, PolicyArg};
-use super::model::{Crosswalk, Outcome, Policy, Variant};
+use super::model::{Crosswalk, Outcome, Policy, TargetRef, Variant};
 use super::variant_attrs::VariantAttrs;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::enum_shape::OrdinalVariant;
@@ -30,6 +30,11 @@ pub fn validate(
         _ => None,
     };
 
+    let walk_key = args
+        .walk
+        .as_ref()
+        .and_then(|walk| walk.segments.last())
+        .map(|last| last.ident.clone());
     let mut checked = Vec::with_capacity(variants.len());
     for (shape, attrs) in variants {
         let outcome = outcome_of(
@@ -37,6 +42,7 @@ pub fn validate(
             attrs,
             args.base.as_ref(),
             default_target,
+            walk_key.as_ref(),
             diagnostics,
         );
         if let (Some(ordinal), Some(outcome)) = (shape.ordinal, outcome) {
@@ -47,7 +53,16 @@ pub fn validate(
             });
         }
     }
-    check_aliases(variants, diagnostics);
+    if args.many_to_one.is_some() {
+        check_no_alias_under_many_to_one(variants, diagnostics);
+    } else {
+        check_aliases(variants, diagnostics);
+    }
+    check_target_forms(
+        &checked,
+        args.unreached.as_ref().map(|unreached| &unreached.key),
+        diagnostics,
+    );
     check_table_size(input, &checked, base, diagnostics);
 
     let (Some(target), Some(policy)) = (args.target, policy) else {
@@ -67,6 +82,8 @@ pub fn validate(
         base,
         policy,
         variants: checked,
+        walk: args.walk,
+        many_to_one: args.many_to_one.is_some(),
         unreached: args
             .unreached
             .map(|unreached| (unreached.key, unreached.variants)),
@@ -79,7 +96,8 @@ fn outcome_of(
     shape: &OrdinalVariant<'_>,
     attrs: &VariantAttrs,
     base: Option<&Base>,
-    default_target: Option<&Ident>,
+    default_target: Option<&TargetRef>,
+    walk: Option<&Ident>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
     let ident = &shape.variant.ident;
@@ -141,18 +159,29 @@ fn outcome_of(
                 // Its `#[to]` or `#[reject]` is malformed, and already reported.
                 return None;
             }
+            let (to, reject, which) = match walk {
+                Some(walk) => (
+                    format!("`{walk} = …` in `#[to(…)]`"),
+                    format!("`#[reject({walk})]`"),
+                    format!("the crosswalk `{walk}`"),
+                ),
+                None => (
+                    "`#[to(TargetVariant)]`".to_owned(),
+                    "`#[reject]`".to_owned(),
+                    "this crosswalk".to_owned(),
+                ),
+            };
             let help = if below_base {
                 format!(
-                    "add `#[to(TargetVariant)]`, or `#[reject]` if it has no counterpart; `{ident}` lies \
-                     below `base`, so under `on_oob = default(…)` it could take the default"
+                    "add {to}, or {reject} if it has no counterpart; `{ident}` lies below `base`, so \
+                     under `on_oob = default(…)` it could take the default"
                 )
             } else {
-                "add `#[to(TargetVariant)]`, or `#[reject]` if it has no counterpart in the target"
-                    .to_owned()
+                format!("add {to}, or {reject} if it has no counterpart in the target")
             };
             diagnostics.error_with_help(
                 ident,
-                format!("`{ident}` has no outcome in this crosswalk"),
+                format!("`{ident}` has no outcome in {which}"),
                 help,
             );
             None
@@ -167,14 +196,15 @@ fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &
     let mut sharing: HashMap<String, usize> = HashMap::new();
     for (_, attrs) in variants {
         if let Some(to) = &attrs.to {
-            *sharing.entry(to.target.to_string()).or_default() += 1;
+            *sharing.entry(to.target.key()).or_default() += 1;
         }
     }
     // A later variant whose missing `alias` is already explained by the misplaced one.
     let mut alias_moves_to: Option<&Ident> = None;
     for (index, (shape, attrs)) in variants.iter().enumerate() {
         let Some(to) = &attrs.to else { continue };
-        let key = to.target.to_string();
+        let key = to.target.key();
+        let shown = to.target.to_string();
         let ident = &shape.variant.ident;
         match (first_by_target.get(&key), &to.alias) {
             (None, None) => {
@@ -183,10 +213,9 @@ fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &
             (None, Some(alias)) => {
                 first_by_target.insert(key.clone(), ident);
                 let later_without_alias = variants.iter().skip(index + 1).find(|(_, later)| {
-                    later
-                        .to
-                        .as_ref()
-                        .is_some_and(|later| later.target == to.target && later.alias.is_none())
+                    later.to.as_ref().is_some_and(|later| {
+                        later.target.key() == to.target.key() && later.alias.is_none()
+                    })
                 });
                 if let Some((later, _)) = later_without_alias {
                     let later = &later.variant.ident;
@@ -195,20 +224,20 @@ fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &
                         alias,
                         format!(
                             "`alias` marks the later sources of a shared target, but `{ident}` is \
-                             the first variant mapping to `{key}`"
+                             the first variant mapping to `{shown}`"
                         ),
-                        format!("move `alias` to `{later}`: `#[to({key}, alias)]`"),
+                        format!("move `alias` to `{later}`: `#[to({shown}, alias)]`"),
                     );
                 } else if sharing.get(&key).copied().unwrap_or_default() > 1 {
                     diagnostics.error_with_help(
                         alias,
-                        format!("`{ident}` is the first variant mapping to `{key}`, so it is the canonical one"),
+                        format!("`{ident}` is the first variant mapping to `{shown}`, so it is the canonical one"),
                         "`alias` belongs on the later variants that share this target; remove it here",
                     );
                 } else {
                     diagnostics.error_with_help(
                         alias,
-                        format!("`alias` on `{ident}`, but no other variant maps to `{key}`"),
+                        format!("`alias` on `{ident}`, but no other variant maps to `{shown}`"),
                         "`alias` marks a second source of a shared target; remove it",
                     );
                 }
@@ -217,14 +246,57 @@ fn check_aliases(variants: &[(OrdinalVariant<'_>, VariantAttrs)], diagnostics: &
             (Some(first), None) => diagnostics.error_with_note(
                 &to.target,
                 format!(
-                    "`{ident}` maps to `{key}`, which `{first}` already maps to\n\n\
-                     = help: if two sources really share this target, write `#[to({key}, alias)]`"
+                    "`{ident}` maps to `{shown}`, which `{first}` already maps to\n\n\
+                     = help: if two sources really share this target, write `#[to({shown}, alias)]`, or declare \
+                     the whole crosswalk `many_to_one`"
                 ),
                 *first,
-                format!("`{first}` maps to `{key}` first here"),
+                format!("`{first}` maps to `{shown}` first here"),
             ),
             (Some(_), Some(_)) => {}
         }
+    }
+}
+
+/// Under `many_to_one` every shared target is intended, so `alias` would be noise.
+fn check_no_alias_under_many_to_one(
+    variants: &[(OrdinalVariant<'_>, VariantAttrs)],
+    diagnostics: &mut Diagnostics,
+) {
+    for (_, attrs) in variants {
+        if let Some(alias) = attrs.to.as_ref().and_then(|to| to.alias.as_ref()) {
+            diagnostics.error_with_help(
+                alias,
+                "`alias` is implied: this crosswalk is declared `many_to_one`",
+                "remove `alias`; under `many_to_one` any number of variants may share a target",
+            );
+        }
+    }
+}
+
+/// All targets are variants of an enum, or all are values of a number type; and only an enum
+/// has a variant list for `unreached` to be checked against.
+fn check_target_forms(
+    variants: &[Variant],
+    unreached: Option<&Ident>,
+    diagnostics: &mut Diagnostics,
+) {
+    let mut targets = variants.iter().filter_map(Variant::target);
+    let Some(first) = targets.next() else { return };
+    if let Some(other) = targets.find(|other| other.is_value() != first.is_value()) {
+        diagnostics.error_with_note(
+            other,
+            format!("`{other}` and `{first}` are different kinds of target: one a variant name, one a number"),
+            first,
+            format!("`{first}` is here\n\n= help: a target enum takes variant names, a number type (a tuple struct) takes numbers"),
+        );
+    }
+    if let (true, Some(key)) = (first.is_value(), unreached) {
+        diagnostics.error_with_help(
+            key,
+            "`unreached` lists variants of a target enum, but this crosswalk maps to numbers",
+            "remove `unreached`; a number type has no variant list to check",
+        );
     }
 }
 

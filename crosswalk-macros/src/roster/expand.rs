@@ -3,12 +3,14 @@
 use super::Member;
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::DeriveInput;
+use syn::{DeriveInput, Path};
 
-pub fn expand(input: &DeriveInput, members: &[Member]) -> TokenStream {
+/// `runtime` is the `crate = path` override; generated code otherwise names `::crosswalk`.
+pub fn expand(input: &DeriveInput, members: &[Member], runtime: Option<&Path>) -> TokenStream {
     let enum_ident = &input.ident;
     let visibility = &input.vis;
-    let private = quote!(::crosswalk::__private_v0_1);
+    let runtime = runtime.map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
+    let private = quote!(#runtime::__private_v0_1);
     let enum_name = enum_ident.to_string();
     let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));
     let idents: Vec<_> = members.iter().map(|member| &member.ident).collect();

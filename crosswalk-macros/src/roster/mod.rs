@@ -2,7 +2,7 @@
 
 mod attrs;
 mod expand;
-mod rename;
+pub mod rename;
 
 use crate::diagnostics::Diagnostics;
 use crate::enum_shape::enum_variants;
@@ -23,7 +23,8 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
         Err(error) => return error.to_compile_error(),
     };
     let mut diagnostics = Diagnostics::new();
-    let rule = attrs::rename_rule(&input.attrs, &mut diagnostics);
+    let enum_attrs = attrs::enum_attrs(&input.attrs, &mut diagnostics);
+    let rule = enum_attrs.rename;
     let variants = enum_variants(&input, "#[derive(Roster)]", &mut diagnostics);
     let mut members = Vec::with_capacity(variants.len());
     let mut first_by_name: HashMap<String, syn::Ident> = HashMap::new();
@@ -59,5 +60,5 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     if diagnostics.has_errors() {
         return diagnostics.to_compile_errors();
     }
-    expand::expand(&input, &members)
+    expand::expand(&input, &members, enum_attrs.runtime.as_ref())
 }

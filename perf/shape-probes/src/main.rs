@@ -36,6 +36,9 @@ macro_rules! probes {
                 black_box($raw as fn(u32) -> Option<$target>);
                 black_box($raw_result as fn(u32) -> Result<$target, Error>);
             )*
+            black_box(typed_dtype_core_v4 as fn(bir::Dtype) -> crosswalk::wire::CoreV4DtypeTag);
+            black_box(raw_dtype_core_v4 as fn(u32) -> Option<crosswalk::wire::CoreV4DtypeTag>);
+            black_box(typed_alu_op_wire as fn(bir::AluOpType) -> Result<crosswalk::wire::AluOpByte, Error>);
         }
     };
 }
@@ -48,4 +51,22 @@ probes! {
         typed_activation_func via from -> bir::ActivationFunctionType, raw_activation_func, raw_result_activation_func;
     klr::AccumCmd => bir::EngineAccumulationType:
         typed_accum_cmd via try_from -> Result<bir::EngineAccumulationType, Error>, raw_accum_cmd, raw_result_accum_cmd;
+}
+
+/// The silicon layer's typed path: a BIR dtype to its CoreV4 tag, no failure possible.
+#[inline(never)]
+fn typed_dtype_core_v4(source: bir::Dtype) -> crosswalk::wire::CoreV4DtypeTag {
+    source.to_core_v4()
+}
+
+/// The silicon layer's raw path: a BIR ordinal to its CoreV4 tag, the error dropped.
+#[inline(never)]
+fn raw_dtype_core_v4(ordinal: u32) -> Option<crosswalk::wire::CoreV4DtypeTag> {
+    bir::Dtype::translate_ordinal_core_v4(ordinal).ok()
+}
+
+/// A BIR ALU op to its `ALU_OP` byte (two rejected ops).
+#[inline(never)]
+fn typed_alu_op_wire(source: bir::AluOpType) -> Result<crosswalk::wire::AluOpByte, Error> {
+    source.translate()
 }

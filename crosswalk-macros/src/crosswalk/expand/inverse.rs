@@ -1,6 +1,6 @@
 //! Going back: `from_target`, and the compile-time check of a declared `unreached` set.
 
-use crate::crosswalk::model::{Crosswalk, Outcome};
+use crate::crosswalk::model::{Crosswalk, Outcome, TargetRef};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use std::collections::HashSet;
@@ -8,7 +8,7 @@ use syn::Ident;
 
 /// Each target reached by some variant, with the first variant (in declaration order) reaching it:
 /// its canonical source. Aliases come later, so they are never chosen.
-fn canonical_sources(crosswalk: &Crosswalk) -> Vec<(&Ident, &Ident)> {
+fn canonical_sources(crosswalk: &Crosswalk) -> Vec<(&TargetRef, &Ident)> {
     let mut seen = HashSet::new();
     crosswalk
         .variants
@@ -19,23 +19,42 @@ fn canonical_sources(crosswalk: &Crosswalk) -> Vec<(&Ident, &Ident)> {
             }
             Outcome::Rejected { .. } => None,
         })
-        .filter(|(target, _)| seen.insert(target.to_string()))
+        .filter(|(target, _)| seen.insert(target.key()))
         .collect()
 }
 
-/// The body of `from_target(target) -> Option<Self>`.
+/// The body of `from_target(target) -> Option<Self>`: the first variant, in declaration order,
+/// whose translation has the same ordinal as `target` (the first is the canonical source; `alias`
+/// variants come later). A scan at compile time or on a cold path, not a table: going back is
+/// rare, and one loop keeps the expansion free of a match arm per target.
 pub fn from_target_body(crosswalk: &Crosswalk) -> TokenStream {
-    let target_path = &crosswalk.target;
-    let arms = canonical_sources(crosswalk).into_iter().map(|(target, source)| {
-        quote!(<#target_path>::#target => ::core::option::Option::Some(Self::#source),)
-    });
-    quote! {
-        // Every target may be reached, leaving the last arm unreachable.
-        #[allow(unreachable_patterns)]
-        match target {
-            #(#arms)*
-            _ => ::core::option::Option::None,
+    let source = &crosswalk.source;
+    let translate = crosswalk.method_names().translate;
+    let variants = crosswalk.variants.iter().map(|variant| &variant.ident);
+    let len = crosswalk.variants.len();
+    // A number-type target is compared on its field, an enum target on its discriminant.
+    let ordinal_of = |value: TokenStream| {
+        if crosswalk.targets_are_values() {
+            quote!(#value.0 as ::core::primitive::u64)
+        } else {
+            quote!(#value as ::core::primitive::u64)
         }
+    };
+    let wanted = ordinal_of(quote!(target));
+    let found = ordinal_of(quote!(__found));
+    quote! {
+        const __SOURCES: [#source; #len] = [#(#source::#variants),*];
+        let __wanted = #wanted;
+        let mut __index = 0;
+        while __index < #len {
+            if let ::core::result::Result::Ok(__found) = #source::#translate(__SOURCES[__index]) {
+                if #found == __wanted {
+                    return ::core::option::Option::Some(__SOURCES[__index]);
+                }
+            }
+            __index += 1;
+        }
+        ::core::option::Option::None
     }
 }
 
@@ -47,9 +66,13 @@ pub fn unreached_check(crosswalk: &Crosswalk) -> TokenStream {
         return TokenStream::new();
     };
     let target_path = &crosswalk.target;
+    // Validation allows `unreached` only for enum targets.
     let reached = canonical_sources(crosswalk)
         .into_iter()
-        .map(|(target, _)| target);
+        .filter_map(|(target, _)| match target {
+            TargetRef::Variant(name) => Some(name),
+            TargetRef::Value(_) => None,
+        });
     let scrutinee = quote_spanned!(key.span()=> __target);
     quote! {
         const _: () = {

@@ -10,13 +10,14 @@ mod conversions;
 mod docs;
 mod inverse;
 mod raw;
+mod shared_table;
 mod sites;
 mod trait_impl;
 mod typed;
 
 use super::model::Crosswalk;
 
-pub use docs::table_docs;
+pub use docs::document;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -26,21 +27,47 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
     let visibility = &crosswalk.visibility;
     let target = &crosswalk.target;
     let private = &crosswalk.private;
-    let typed = typed::translate_body(crosswalk);
-    let raw = raw::translate_ordinal_body(crosswalk);
+    let shared = shared_table::shared_table(crosswalk);
+    let typed = typed::translate_body(crosswalk, shared.as_ref());
+    let raw = raw::translate_ordinal_body(crosswalk, shared.as_ref());
+    let shared_definition = shared.as_ref().map(|shared| &shared.definition);
     let trait_impl = trait_impl::crosswalk_impl(crosswalk);
-    let conversion = conversions::conversion_impl(crosswalk);
+    let conversion = conversions::conversion_impl(crosswalk, shared.as_ref());
     let from_target = inverse::from_target_body(crosswalk);
     let unreached_check = inverse::unreached_check(crosswalk);
+    let names = crosswalk.method_names();
+    let infallible = match &names.to_target {
+        Some(to_target) if !crosswalk.is_fallible() => {
+            let lookup = typed::target_table(crosswalk, shared.as_ref(), &quote!(self));
+            quote! {
+                impl #source {
+                    /// Translates this variant; no variant of this crosswalk can fail.
+                    #[inline]
+                    #[must_use]
+                    #visibility const fn #to_target(self) -> #target {
+                        #lookup
+                    }
+                }
+            }
+        }
+        _ => TokenStream::new(),
+    };
+    let (translate, translate_ordinal, from_target_name) = (
+        &names.translate,
+        &names.translate_ordinal,
+        &names.from_target,
+    );
     quote! {
         impl #source {
+            #shared_definition
+
             /// Translates this variant through its crosswalk (see the enum's documentation).
             ///
             /// # Errors
             /// The declared error of a `#[reject]` variant.
             #[inline]
             #[must_use = "a translation that is not used is a table lookup for nothing"]
-            #visibility const fn translate(self) -> ::core::result::Result<#target, #private::Error> {
+            #visibility const fn #translate(self) -> ::core::result::Result<#target, #private::Error> {
                 #typed
             }
 
@@ -51,7 +78,7 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
             /// A rejected cell's error, or the `throw` policy's.
             #[inline]
             #[must_use = "a translation that is not used is a table lookup for nothing"]
-            #visibility const fn translate_ordinal(
+            #visibility const fn #translate_ordinal(
                 ordinal: ::core::primitive::u32,
             ) -> ::core::result::Result<#target, #private::Error> {
                 #raw
@@ -63,10 +90,12 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
             /// not an `alias`), or `None` for a target no variant reaches.
             #[inline]
             #[must_use]
-            #visibility const fn from_target(target: #target) -> ::core::option::Option<Self> {
+            #visibility const fn #from_target_name(target: #target) -> ::core::option::Option<Self> {
                 #from_target
             }
         }
+
+        #infallible
 
         #trait_impl
         #conversion

@@ -1,12 +1,16 @@
 //! `translate_ordinal(u32)`: a bound check and one load from a `const` table, never a `match` on
 //! the raw number (which can become an indirect jump, an order of magnitude slower in a loop).
 
+use super::shared_table::SharedTable;
 use super::{sites, typed};
-use crate::crosswalk::model::{Crosswalk, Outcome, Policy, Variant};
+use crate::crosswalk::model::{Crosswalk, Outcome, Policy, TargetRef, Variant};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn translate_ordinal_body(crosswalk: &Crosswalk) -> TokenStream {
+pub fn translate_ordinal_body(crosswalk: &Crosswalk, shared: Option<&SharedTable>) -> TokenStream {
+    if let Some(shared) = shared {
+        return shared_lookup(crosswalk, shared);
+    }
     let cells = crosswalk.cells();
     let every_cell_maps = !cells.is_empty()
         && cells.iter().all(|cell| {
@@ -27,6 +31,42 @@ pub fn translate_ordinal_body(crosswalk: &Crosswalk) -> TokenStream {
     }
 }
 
+/// A dense, infallible crosswalk reads the table `translate(self)` reads: cell `i` is slot
+/// `offset + i`. Under `throw` a bound check guards the load; under `default` the index is clamped
+/// onto the extra slot holding the default, so a bad ordinal costs no branch.
+fn shared_lookup(crosswalk: &Crosswalk, shared: &SharedTable) -> TokenStream {
+    let SharedTable {
+        name,
+        offset,
+        cells,
+        ..
+    } = shared;
+    let source = &crosswalk.source;
+    let private = &crosswalk.private;
+    let base = crosswalk.base;
+    let index = quote! {
+        let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
+    };
+    match &crosswalk.policy {
+        Policy::Default { .. } => quote! {
+            #index
+            let __index = if __index < #cells { __index } else { #cells };
+            ::core::result::Result::Ok(#source::#name[__index + #offset])
+        },
+        Policy::Throw { .. } => {
+            let site = sites::out_of_range(crosswalk);
+            quote! {
+                #index
+                if __index < #cells {
+                    ::core::result::Result::Ok(#source::#name[__index + #offset])
+                } else {
+                    ::core::result::Result::Err(#private::Error::__new(#site, ordinal))
+                }
+            }
+        }
+    }
+}
+
 /// The common throwing table: `[Target; N]`, a bound check, a load. What the C++ helper does.
 fn checked_target_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStream {
     let target = &crosswalk.target;
@@ -36,10 +76,11 @@ fn checked_target_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> To
     let values = cells
         .iter()
         .flatten()
-        .filter_map(|variant| variant.target());
+        .filter_map(|variant| variant.target())
+        .map(|value| crosswalk.target_value(value));
     let out_of_range = sites::out_of_range(crosswalk);
     quote! {
-        const TABLE: [#target; #len] = [#(<#target>::#values),*];
+        const TABLE: [#target; #len] = [#(#values),*];
         let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
         if __index < #len {
             ::core::result::Result::Ok(TABLE[__index])
@@ -54,7 +95,7 @@ fn checked_target_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> To
 fn padded_target_table(
     crosswalk: &Crosswalk,
     cells: &[Option<&Variant>],
-    default: &syn::Ident,
+    default: &TargetRef,
 ) -> TokenStream {
     let target = &crosswalk.target;
     let base = crosswalk.base;
@@ -63,9 +104,11 @@ fn padded_target_table(
     let values = cells
         .iter()
         .flatten()
-        .filter_map(|variant| variant.target());
+        .filter_map(|variant| variant.target())
+        .map(|value| crosswalk.target_value(value));
+    let default = crosswalk.target_value(default);
     quote! {
-        const TABLE: [#target; #padded_len] = [#(<#target>::#values,)* <#target>::#default];
+        const TABLE: [#target; #padded_len] = [#(#values,)* #default];
         let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
         let __index = if __index < #len { __index } else { #len };
         ::core::result::Result::Ok(TABLE[__index])
@@ -91,10 +134,11 @@ fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStre
     let result = quote!(::core::result::Result<#target, #private::Error>);
     match &crosswalk.policy {
         Policy::Default { target: default } => {
+            let default = crosswalk.target_value(default);
             let padded_len = len + 1;
             quote! {
                 const TABLE: [#result; #padded_len] =
-                    [#(#outcomes,)* ::core::result::Result::Ok(<#target>::#default)];
+                    [#(#outcomes,)* ::core::result::Result::Ok(#default)];
                 let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
                 let __index = if __index < #len { __index } else { #len };
                 TABLE[__index]
@@ -117,11 +161,11 @@ fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStre
 
 /// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
 fn hole(crosswalk: &Crosswalk, ordinal: u32) -> TokenStream {
-    let target = &crosswalk.target;
     let private = &crosswalk.private;
     match (&crosswalk.policy, sites::out_of_range(crosswalk)) {
         (Policy::Default { target: default }, _) => {
-            quote!(::core::result::Result::Ok(<#target>::#default))
+            let default = crosswalk.target_value(default);
+            quote!(::core::result::Result::Ok(#default))
         }
         (Policy::Throw { .. }, site) => {
             quote!(::core::result::Result::Err(#private::Error::__new(#site, #ordinal)))

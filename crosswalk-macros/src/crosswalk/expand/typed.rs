@@ -2,6 +2,7 @@
 //! `match`: the optimiser turns small ones into shift tricks and fallible ones (whose arms build
 //! different `Result` shapes) into an indirect jump.
 
+use super::shared_table::SharedTable;
 use super::sites;
 use crate::crosswalk::model::{Crosswalk, Outcome, Variant};
 use proc_macro2::TokenStream;
@@ -9,21 +10,29 @@ use quote::quote;
 
 /// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this, so the
 /// index needs no subtraction; above it, the wasted leading slots would cost more than a `sub`.
-const MAX_LEADING_PAD: u32 = 64;
+pub const MAX_LEADING_PAD: u32 = 64;
 
-pub fn translate_body(crosswalk: &Crosswalk) -> TokenStream {
+pub fn translate_body(crosswalk: &Crosswalk, shared: Option<&SharedTable>) -> TokenStream {
     if crosswalk.is_fallible() {
         outcome_table(crosswalk)
     } else {
-        let lookup = target_table(crosswalk, &quote!(self));
+        let lookup = target_table(crosswalk, shared, &quote!(self));
         quote!(::core::result::Result::Ok(#lookup))
     }
 }
 
 /// The target of `source` (an expression of the source type) for a crosswalk with no rejected
 /// variant.
-pub fn target_table(crosswalk: &Crosswalk, source: &TokenStream) -> TokenStream {
+pub fn target_table(
+    crosswalk: &Crosswalk,
+    shared: Option<&SharedTable>,
+    source: &TokenStream,
+) -> TokenStream {
     let target = &crosswalk.target;
+    if let Some(SharedTable { name, first, .. }) = shared {
+        let source_type = &crosswalk.source;
+        return quote!(#source_type::#name[(#source as ::core::primitive::u32 - #first) as ::core::primitive::usize]);
+    }
     let Some(filler) = crosswalk.variants.iter().find_map(Variant::target) else {
         return quote!(match #source {});
     };
@@ -33,9 +42,9 @@ pub fn target_table(crosswalk: &Crosswalk, source: &TokenStream) -> TokenStream 
     // some target only because an array needs a value there.
     let targets = slots
         .iter()
-        .map(|slot| slot.and_then(Variant::target).unwrap_or(filler));
+        .map(|slot| crosswalk.target_value(slot.and_then(Variant::target).unwrap_or(filler)));
     quote! {{
-        const TARGETS: [#target; #len] = [#(<#target>::#targets),*];
+        const TARGETS: [#target; #len] = [#(#targets),*];
         TARGETS[(#source as ::core::primitive::u32 - #first) as ::core::primitive::usize]
     }}
 }
@@ -56,7 +65,10 @@ fn outcome_table(crosswalk: &Crosswalk) -> TokenStream {
     let targets = slots
         .iter()
         .map(|slot| match slot.unwrap_or(first_variant).target() {
-            Some(name) => quote!(::core::option::Option::Some(<#target>::#name)),
+            Some(name) => {
+                let value = crosswalk.target_value(name);
+                quote!(::core::option::Option::Some(#value))
+            }
             None => quote!(::core::option::Option::None),
         });
     let error_sites = slots
@@ -93,7 +105,6 @@ fn slots_by_discriminant(crosswalk: &Crosswalk) -> (u32, Vec<Option<&Variant>>) 
 
 /// A variant's whole translation, as a constant expression.
 pub fn outcome(crosswalk: &Crosswalk, variant: &Variant) -> TokenStream {
-    let target = &crosswalk.target;
     let private = &crosswalk.private;
     match &variant.outcome {
         Outcome::Rejected { message } => {
@@ -102,7 +113,8 @@ pub fn outcome(crosswalk: &Crosswalk, variant: &Variant) -> TokenStream {
             quote!(::core::result::Result::Err(#private::Error::__new(#site, #ordinal)))
         }
         Outcome::Mapped { target: name, .. } | Outcome::Default { target: name } => {
-            quote!(::core::result::Result::Ok(<#target>::#name))
+            let value = crosswalk.target_value(name);
+            quote!(::core::result::Result::Ok(#value))
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Hygiene: the `crosswalk` dependency renamed to `crosswalk_renamed`, so that `::crosswalk` does
-//! not resolve here. `#[crosswalk(crate = ::crosswalk_renamed)]` must route every generated path
-//! through the new name.
+//! not resolve here. `#[crosswalk(crate = ::crosswalk_renamed)]` and
+//! `#[roster(crate = ::crosswalk_renamed)]` must route every generated path through the new name.
 
 use crosswalk_renamed::bir::EngineType;
 
@@ -57,11 +57,38 @@ pub enum Pin {
     Ground,
 }
 
+/// A local target with a roster derived through the renamed crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk_renamed::Roster)]
+#[roster(rename_all = "kebab-case", crate = ::crosswalk_renamed)]
+pub enum Lane {
+    /// Zero.
+    FastPath,
+    /// One.
+    #[roster(name = "slow")]
+    SlowPath,
+    /// Two: no source reaches it.
+    Spare,
+}
+
+/// Both macros on one enum, each told where the runtime is (a bare path, without `::`, for the
+/// roster); `unreached` needs the target's roster.
+#[crosswalk_renamed::crosswalk(to = Lane, crate = ::crosswalk_renamed, unreached = [Spare])]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk_renamed::Roster)]
+#[roster(crate = crosswalk_renamed)]
+pub enum Route {
+    /// Zero.
+    #[to(FastPath)]
+    Express,
+    /// One.
+    #[to(SlowPath)]
+    Local,
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Direction, Engine, Pin, Port};
+    use super::{Direction, Engine, Lane, Pin, Port, Route};
     use crosswalk_renamed::bir::EngineType;
-    use crosswalk_renamed::{Crosswalk, ErrorKind};
+    use crosswalk_renamed::{Crosswalk, ErrorKind, ParseNameError, Roster};
 
     #[test]
     fn renamed_runtime() {
@@ -88,5 +115,33 @@ mod tests {
         );
         assert_eq!(<Pin as Crosswalk>::SOURCES, [Pin::Rx, Pin::Ground]);
         assert_eq!(crosswalk_renamed::table_image::<Engine>().count(), 16);
+    }
+
+    #[test]
+    fn renamed_roster() {
+        assert_eq!(Lane::NAMES, ["fast-path", "slow", "spare"]);
+        assert_eq!(<Lane as Roster>::COUNT, 3);
+        assert_eq!(Lane::SlowPath.to_string(), "slow");
+        assert_eq!("spare".parse::<Lane>(), Ok(Lane::Spare));
+        let error: ParseNameError = "Spare".parse::<Lane>().unwrap_err();
+        assert_eq!(error.expected(), Lane::NAMES);
+        assert_eq!(Lane::try_from(1_u32), Ok(Lane::SlowPath));
+        assert_eq!(
+            Lane::try_from(3_u32).unwrap_err().kind(),
+            ErrorKind::UnknownOrdinal
+        );
+        assert_eq!(Lane::Spare.ordinal().get(), 2);
+        assert_eq!(Lane::from_name("fast-path"), Some(Lane::FastPath));
+
+        assert_eq!(Lane::from(Route::Local), Lane::SlowPath);
+        assert_eq!(Route::NAMES, ["Express", "Local"]);
+        assert_eq!(
+            "Local".parse::<Route>().map(Route::translate),
+            Ok(Ok(Lane::SlowPath))
+        );
+        assert_eq!(
+            crosswalk_renamed::unreached::<Route>().collect::<Vec<_>>(),
+            [Lane::Spare]
+        );
     }
 }
