@@ -62,7 +62,12 @@ fn outcome_table(crosswalk: &Crosswalk) -> TokenStream {
     // Indexed from the lowest discriminant, as `self as usize - lowest`: with a leading pad the
     // optimiser turns "this slot is `None`" into a test of the discriminant ahead of the load, a
     // branch that mispredicts in a caller's loop (2.6x a hand table on 20% rejected input).
-    let first = crosswalk.variants.iter().map(|variant| variant.ordinal).min().unwrap_or(0);
+    let first = crosswalk
+        .variants
+        .iter()
+        .map(|variant| variant.ordinal)
+        .min()
+        .unwrap_or(0);
     let slots = crosswalk.variants_by_ordinal_from(first);
     let len = slots.len();
     let filler_site = quote!(&#private::ErrorSite::UNUSED);
