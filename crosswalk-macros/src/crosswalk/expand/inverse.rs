@@ -30,8 +30,8 @@ fn canonical_sources(crosswalk: &Crosswalk) -> Vec<(&TargetRef, &Ident)> {
 pub fn from_target_body(crosswalk: &Crosswalk) -> TokenStream {
     let source = &crosswalk.source;
     let translate = crosswalk.method_names().translate;
-    let variants = crosswalk.variants.iter().map(|variant| &variant.ident);
-    let len = crosswalk.variants.len();
+    let private = &crosswalk.private;
+    let walk = crosswalk.walk_type();
     // A number-type target is compared on its field, an enum target on its discriminant.
     let ordinal_of = |value: TokenStream| {
         if crosswalk.targets_are_values() {
@@ -43,13 +43,13 @@ pub fn from_target_body(crosswalk: &Crosswalk) -> TokenStream {
     let wanted = ordinal_of(quote!(target));
     let found = ordinal_of(quote!(__found));
     quote! {
-        const __SOURCES: [#source; #len] = [#(#source::#variants),*];
+        let __sources = <Self as #private::Crosswalk<#walk>>::SOURCES;
         let __wanted = #wanted;
         let mut __index = 0;
-        while __index < #len {
-            if let ::core::result::Result::Ok(__found) = #source::#translate(__SOURCES[__index]) {
+        while __index < __sources.len() {
+            if let ::core::result::Result::Ok(__found) = #source::#translate(__sources[__index]) {
                 if #found == __wanted {
-                    return ::core::option::Option::Some(__SOURCES[__index]);
+                    return ::core::option::Option::Some(__sources[__index]);
                 }
             }
             __index += 1;

@@ -88,29 +88,27 @@ fn cells(crosswalk: &Crosswalk) -> TokenStream {
     let private = &crosswalk.private;
     let source = &crosswalk.source;
     let target = &crosswalk.target;
+    let walk = crosswalk.walk_type();
+    let base = crosswalk.base;
     let translate = crosswalk.method_names().translate;
     let cells = crosswalk.cells();
     let len = cells.len();
-    let slots = cells.iter().map(|cell| match cell {
-        Some(variant) => {
-            let ident = &variant.ident;
-            quote!(::core::option::Option::Some(#source::#ident))
-        }
-        None => quote!(::core::option::Option::None),
-    });
     let aliases: Vec<usize> = cells
         .iter()
         .enumerate()
         .filter(|(_, cell)| matches!(cell, Some(variant) if matches!(variant.outcome, Outcome::Mapped { alias: true, .. })))
         .map(|(index, _)| index)
         .collect();
+    // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
-        const __SLOTS: [::core::option::Option<#source>; #len] = [#(#slots),*];
+        let __sources = <Self as #private::Crosswalk<#walk>>::SOURCES;
         let mut __cells = [#private::Cell::<#source, #target>::Empty; #len];
         let mut __index = 0;
-        while __index < #len {
-            if let ::core::option::Option::Some(__source) = __SLOTS[__index] {
-                __cells[__index] = match #source::#translate(__source) {
+        while __index < __sources.len() {
+            let __source = __sources[__index];
+            let __ordinal = __source as ::core::primitive::u32;
+            if __ordinal >= #base {
+                __cells[(__ordinal - #base) as ::core::primitive::usize] = match #source::#translate(__source) {
                     ::core::result::Result::Ok(__target) => {
                         #private::Cell::Mapped { source: __source, target: __target, alias: false }
                     }
