@@ -514,3 +514,23 @@ fn lower_along_a_path_declared_here() {
         )
     );
 }
+
+/// One attribute may carry the unnamed crosswalk's target and a named one's entry side by side:
+/// each crosswalk reads its own pieces of it.
+#[crosswalk::crosswalk(to = ir::Shade)]
+#[crosswalk::crosswalk(to = hw::Code, name = hw::Gen1)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mixed {
+    #[to(Dark, Gen1 = 0x10)]
+    Night,
+    #[to(Light, Gen1 = 0x20)]
+    Day,
+}
+
+#[test]
+fn one_attribute_serves_two_crosswalks() {
+    assert_eq!(Mixed::Night.translate(), Ok(ir::Shade::Dark));
+    assert_eq!(Mixed::Day.translate(), Ok(ir::Shade::Light));
+    assert_eq!(Mixed::Night.to_gen1(), hw::Code(0x10));
+    assert_eq!(Mixed::translate_ordinal_gen1(1), Ok(hw::Code(0x20)));
+}

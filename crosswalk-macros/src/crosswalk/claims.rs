@@ -40,39 +40,112 @@ pub fn consume(
 }
 
 /// Who a piece of a mapping attribute belongs to.
-enum Piece {
+pub enum Piece {
     /// `Target`, `alias`, `"message"`: the unnamed crosswalk's.
     Positional(TokenStream),
-    /// `Name = value`, or `Name` alone in `#[reject(Name)]`: the crosswalk named `Name`.
-    Keyed(Ident, TokenStream),
+    /// `Name = value` (`value` is `Some`), or `Name` alone in `#[reject(Name)]`: the crosswalk
+    /// named `Name`. `whole` is the piece as written.
+    Keyed {
+        key: Ident,
+        value: Option<TokenStream>,
+        whole: TokenStream,
+    },
 }
 
-fn pieces(attribute: &Attribute) -> Vec<Piece> {
+impl Piece {
+    fn belongs_to(&self, walk: Option<&Ident>) -> bool {
+        match (self, walk) {
+            (Piece::Positional(_), None) => true,
+            (Piece::Keyed { key, .. }, Some(walk)) => key == walk,
+            _ => false,
+        }
+    }
+
+    fn into_tokens(self) -> TokenStream {
+        match self {
+            Piece::Positional(tokens) | Piece::Keyed { whole: tokens, .. } => tokens,
+        }
+    }
+}
+
+/// The comma-separated pieces of a mapping attribute; a bare `#[reject]` or a malformed
+/// `#[to = …]` is one positional piece.
+pub fn pieces(attribute: &Attribute) -> Vec<Piece> {
     let Meta::List(list) = &attribute.meta else {
         return vec![Piece::Positional(TokenStream::new())];
     };
     split_top_level_commas(list.tokens.clone())
         .into_iter()
         .map(|piece| {
-            if let Some(key) = keyed_key(&piece) {
-                return Piece::Keyed(key, piece);
+            if let Some((key, value)) = keyed_entry(&piece) {
+                return Piece::Keyed {
+                    key,
+                    value: Some(value),
+                    whole: piece,
+                };
             }
+            // A bare identifier in `#[reject(…)]` is a crosswalk's name: a message is a string.
             match syn::parse2::<Ident>(piece.clone()) {
-                Ok(key) if attribute.path().is_ident("reject") => Piece::Keyed(key, piece),
+                Ok(key) if attribute.path().is_ident("reject") => Piece::Keyed {
+                    key,
+                    value: None,
+                    whole: piece,
+                },
                 _ => Piece::Positional(piece),
             }
         })
         .collect()
 }
 
-fn keyed_key(piece: &TokenStream) -> Option<Ident> {
+fn keyed_entry(piece: &TokenStream) -> Option<(Ident, TokenStream)> {
     let parser = |input: syn::parse::ParseStream<'_>| {
         let key: Ident = input.parse()?;
         input.parse::<Token![=]>()?;
-        let _: TokenStream = input.parse()?;
-        Ok(key)
+        let value: TokenStream = input.parse()?;
+        Ok((key, value))
     };
     syn::parse::Parser::parse2(parser, piece.clone()).ok()
+}
+
+/// The part of a `#[to(…)]` or `#[reject(…)]` that belongs to this crosswalk, in the positional
+/// form the parser reads (`#[to(CoreV4 = 0x0e)]` read by the crosswalk named `CoreV4` becomes
+/// `#[to(0x0e)]`), or `None` when none of it does.
+pub fn own_part(attribute: &Attribute, walk: Option<&Ident>) -> Option<Attribute> {
+    let Meta::List(list) = &attribute.meta else {
+        return walk.is_none().then(|| attribute.clone());
+    };
+    // `#[to()]` and `#[reject()]` are the unnamed crosswalk's to report as malformed.
+    if list.tokens.is_empty() {
+        return walk.is_none().then(|| attribute.clone());
+    }
+    let mut own = attribute.clone();
+    let mine = pieces(attribute)
+        .into_iter()
+        .filter(|piece| piece.belongs_to(walk));
+    match walk {
+        None => {
+            let positional: Vec<TokenStream> = mine.map(Piece::into_tokens).collect();
+            if positional.is_empty() {
+                return None;
+            }
+            if let Meta::List(list) = &mut own.meta {
+                list.tokens = join_with_commas(positional);
+            }
+        }
+        // A second entry for the same name is reported when the parts are taken away.
+        Some(_) => match mine.into_iter().next()? {
+            Piece::Keyed {
+                value: Some(value), ..
+            } => {
+                if let Meta::List(list) = &mut own.meta {
+                    list.tokens = value;
+                }
+            }
+            // `#[reject(Name)]`: this crosswalk rejects the variant with the generated message.
+            _ => own.meta = Meta::Path(attribute.path().clone()),
+        },
+    }
+    Some(own)
 }
 
 /// The attribute without this crosswalk's parts, or `None` when nothing is left.
@@ -82,13 +155,11 @@ fn unclaimed(
     diagnostics: &mut Diagnostics,
 ) -> Option<Attribute> {
     let pieces = pieces(attribute);
-    let is_mine = |piece: &Piece| match (piece, walk) {
-        (Piece::Positional(_), None) => true,
-        (Piece::Keyed(key, _), Some(walk)) => key == walk,
-        _ => false,
-    };
-    let mine: Vec<&Piece> = pieces.iter().filter(|piece| is_mine(piece)).collect();
-    if let (Some(walk), [_, Piece::Keyed(key, _), ..]) = (walk, mine.as_slice()) {
+    let mine: Vec<&Piece> = pieces
+        .iter()
+        .filter(|piece| piece.belongs_to(walk))
+        .collect();
+    if let (Some(walk), [_, Piece::Keyed { key, .. }, ..]) = (walk, mine.as_slice()) {
         {
             diagnostics.push(error_with_help(
                 key,
@@ -101,10 +172,8 @@ fn unclaimed(
     }
     let rest: Vec<TokenStream> = pieces
         .into_iter()
-        .filter(|piece| !is_mine(piece))
-        .map(|piece| match piece {
-            Piece::Positional(tokens) | Piece::Keyed(_, tokens) => tokens,
-        })
+        .filter(|piece| !piece.belongs_to(walk))
+        .map(Piece::into_tokens)
         .collect();
     if rest.is_empty() {
         return None;
@@ -134,7 +203,7 @@ fn join_with_commas(pieces: Vec<TokenStream>) -> TokenStream {
 fn report_unclaimed(attribute: &Attribute, diagnostics: &mut Diagnostics) {
     for piece in pieces(attribute) {
         match piece {
-            Piece::Keyed(key, _) => diagnostics.push(error_with_help(
+            Piece::Keyed { key, .. } => diagnostics.push(error_with_help(
                 &key,
                 format!("no crosswalk on this enum is named `{key}`"),
                 "a keyed entry `Name = …` belongs to the crosswalk declared `name = path::Name`; \

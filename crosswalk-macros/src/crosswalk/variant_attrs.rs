@@ -10,7 +10,7 @@ use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
-use syn::{Attribute, Ident, LitStr, Meta, Path, Token};
+use syn::{Attribute, Ident, LitStr, Meta, Path};
 
 /// A variant's mapping attributes as written; malformed ones are reported and left out.
 #[derive(Default)]
@@ -54,7 +54,7 @@ pub fn parse_variant_attrs(
                 "the table is fixed when the macro expands; declare the variant unconditionally, or the whole enum under `cfg`",
             );
         } else if path.is_ident("to") {
-            let Some(attribute) = own_part(attribute, walk) else {
+            let Some(attribute) = super::claims::own_part(attribute, walk) else {
                 continue;
             };
             let attribute = &attribute;
@@ -72,7 +72,7 @@ pub fn parse_variant_attrs(
                 parsed.malformed = true;
             }
         } else if path.is_ident("reject") {
-            let Some(attribute) = own_part(attribute, walk) else {
+            let Some(attribute) = super::claims::own_part(attribute, walk) else {
                 continue;
             };
             let attribute = &attribute;
@@ -235,54 +235,4 @@ fn parse_reject(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Option<
             None
         }
     }
-}
-
-/// The part of a `#[to(…)]` or `#[reject(…)]` that belongs to this crosswalk, rewritten in the
-/// positional form (`#[to(CoreV4 = 0x0e)]` read by the crosswalk named `CoreV4` becomes
-/// `#[to(0x0e)]`), or `None` when it belongs to another crosswalk on the same enum.
-fn own_part(attribute: &Attribute, walk: Option<&Ident>) -> Option<Attribute> {
-    let Meta::List(list) = &attribute.meta else {
-        return walk.is_none().then(|| attribute.clone());
-    };
-    let pieces = split_top_level_commas(list.tokens.clone());
-    let keyed: Vec<(Ident, TokenStream)> = pieces.iter().filter_map(keyed_entry).collect();
-    let is_keyed = !keyed.is_empty() || pieces.iter().any(|piece| is_bare_key(piece, attribute));
-    match (walk, is_keyed) {
-        (None, false) => Some(attribute.clone()),
-        (None, true) | (Some(_), false) => None,
-        (Some(walk), true) => {
-            let mut own = attribute.clone();
-            let Meta::List(own_list) = &mut own.meta else {
-                return None;
-            };
-            if let Some((_, value)) = keyed.into_iter().find(|(key, _)| key == walk) {
-                own_list.tokens = value;
-                return Some(own);
-            }
-            // `#[reject(Name)]`: this crosswalk rejects the variant with the generated message.
-            let bare = pieces
-                .iter()
-                .any(|piece| syn::parse2::<Ident>(piece.clone()).is_ok_and(|key| key == *walk));
-            bare.then(|| Attribute {
-                meta: Meta::Path(attribute.path().clone()),
-                ..attribute.clone()
-            })
-        }
-    }
-}
-
-/// `Name = value` inside a mapping attribute.
-fn keyed_entry(piece: &TokenStream) -> Option<(Ident, TokenStream)> {
-    let parser = |input: syn::parse::ParseStream<'_>| {
-        let key: Ident = input.parse()?;
-        input.parse::<Token![=]>()?;
-        let value: TokenStream = input.parse()?;
-        Ok((key, value))
-    };
-    syn::parse::Parser::parse2(parser, piece.clone()).ok()
-}
-
-/// `#[reject(Name)]`: a bare identifier is a crosswalk's name (a message is always a string).
-fn is_bare_key(piece: &TokenStream, attribute: &Attribute) -> bool {
-    attribute.path().is_ident("reject") && syn::parse2::<Ident>(piece.clone()).is_ok()
 }

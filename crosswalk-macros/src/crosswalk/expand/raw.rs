@@ -3,7 +3,7 @@
 
 use super::shared_table::SharedTable;
 use super::{sites, typed};
-use crate::crosswalk::model::{Crosswalk, Outcome, Policy, TargetRef, Variant};
+use crate::crosswalk::model::{Crosswalk, Policy, Variant};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -11,24 +11,9 @@ pub fn translate_ordinal_body(crosswalk: &Crosswalk, shared: Option<&SharedTable
     if let Some(shared) = shared {
         return shared_lookup(crosswalk, shared);
     }
-    let cells = crosswalk.cells();
-    let every_cell_maps = !cells.is_empty()
-        && cells.iter().all(|cell| {
-            matches!(
-                cell,
-                Some(Variant {
-                    outcome: Outcome::Mapped { .. },
-                    ..
-                })
-            )
-        });
-    match (&crosswalk.policy, every_cell_maps) {
-        (Policy::Throw { .. }, true) => checked_target_table(crosswalk, &cells),
-        (Policy::Default { target: default }, true) => {
-            padded_target_table(crosswalk, &cells, default)
-        }
-        (_, false) => outcome_table(crosswalk, &cells),
-    }
+    // Everything else (holes, rejected cells, a rejected variant below `base`) takes the general
+    // table of whole outcomes.
+    outcome_table(crosswalk, &crosswalk.cells())
 }
 
 /// A dense, infallible crosswalk reads the table `translate(self)` reads: cell `i` is slot
@@ -64,54 +49,6 @@ fn shared_lookup(crosswalk: &Crosswalk, shared: &SharedTable) -> TokenStream {
                 }
             }
         }
-    }
-}
-
-/// The common throwing table: `[Target; N]`, a bound check, a load. What the C++ helper does.
-fn checked_target_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStream {
-    let target = &crosswalk.target;
-    let private = &crosswalk.private;
-    let base = crosswalk.base;
-    let len = cells.len();
-    let values = cells
-        .iter()
-        .flatten()
-        .filter_map(|variant| variant.target())
-        .map(|value| crosswalk.target_value(value));
-    let out_of_range = sites::out_of_range(crosswalk);
-    quote! {
-        const TABLE: [#target; #len] = [#(#values),*];
-        let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
-        if __index < #len {
-            ::core::result::Result::Ok(TABLE[__index])
-        } else {
-            ::core::result::Result::Err(#private::Error::__new(#out_of_range, ordinal))
-        }
-    }
-}
-
-/// A soft default with no holes: the default sits in one extra cell past the end and the index is
-/// clamped onto it, so a bad ordinal costs no branch (the C++ pre-loads the default instead).
-fn padded_target_table(
-    crosswalk: &Crosswalk,
-    cells: &[Option<&Variant>],
-    default: &TargetRef,
-) -> TokenStream {
-    let target = &crosswalk.target;
-    let base = crosswalk.base;
-    let len = cells.len();
-    let padded_len = len + 1;
-    let values = cells
-        .iter()
-        .flatten()
-        .filter_map(|variant| variant.target())
-        .map(|value| crosswalk.target_value(value));
-    let default = crosswalk.target_value(default);
-    quote! {
-        const TABLE: [#target; #padded_len] = [#(#values,)* #default];
-        let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
-        let __index = if __index < #len { __index } else { #len };
-        ::core::result::Result::Ok(TABLE[__index])
     }
 }
 
