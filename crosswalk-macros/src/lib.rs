@@ -8,6 +8,8 @@ mod crosswalk;
 mod debug_dump;
 mod diagnostics;
 mod enum_shape;
+mod naming;
+mod private_path;
 mod roster;
 mod suggest;
 mod token_split;

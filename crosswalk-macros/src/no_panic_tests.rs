@@ -25,7 +25,7 @@ const SEED_INPUTS: &[(&str, &str)] = &[
     ),
     (
         "to = wire::Tag, name = wire::CoreV4, many_to_one",
-        r#"#[crosswalk(to = wire::Tag, name = wire::PreV4)] enum Dtype { #[to(CoreV4 = 0x03, PreV4 = 0x05)] Uint8 = 0, #[reject(CoreV4 = "no")] #[to(PreV4 = 1)] Int8, #[to(CoreV4 = 0x03)] Other }"#,
+        r#"#[crosswalk(to = wire::Tag, name = wire::PreV4)] enum Dtype { #[to(CoreV4 = 0x03, PreV4 = 0x05)] Uint8 = 0, #[reject(CoreV4 = "no")] #[to(PreV4 = 1)] Int8, #[to(CoreV4 = 0x03, wire::PreV4 = (0x05, alias))] Other }"#,
     ),
     (
         "to = wire::Byte, on_oob = default(0xff)",

@@ -49,10 +49,16 @@ pub struct Error {
 }
 
 impl Error {
+    /// Built by generated code, through the private module.
+    pub(crate) const fn at(site: &'static ErrorSite, ordinal: u32) -> Self {
+        Self { site, ordinal }
+    }
+
+    // Until every generated caller reaches the private module's constructor.
     #[doc(hidden)]
     #[must_use]
     pub const fn __new(site: &'static ErrorSite, ordinal: u32) -> Self {
-        Self { site, ordinal }
+        Self::at(site, ordinal)
     }
 
     /// Why it failed.
@@ -126,10 +132,16 @@ pub struct ParseNameError {
 }
 
 impl ParseNameError {
+    /// Built by generated code, through the private module.
+    pub(crate) const fn for_enum(enum_path: &'static str, names: &'static [&'static str]) -> Self {
+        Self { enum_path, names }
+    }
+
+    // Until every generated caller reaches the private module's constructor.
     #[doc(hidden)]
     #[must_use]
     pub const fn __new(enum_path: &'static str, names: &'static [&'static str]) -> Self {
-        Self { enum_path, names }
+        Self::for_enum(enum_path, names)
     }
 
     /// The enum that was being parsed, as `module::path::Enum`.

@@ -35,25 +35,28 @@
 extern crate self as crosswalk;
 
 mod error;
-mod inspect;
+#[cfg(feature = "neuron")]
+mod lower;
 mod ordinal;
 mod roster;
 mod translator;
 
+#[cfg(feature = "neuron")]
 pub mod bir;
+#[cfg(feature = "neuron")]
 pub mod klr;
 #[cfg(feature = "serde")]
 #[path = "serde_impls.rs"]
 pub mod serde_by_name;
+#[cfg(feature = "neuron")]
 pub mod wire;
 
 pub use crate::error::{Error, ErrorKind, ParseNameError};
-pub use crate::inspect::{
-    Lowered, LoweredThrough, NO_TARGET, lower, table_image, table_image_of, unreached, unreached_of,
-};
+#[cfg(feature = "neuron")]
+pub use crate::lower::{Lowered, LoweredThrough, lower};
 pub use crate::ordinal::Ordinal;
 pub use crate::roster::Roster;
-pub use crate::translator::{Cell, Crosswalk, OutOfRange, Primary};
+pub use crate::translator::{Cell, Crosswalk, NO_TARGET, OnOutOfRange, Primary};
 pub use crosswalk_macros::{Roster, crosswalk};
 
 #[doc(hidden)]

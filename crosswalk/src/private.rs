@@ -3,9 +3,31 @@
 
 pub use crate::error::ErrorSite;
 pub use crate::{
-    Cell, Crosswalk, Error, ErrorKind, Ordinal, OutOfRange, ParseNameError, Primary, Roster,
+    Cell, Crosswalk, Error, ErrorKind, OnOutOfRange, Ordinal, ParseNameError, Primary, Roster,
 };
 pub use core;
+
+/// The error a generated translator gives at `site` for `ordinal`.
+#[must_use]
+pub const fn error(site: &'static ErrorSite, ordinal: u32) -> Error {
+    Error::at(site, ordinal)
+}
+
+/// The error `FromStr` gives for a name no variant of the enum at `enum_path` carries.
+#[must_use]
+pub const fn parse_name_error(
+    enum_path: &'static str,
+    names: &'static [&'static str],
+) -> ParseNameError {
+    ParseNameError::for_enum(enum_path, names)
+}
+
+/// The list of an enum's variants that generated code scans. Requiring `Copy` here makes a
+/// non-`Copy` enum one "`Copy` is not satisfied" error rather than a move error per scan.
+#[must_use]
+pub const fn variants<T: Copy>(list: &'static [T]) -> &'static [T] {
+    list
+}
 
 /// `a == b` for `&str`, usable in `const fn`.
 #[must_use]

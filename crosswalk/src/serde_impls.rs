@@ -41,7 +41,9 @@
 //! stores the name too, never a position or an ordinal.
 #![cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 
-use crate::{Roster, bir, klr};
+use crate::Roster;
+#[cfg(feature = "neuron")]
+use crate::{bir, klr};
 use core::fmt;
 use core::marker::PhantomData;
 use serde::de::{self, Deserializer, Visitor};
@@ -86,6 +88,7 @@ impl<T: Roster> Visitor<'_> for NameVisitor<T> {
 }
 
 /// `Serialize` and `Deserialize` by name, through [`serialize`] and [`deserialize`].
+#[cfg(feature = "neuron")]
 macro_rules! by_name {
     ($($enum:ty),* $(,)?) => {$(
         impl serde::Serialize for $enum {
@@ -102,6 +105,7 @@ macro_rules! by_name {
     )*};
 }
 
+#[cfg(feature = "neuron")]
 by_name!(
     klr::Dtype,
     klr::Engine,

@@ -1,6 +1,6 @@
 //! The trait `#[crosswalk]` implements, and the shape of the table it declares.
 
-use crate::{Error, Ordinal};
+use crate::{Error, Ordinal, Roster};
 
 /// A checked translator from one enum's numbering (`Self`) into another's (`Target`).
 ///
@@ -14,18 +14,14 @@ pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
     /// The enum (or number type) translated into.
     type Target: Copy + 'static;
 
-    /// The source enum, as `module::path::Enum`.
-    const SOURCE_PATH: &'static str;
     /// The target, as written in `to = …`.
     const TARGET_PATH: &'static str;
     /// The source ordinal of the table's first cell.
     const BASE: u32;
     /// What an ordinal with no cell (or an empty one) gives.
-    const ON_OUT_OF_RANGE: OutOfRange<Self::Target>;
+    const ON_OUT_OF_RANGE: OnOutOfRange<Self::Target>;
     /// Cell `i` describes source ordinal `BASE + i`, up to the highest discriminant.
     const CELLS: &'static [Cell<Self, Self::Target>];
-    /// Every source variant, in declaration order, including those outside the table.
-    const SOURCES: &'static [Self];
 
     /// The target this variant maps to.
     ///
@@ -46,12 +42,54 @@ pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
     /// an `alias`), or `None` for a target no variant reaches.
     fn from_target(target: Self::Target) -> Option<Self>;
 
-    /// This variant's ordinal in the source numbering.
-    fn source_ordinal(self) -> Ordinal<Self>;
-
     /// A target value's ordinal in the target numbering.
     fn target_ordinal(target: Self::Target) -> Ordinal<Self::Target>;
+
+    /// The table as a C++ `.rodata` `u32[]` would hold it: each cell's target ordinal,
+    /// little-endian, from the first cell up to the last one that maps somewhere (so a trailing
+    /// `#[reject]` cell, which a switch would handle in its own arm, adds nothing). A cell that
+    /// maps nowhere (a hole, or a `#[reject]` before the last mapped cell) holds [`NO_TARGET`].
+    ///
+    /// For a named crosswalk, name it: `<bir::Dtype as Crosswalk<wire::CoreV4>>::table_image()`.
+    fn table_image() -> impl Iterator<Item = u8> {
+        let cells = Self::CELLS;
+        let mapped_len = cells
+            .iter()
+            .rposition(|cell| matches!(cell, Cell::Mapped { .. }))
+            .map_or(0, |last| last + 1);
+        cells[..mapped_len].iter().flat_map(|cell| {
+            let ordinal = match *cell {
+                Cell::Mapped { target, .. } => Self::target_ordinal(target).get(),
+                Cell::Rejected { .. } | Cell::Empty => NO_TARGET,
+            };
+            ordinal.to_le_bytes()
+        })
+    }
+
+    /// The target values that no source variant translates to, in the target's declaration
+    /// order. A value reached only through the `on_oob` default (and by no variant) counts as
+    /// unreached. Both enums need a [`Roster`] (their variant lists).
+    fn unreached() -> impl Iterator<Item = Self::Target>
+    where
+        Self: Roster,
+        Self::Target: Roster,
+    {
+        <Self::Target as Roster>::VARIANTS
+            .iter()
+            .copied()
+            .filter(|&candidate| {
+                !<Self as Roster>::VARIANTS.iter().any(|&source| {
+                    Self::translate(source)
+                        .is_ok_and(|target| target.ordinal() == candidate.ordinal())
+                })
+            })
+    }
 }
+
+/// The value [`Crosswalk::table_image`] writes for a cell that maps nowhere: a hole between
+/// discriminants or a `#[reject]` variant that lies before the last mapped cell. No hand-written
+/// table can hold a real target there either.
+pub const NO_TARGET: u32 = u32::MAX;
 
 /// The name of an enum's unnamed crosswalk: `Crosswalk` is `Crosswalk<Primary>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -80,9 +118,9 @@ pub enum Cell<S, T> {
     Empty,
 }
 
-/// A crosswalk's `on_oob` policy.
+/// A crosswalk's `on_oob` policy: what an ordinal with no cell gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OutOfRange<T> {
+pub enum OnOutOfRange<T> {
     /// `throw` or `throw("message")`: an error (of kind
     /// [`ErrorKind::OutOfRange`](crate::ErrorKind::OutOfRange)); `Some` holds the declared message.
     Throw(Option<&'static str>),

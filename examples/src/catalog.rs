@@ -5,7 +5,7 @@
 //! [`Silicon`] tables, so none of them is generic, and a sixth crosswalk is one more line in
 //! [`all`].
 
-use crosswalk::{Cell, Crosswalk, Error, OutOfRange, Primary, Roster, klr, wire};
+use crosswalk::{Cell, Crosswalk, Error, OnOutOfRange, Primary, Roster, klr, wire};
 
 /// A BIR value, kept as the two things every output shows of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,12 +166,12 @@ where
         bir_enum: last_segment(<C::Target as Roster>::ENUM_PATH),
         base: C::BASE,
         policy: match C::ON_OUT_OF_RANGE {
-            OutOfRange::Throw(message) => Policy::Throw(message),
-            OutOfRange::Default(target) => Policy::Default(Target::of(target)),
+            OnOutOfRange::Throw(message) => Policy::Throw(message),
+            OnOutOfRange::Default(target) => Policy::Default(Target::of(target)),
         },
-        image: crosswalk::table_image::<C>().collect(),
+        image: <C as Crosswalk>::table_image().collect(),
         rows,
-        unreached: crosswalk::unreached::<C>().map(Target::of).collect(),
+        unreached: <C as Crosswalk>::unreached().map(Target::of).collect(),
         silicon: Vec::new(),
         translate: translate_ordinal::<C>,
     }
@@ -182,8 +182,8 @@ where
     C: Crosswalk + Roster,
     C::Target: Roster,
 {
-    let mut rows: Vec<Row> = Vec::with_capacity(C::SOURCES.len());
-    for &source in C::SOURCES {
+    let mut rows: Vec<Row> = Vec::with_capacity(C::VARIANTS.len());
+    for &source in C::VARIANTS {
         let klr_ordinal = Roster::ordinal(source).get();
         let outcome = source.translate().map(Target::of);
         let alias_of = outcome.ok().and_then(|target| {
@@ -364,8 +364,8 @@ where
         bir_enum: last_segment(<C::Target as Roster>::ENUM_PATH),
         wire: last_segment(<C::Target as Crosswalk<W>>::TARGET_PATH),
         policy: match <C::Target as Crosswalk<W>>::ON_OUT_OF_RANGE {
-            OutOfRange::Throw(message) => WirePolicy::Throw(message),
-            OutOfRange::Default(target) => WirePolicy::Default(u8::from(target)),
+            OnOutOfRange::Throw(message) => WirePolicy::Throw(message),
+            OnOutOfRange::Default(target) => WirePolicy::Default(u8::from(target)),
         },
         cells,
         rows: silicon_rows::<C::Target, W>(),
@@ -380,8 +380,8 @@ where
     u8: From<B::Target>,
     W: ?Sized,
 {
-    let mut rows: Vec<SiliconRow> = Vec::with_capacity(B::SOURCES.len());
-    for &source in <B as Crosswalk<W>>::SOURCES {
+    let mut rows: Vec<SiliconRow> = Vec::with_capacity(B::VARIANTS.len());
+    for &source in <B as Roster>::VARIANTS {
         let outcome = <B as Crosswalk<W>>::translate(source).map(u8::from);
         let shares_with = outcome
             .ok()

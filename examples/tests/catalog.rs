@@ -1,7 +1,7 @@
 //! The catalog reads the crosswalks faithfully: its rows, image and translate agree with each
 //! other and with the trait they were read from.
 
-use crosswalk::{Crosswalk, Roster, klr};
+use crosswalk::{Roster, klr};
 use crosswalk_examples::catalog::{self, Entry, Policy, Target};
 
 #[test]
@@ -66,7 +66,10 @@ fn rows_follow_declaration_order() {
     let entry: Entry = catalog::describe::<klr::AccumCmd>();
     let names: Vec<&str> = entry.rows.iter().map(|row| row.klr_name).collect();
     assert_eq!(names, klr::AccumCmd::NAMES);
-    assert_eq!(entry.rows.len(), klr::AccumCmd::SOURCES.len());
+    assert_eq!(
+        entry.rows.len(),
+        <klr::AccumCmd as crosswalk::Roster>::VARIANTS.len()
+    );
 }
 
 #[test]
@@ -193,12 +196,12 @@ fn narrowed(image: impl Iterator<Item = u8>) -> Vec<u8> {
 
 #[test]
 fn byte_images_agree_with_the_crates_table_image() {
-    use crosswalk::{Primary, bir, table_image_of, wire};
+    use crosswalk::{Crosswalk, Primary, bir, wire};
     let images = [
-        narrowed(table_image_of::<bir::Dtype, wire::CoreV4>()),
-        narrowed(table_image_of::<bir::Dtype, wire::PreV4>()),
-        narrowed(table_image_of::<bir::AluOpType, Primary>()),
-        narrowed(table_image_of::<bir::EngineAccumulationType, Primary>()),
+        narrowed(<bir::Dtype as Crosswalk<wire::CoreV4>>::table_image()),
+        narrowed(<bir::Dtype as Crosswalk<wire::PreV4>>::table_image()),
+        narrowed(<bir::AluOpType as Crosswalk<Primary>>::table_image()),
+        narrowed(<bir::EngineAccumulationType as Crosswalk<Primary>>::table_image()),
     ];
     for (table, image) in catalog::silicon_tables().iter().zip(images) {
         assert_eq!(table.image(), image, "{}", table.key);
@@ -228,7 +231,7 @@ fn lower_agrees_with_the_crates_lower() {
             .expect("a silicon table")
             .lower(klr_ordinal)
     };
-    for &dtype in klr::Dtype::SOURCES {
+    for &dtype in <klr::Dtype as crosswalk::Roster>::VARIANTS {
         let klr_ordinal = dtype.ordinal().get();
         assert_eq!(
             by_ordinal("dtype-corev4", klr_ordinal),
@@ -239,13 +242,13 @@ fn lower_agrees_with_the_crates_lower() {
             lower::<_, wire::PreV4>(dtype).map(|lowered| lowered.target.get())
         );
     }
-    for &op in klr::AluOp::SOURCES {
+    for &op in <klr::AluOp as crosswalk::Roster>::VARIANTS {
         assert_eq!(
             by_ordinal("aluop-wire", op.ordinal().get()),
             lower::<_, Primary>(op).map(|lowered| lowered.target.get())
         );
     }
-    for &cmd in klr::AccumCmd::SOURCES {
+    for &cmd in <klr::AccumCmd as crosswalk::Roster>::VARIANTS {
         assert_eq!(
             by_ordinal("accumcmd-wire", cmd.ordinal().get()),
             lower::<_, Primary>(cmd).map(|lowered| lowered.target.get())

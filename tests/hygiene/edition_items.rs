@@ -47,7 +47,7 @@ pub enum Hazard {
 #[cfg(test)]
 mod tests {
     use super::{Hazard, Stage, Step};
-    use crosswalk::{Crosswalk, ErrorKind, Roster};
+    use crosswalk::{ErrorKind, Roster};
 
     #[test]
     fn translates() {
@@ -68,7 +68,7 @@ mod tests {
         );
         assert_eq!(Hazard::translate_ordinal(2), Ok(Stage::Fetch));
         assert_eq!(
-            <Step as Crosswalk>::SOURCE_PATH,
+            Step::translate_ordinal(4).unwrap_err().enum_path(),
             concat!(env!("CARGO_CRATE_NAME"), "::Step")
         );
     }

@@ -15,6 +15,7 @@ const TOPICS: &[&str] = &[
     "unreached",
     "id_spaces",
     "named_and_numeric",
+    "several_crosswalks",
 ];
 
 #[test]

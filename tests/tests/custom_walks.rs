@@ -4,7 +4,7 @@
 //! `many_to_one` into an enum and into a number type, going back on a many-to-one table, and
 //! `crosswalk::lower` along a path declared here. Every expectation is written out by hand.
 
-use crosswalk::{Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OutOfRange, Primary};
+use crosswalk::{Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Primary};
 
 /// An IR-like target enum, with a roster so `unreached` applies.
 mod ir {
@@ -74,7 +74,7 @@ enum Lane {
 
 /// Many-to-one into an enum: no `alias` anywhere; `Unknown` is reached by nobody.
 #[crosswalk::crosswalk(to = ir::Shade, many_to_one, unreached = [Unknown])]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
 enum Paint {
     #[to(Dark)]
     Coal,
@@ -119,7 +119,7 @@ fn error_parts(error: &Error) -> (ErrorKind, u32, &'static str, String) {
 }
 
 fn image_cells<C: Crosswalk<W>, W: ?Sized>() -> Vec<u32> {
-    let bytes: Vec<u8> = crosswalk::table_image_of::<C, W>().collect();
+    let bytes: Vec<u8> = <C as crosswalk::Crosswalk<W>>::table_image().collect();
     assert_eq!(bytes.len() % 4, 0);
     bytes
         .chunks_exact(4)
@@ -270,25 +270,20 @@ fn one_enum_three_crosswalks_read_outs() {
         [0x20, 0x20, NO_TARGET, 0x2f]
     );
     assert_eq!(
-        crosswalk::unreached_of::<Colour, Primary>().collect::<Vec<_>>(),
+        <Colour as crosswalk::Crosswalk<Primary>>::unreached().collect::<Vec<_>>(),
         [ir::Shade::Unknown]
     );
 
     assert_eq!(<Colour as Crosswalk<hw::Gen1>>::BASE, 1);
     assert_eq!(
         <Colour as Crosswalk<hw::Gen1>>::ON_OUT_OF_RANGE,
-        OutOfRange::Throw(None)
+        OnOutOfRange::Throw(None)
     );
     assert_eq!(
         <Colour as Crosswalk<hw::Gen2>>::ON_OUT_OF_RANGE,
-        OutOfRange::Throw(Some("no Gen2 colour"))
+        OnOutOfRange::Throw(Some("no Gen2 colour"))
     );
-    assert!(<Colour as Crosswalk<hw::Gen2>>::SOURCE_PATH.ends_with("::Colour"));
     assert_eq!(<Colour as Crosswalk<hw::Gen2>>::TARGET_PATH, "hw::Code");
-    assert_eq!(
-        <Colour as Crosswalk<hw::Gen2>>::SOURCES,
-        [Colour::Black, Colour::White, Colour::Grey, Colour::Clear]
-    );
     let cells = <Colour as Crosswalk<hw::Gen2>>::CELLS;
     assert_eq!(cells.len(), 4);
     assert_eq!(
@@ -370,7 +365,7 @@ fn many_to_one_into_an_enum() {
     }
     assert_eq!(image_cells::<Paint, Primary>(), [0, 0, 2, 1, 2]);
     assert_eq!(
-        crosswalk::unreached::<Paint>().collect::<Vec<_>>(),
+        <Paint as crosswalk::Crosswalk>::unreached().collect::<Vec<_>>(),
         [ir::Shade::Unknown]
     );
     // No variant declared `alias`: the cells say so.
@@ -414,7 +409,7 @@ fn number_target_under_a_soft_default() {
     }
     assert_eq!(
         <Lane as Crosswalk>::ON_OUT_OF_RANGE,
-        OutOfRange::Default(hw::Code(0xff))
+        OnOutOfRange::Default(hw::Code(0xff))
     );
     assert_eq!(<Lane as Crosswalk>::CELLS[2], Cell::Empty);
     assert_eq!(
@@ -533,4 +528,44 @@ fn one_attribute_serves_two_crosswalks() {
     assert_eq!(Mixed::Day.translate(), Ok(ir::Shade::Light));
     assert_eq!(Mixed::Night.to_gen1(), hw::Code(0x10));
     assert_eq!(Mixed::translate_ordinal_gen1(1), Ok(hw::Code(0x20)));
+}
+
+/// Keys written as whole paths, an `alias` inside a keyed entry, and a crosswalk written through
+/// the crate's path (`crosswalk::crosswalk`) beside a bare one.
+mod keyed {
+    use super::hw;
+
+    #[crosswalk::crosswalk(to = hw::Code, name = hw::Gen1)]
+    #[crosswalk::crosswalk(to = hw::Code, name = hw::Gen2, on_oob = default(0xff))]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
+    pub enum Pixel {
+        #[to(hw::Gen1 = 0x01, Gen2 = 0x0a)]
+        Red,
+        #[to(Gen1 = (0x01, alias), hw::Gen2 = 0x0b)]
+        Crimson,
+        #[to(hw::Gen1 = 0x02)]
+        #[reject(hw::Gen2 = "no blue on Gen2")]
+        Blue,
+    }
+}
+
+#[test]
+fn whole_path_keys_and_a_keyed_alias() {
+    use keyed::Pixel;
+    assert_eq!(Pixel::Crimson.to_gen1(), hw::Code(0x01));
+    assert_eq!(Pixel::from_target_gen1(hw::Code(0x01)), Some(Pixel::Red));
+    assert_eq!(
+        <Pixel as Crosswalk<hw::Gen1>>::CELLS[1],
+        Cell::Mapped {
+            source: Pixel::Crimson,
+            target: hw::Code(0x01),
+            alias: true,
+        }
+    );
+    assert_eq!(Pixel::Crimson.translate_gen2(), Ok(hw::Code(0x0b)));
+    assert_eq!(
+        Pixel::Blue.translate_gen2().unwrap_err().to_string(),
+        "no blue on Gen2"
+    );
+    assert_eq!(Pixel::translate_ordinal_gen2(9), Ok(hw::Code(0xff)));
 }

@@ -3,12 +3,12 @@
 
 use std::fmt::Debug;
 
-use crosswalk::{Cell, Crosswalk, ErrorKind, NO_TARGET, OutOfRange, Roster, bir, klr};
+use crosswalk::{Cell, Crosswalk, ErrorKind, NO_TARGET, OnOutOfRange, Roster, bir, klr};
 use crosswalk_tests::expect::{bir_path, image_cells, klr_path, parse_hex, span};
 use crosswalk_tests::seed::{self, Policy, Walk};
 
 fn image<C: Crosswalk>(walk: &Walk) {
-    let got: Vec<u8> = crosswalk::table_image::<C>().collect();
+    let got: Vec<u8> = <C as crosswalk::Crosswalk>::table_image().collect();
     let want = parse_hex(walk.image_hex);
     assert_eq!(
         want.len(),
@@ -20,10 +20,10 @@ fn image<C: Crosswalk>(walk: &Walk) {
 
 fn unreached<C>(walk: &Walk)
 where
-    C: Crosswalk,
+    C: Crosswalk + Roster,
     C::Target: Roster,
 {
-    let got: Vec<u32> = crosswalk::unreached::<C>()
+    let got: Vec<u32> = <C as crosswalk::Crosswalk>::unreached()
         .map(|target| Roster::ordinal(target).get())
         .collect();
     assert_eq!(
@@ -39,7 +39,7 @@ where
     C: Crosswalk + Roster + Debug + PartialEq,
     C::Target: Roster + Debug,
 {
-    assert_eq!(C::SOURCE_PATH, klr_path(walk));
+    assert_eq!(C::ENUM_PATH, klr_path(walk));
     assert!(
         bir_path(walk).ends_with(C::TARGET_PATH.replace(' ', "").as_str()),
         "TARGET_PATH {:?}",
@@ -48,8 +48,8 @@ where
     assert_eq!(C::BASE, walk.base, "{}: BASE", walk.helper);
 
     match (C::ON_OUT_OF_RANGE, walk.policy) {
-        (OutOfRange::Throw(got), Policy::Throw(want)) => assert_eq!(got, Some(want)),
-        (OutOfRange::Default(got), Policy::Default(want)) => {
+        (OnOutOfRange::Throw(got), Policy::Throw(want)) => assert_eq!(got, Some(want)),
+        (OnOutOfRange::Default(got), Policy::Default(want)) => {
             assert_eq!(Roster::ordinal(got).get(), want);
         }
         (got, want) => panic!("{}: ON_OUT_OF_RANGE {got:?}, seed {want:?}", walk.helper),
@@ -95,15 +95,6 @@ where
             Cell::Empty => panic!("{}[{index}]: no klr member is missing", walk.helper),
         }
     }
-
-    assert_eq!(
-        C::SOURCES,
-        C::VARIANTS,
-        "SOURCES: every variant in declaration order"
-    );
-    for &source in C::SOURCES {
-        assert_eq!(C::source_ordinal(source), Roster::ordinal(source));
-    }
 }
 
 #[test]
@@ -129,8 +120,11 @@ fn activation_func_image() {
 #[test]
 fn accum_cmd_image() {
     image::<klr::AccumCmd>(&seed::ACCUM_CMD);
-    assert_eq!(crosswalk::table_image::<klr::AccumCmd>().count(), 16);
-    assert!(!crosswalk::table_image::<klr::AccumCmd>().any(|b| b == 0xff));
+    assert_eq!(
+        <klr::AccumCmd as crosswalk::Crosswalk>::table_image().count(),
+        16
+    );
+    assert!(!<klr::AccumCmd as crosswalk::Crosswalk>::table_image().any(|b| b == 0xff));
 }
 
 #[test]
@@ -144,19 +138,19 @@ fn unreached_sets() {
 
 #[test]
 fn unreached_literally() {
-    let dtype: Vec<_> = crosswalk::unreached::<klr::Dtype>().collect();
+    let dtype: Vec<_> = <klr::Dtype as crosswalk::Crosswalk>::unreached().collect();
     assert_eq!(dtype, [bir::Dtype::Float8E8m0fnu]);
-    let engine: Vec<_> = crosswalk::unreached::<klr::Engine>().collect();
+    let engine: Vec<_> = <klr::Engine as crosswalk::Crosswalk>::unreached().collect();
     assert_eq!(engine, [bir::EngineType::All]);
-    let alu: Vec<_> = crosswalk::unreached::<klr::AluOp>()
+    let alu: Vec<_> = <klr::AluOp as crosswalk::Crosswalk>::unreached()
         .map(|t| t as u32)
         .collect();
     assert_eq!(alu, [25, 30, 31, 32]);
-    let act: Vec<_> = crosswalk::unreached::<klr::ActivationFunc>()
+    let act: Vec<_> = <klr::ActivationFunc as crosswalk::Crosswalk>::unreached()
         .map(|t| t as u32)
         .collect();
     assert_eq!(act, [0, 3, 4, 26, 29, 30]);
-    let accum: Vec<_> = crosswalk::unreached::<klr::AccumCmd>().collect();
+    let accum: Vec<_> = <klr::AccumCmd as crosswalk::Crosswalk>::unreached().collect();
     assert_eq!(
         accum,
         [
@@ -207,23 +201,23 @@ fn constants_literally() {
 
     assert_eq!(
         <klr::Dtype as Crosswalk>::ON_OUT_OF_RANGE,
-        OutOfRange::Throw(Some("Unsupported dtype encountered"))
+        OnOutOfRange::Throw(Some("Unsupported dtype encountered"))
     );
     assert_eq!(
         <klr::Engine as Crosswalk>::ON_OUT_OF_RANGE,
-        OutOfRange::Default(bir::EngineType::Unassigned)
+        OnOutOfRange::Default(bir::EngineType::Unassigned)
     );
     assert_eq!(
         <klr::AluOp as Crosswalk>::ON_OUT_OF_RANGE,
-        OutOfRange::Throw(Some("Unsupported ALU operation"))
+        OnOutOfRange::Throw(Some("Unsupported ALU operation"))
     );
     assert_eq!(
         <klr::ActivationFunc as Crosswalk>::ON_OUT_OF_RANGE,
-        OutOfRange::Default(bir::ActivationFunctionType::Unknown)
+        OnOutOfRange::Default(bir::ActivationFunctionType::Unknown)
     );
     assert_eq!(
         <klr::AccumCmd as Crosswalk>::ON_OUT_OF_RANGE,
-        OutOfRange::Throw(Some("Unrecognized accumulation cmd encountered!"))
+        OnOutOfRange::Throw(Some("Unrecognized accumulation cmd encountered!"))
     );
 
     assert_eq!(
@@ -257,9 +251,10 @@ fn constants_literally() {
         }
         other => panic!("AccumCmd's last cell: {other:?}"),
     }
-    assert!(
-        <klr::Engine as Crosswalk>::SOURCES.contains(&klr::Engine::Unassigned),
-        "SOURCES includes variants below the base"
+    assert_eq!(
+        klr::Engine::Unassigned.translate(),
+        Ok(bir::EngineType::Unassigned),
+        "a variant below the base takes the default"
     );
 }
 

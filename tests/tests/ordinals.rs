@@ -16,7 +16,7 @@ where
     C::Target: Roster + Debug,
 {
     assert_eq!(
-        C::SOURCE_PATH,
+        C::ENUM_PATH,
         klr_path(walk),
         "sweep paired with the wrong seed"
     );

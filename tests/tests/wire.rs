@@ -7,7 +7,7 @@
 use std::fmt::{Debug, Display};
 
 use crosswalk::{
-    Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OutOfRange, Primary, Roster, bir, klr, wire,
+    Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Primary, Roster, bir, klr, wire,
 };
 use crosswalk_tests::expect::{bir_path, klr_path, parse_hex};
 use crosswalk_tests::seed::{self, Walk};
@@ -242,7 +242,6 @@ where
 {
     for &variant in silicon.variants::<S>() {
         let n = variant.ordinal().get();
-        assert_eq!(<S as Crosswalk<W>>::source_ordinal(variant).get(), n);
         for (path, got) in [
             ("inherent", translate(variant)),
             (
@@ -293,11 +292,7 @@ where
 {
     let what = &silicon.what;
     let variants = silicon.variants::<S>();
-    assert_eq!(
-        <S as Crosswalk<W>>::SOURCE_PATH,
-        silicon.bir_path(),
-        "{what}"
-    );
+    assert_eq!(<S as Roster>::ENUM_PATH, silicon.bir_path(), "{what}");
     assert!(
         <S as Crosswalk<W>>::TARGET_PATH.ends_with(target_type),
         "{what}: TARGET_PATH {:?}",
@@ -311,12 +306,12 @@ where
     assert!(
         matches!(
             <S as Crosswalk<W>>::ON_OUT_OF_RANGE,
-            OutOfRange::Throw(None)
+            OnOutOfRange::Throw(None)
         ),
         "{what}: ON_OUT_OF_RANGE {:?}",
         <S as Crosswalk<W>>::ON_OUT_OF_RANGE
     );
-    assert_eq!(<S as Crosswalk<W>>::SOURCES, variants, "{what}: SOURCES");
+    assert_eq!(<S as Roster>::VARIANTS, variants, "{what}: VARIANTS");
 
     let cells = <S as Crosswalk<W>>::CELLS;
     assert_eq!(cells.len(), silicon.cells.len(), "{what}: CELLS");
@@ -361,7 +356,7 @@ where
         .iter()
         .map(|cell| cell.map_or(NO_TARGET, u32::from))
         .collect();
-    let bytes: Vec<u8> = crosswalk::table_image_of::<S, W>().collect();
+    let bytes: Vec<u8> = <S as crosswalk::Crosswalk<W>>::table_image().collect();
     assert_eq!(bytes.len(), 4 * want.len(), "{what}: image length");
     let got: Vec<u32> = bytes
         .chunks_exact(4)
@@ -615,8 +610,8 @@ fn declared_tables_and_images_read_back() {
     read_outs::<bir::EngineAccumulationType, Primary>(&Silicon::accumulate(), "AccumulateCode");
     // `table_image` is the unnamed walk's `table_image_of`.
     assert_eq!(
-        crosswalk::table_image::<bir::AluOpType>().collect::<Vec<u8>>(),
-        crosswalk::table_image_of::<bir::AluOpType, Primary>().collect::<Vec<u8>>()
+        <bir::AluOpType as crosswalk::Crosswalk>::table_image().collect::<Vec<u8>>(),
+        <bir::AluOpType as crosswalk::Crosswalk<Primary>>::table_image().collect::<Vec<u8>>()
     );
 }
 

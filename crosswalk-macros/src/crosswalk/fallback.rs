@@ -2,30 +2,56 @@
 //! run, so the user's own code keeps compiling against them and the only errors shown are ours,
 //! not a wall of "no function named `translate`" after them.
 
+use super::parse::{Claim, Parsed};
+use crate::private_path::PrivateModule;
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::{DeriveInput, Path};
 
-pub fn stand_ins(
-    input: &DeriveInput,
-    target: Option<&Path>,
+/// What the unnamed crosswalk's stand-ins need to know: its target and whether it converts with
+/// `From` or `TryFrom`. A named crosswalk gets no stand-ins: its absence is no cascade worth
+/// guessing method names for.
+pub struct StandIn {
+    target: Path,
     fallible: bool,
-    runtime: &TokenStream,
-) -> TokenStream {
-    let (Some(target), syn::Data::Enum(_)) = (target, &input.data) else {
-        return TokenStream::new();
-    };
-    if !input.generics.params.is_empty() {
+    runtime: Path,
+}
+
+impl StandIn {
+    pub fn of(parsed: &Parsed) -> Option<Self> {
+        let args = parsed.crosswalks.iter().find(|args| args.walk.is_none())?;
+        let fallible =
+            parsed.entries.iter().flatten().any(|entry| {
+                entry.key.is_none() && matches!(entry.claim, Some(Claim::Reject { .. }))
+            });
+        Some(Self {
+            target: args.target.clone()?,
+            fallible,
+            runtime: parsed
+                .crosswalks
+                .iter()
+                .find_map(|args| args.runtime.clone())
+                .unwrap_or_else(|| syn::parse_quote!(::crosswalk)),
+        })
+    }
+
+    pub fn expand(&self, input: &DeriveInput) -> TokenStream {
+        stand_ins(input, &self.target, self.fallible, &self.runtime)
+    }
+}
+
+fn stand_ins(input: &DeriveInput, target: &Path, fallible: bool, runtime: &Path) -> TokenStream {
+    if !matches!(input.data, syn::Data::Enum(_)) || !input.generics.params.is_empty() {
         return TokenStream::new();
     }
     let source = &input.ident;
     let visibility = &input.vis;
-    let private = quote!(#runtime::__private_v0_1);
+    let private = quote!(#runtime::#PrivateModule);
     // An error value rather than `loop {}`: a stand-in evaluated in a `const` must not add a
     // "constant evaluation is taking a long time" error to the real ones.
     let name = source.to_string();
     let failed = quote! {
-        ::core::result::Result::Err(#private::Error::__new(
+        ::core::result::Result::Err(#private::error(
             &#private::ErrorSite {
                 kind: #private::ErrorKind::OutOfRange,
                 enum_path: ::core::concat!(::core::module_path!(), "::", #name),

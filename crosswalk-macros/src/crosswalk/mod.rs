@@ -1,75 +1,48 @@
-//! `#[crosswalk(...)]`: parse the declaration, validate it, expand it.
+//! `#[crosswalk(...)]`: parse every crosswalk declared on the enum, validate them together,
+//! expand them all. The first `#[crosswalk]` to expand does the whole enum's work and takes its
+//! siblings off the item, so each problem is found, and reported, once.
 
-mod args;
-mod claims;
 mod expand;
 mod fallback;
 mod model;
+mod parse;
 mod validate;
-mod variant_attrs;
 
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::enum_shape::enum_variants;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, quote};
 use syn::DeriveInput;
+
+/// Stands in the generated docs of every expanded enum: an expansion that finds it knows the
+/// enum's crosswalks were already expanded, by an earlier attribute that did not recognise it.
+const EXPANDED_MARKER: &str = "<!-- crosswalk: expanded -->";
 
 /// The whole attribute macro, on plain token streams: `args` is what stands inside
 /// `#[crosswalk(...)]`, `item` the annotated item. Never panics; every problem becomes a
 /// `compile_error!` spanned on the tokens at fault.
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let args = args::parse_args(args, &mut diagnostics);
     let mut input = match syn::parse2::<DeriveInput>(item.clone()) {
         Ok(input) => input,
         Err(error) => return not_an_enum(item, error, diagnostics),
     };
-
-    // A named crosswalk reads the `#[to]` entries keyed by its name's last segment.
-    let walk_key = args
-        .walk
-        .as_ref()
-        .and_then(|walk| walk.segments.last())
-        .map(|last| last.ident.clone());
-    let mapping_attrs: Vec<_> = match &input.data {
-        syn::Data::Enum(data) => data
-            .variants
-            .iter()
-            .map(|variant| {
-                variant_attrs::parse_variant_attrs(
-                    &variant.attrs,
-                    walk_key.as_ref(),
-                    &mut diagnostics,
-                )
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    let fallible = mapping_attrs.iter().any(|attrs| attrs.reject.is_some());
-    // Stand-ins are written for the unnamed crosswalk only; a named one's absence is no cascade
-    // worth guessing method names for.
-    let target = args.target.clone().filter(|_| walk_key.is_none());
-    let runtime = args
-        .runtime
-        .clone()
-        .map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
-    let crosswalk = {
-        let variants = enum_variants(&input, "#[crosswalk]", &mut diagnostics);
-        let shaped: Vec<_> = variants.into_iter().zip(mapping_attrs).collect();
-        validate::validate(&input, args, &shaped, &mut diagnostics)
-    };
-
-    // With several crosswalks on the enum, each takes away only its own parts of the `#[to]`s.
-    let last = !has_more_crosswalks(&input);
-    claims::consume(&mut input, walk_key.as_ref(), last, &mut diagnostics);
-    let generated = match crosswalk {
-        Some(crosswalk) if !diagnostics.has_errors() => {
-            expand::document(&crosswalk, &mut input);
-            expand::expand(&crosswalk)
+    if let Some(error) = parse::already_expanded(&input, EXPANDED_MARKER) {
+        diagnostics.push(error);
+        return quote!(#input)
+            .into_iter()
+            .chain(diagnostics.to_compile_errors())
+            .collect();
+    }
+    let parsed = parse::parse(args, &mut input, &mut diagnostics);
+    let stand_in = fallback::StandIn::of(&parsed);
+    let generated = match validate::validate(parsed, &input, &mut diagnostics) {
+        Some(declaration) if !diagnostics.has_errors() => {
+            expand::document(&declaration, &mut input, EXPANDED_MARKER);
+            expand::expand(&declaration)
         }
         _ => {
             let errors = diagnostics.to_compile_errors();
-            let stand_ins = fallback::stand_ins(&input, target.as_ref(), fallible, &runtime);
+            let stand_ins = stand_in.map(|stand_in| stand_in.expand(&input));
             quote!(#errors #stand_ins)
         }
     };
@@ -78,17 +51,6 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         .into_iter()
         .chain(generated)
         .collect()
-}
-
-/// Whether another `#[crosswalk]` (however its path is written) waits on the item.
-fn has_more_crosswalks(input: &DeriveInput) -> bool {
-    input.attrs.iter().any(|attribute| {
-        attribute
-            .path()
-            .segments
-            .last()
-            .is_some_and(|last| last.ident == "crosswalk")
-    })
 }
 
 /// The item did not parse as a struct, enum or union: say what `#[crosswalk]` wants, unless it is

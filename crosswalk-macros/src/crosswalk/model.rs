@@ -1,33 +1,82 @@
-//! A validated crosswalk: everything expansion needs, with no room left for a bad declaration.
+//! A validated declaration: every fact the expansion needs, computed once by validation and only
+//! read afterwards. Nothing here builds tokens.
 
-use proc_macro2::TokenStream;
-use quote::quote;
 use syn::{Ident, LitInt, LitStr, Path, Visibility};
 
-pub struct Crosswalk {
-    pub source: Ident,
-    pub visibility: Visibility,
-    pub target: Path,
-    /// The target path as the user wrote it, for messages and `TARGET_PATH`.
-    pub target_text: String,
-    pub base: u32,
-    pub policy: Policy,
-    /// In declaration order.
-    pub variants: Vec<Variant>,
-    /// `name = path::Name`: which of the enum's crosswalks this is; `None` for the unnamed one.
-    pub walk: Option<Path>,
-    /// `many_to_one`: shared targets need no `alias`.
-    pub many_to_one: bool,
-    /// `unreached = [...]` as declared, with the key for spans.
-    pub unreached: Option<(Ident, Vec<Ident>)>,
-    /// The versioned module of the runtime crate that generated code reaches into.
-    pub private: TokenStream,
+/// An enum and every crosswalk declared on it.
+pub struct Declaration {
+    pub source: Source,
+    /// In the order the `#[crosswalk]` attributes stand on the enum.
+    pub crosswalks: Vec<Crosswalk>,
 }
 
-pub struct Variant {
+/// The annotated enum.
+pub struct Source {
+    pub ident: Ident,
+    pub visibility: Visibility,
+    /// In declaration order; a crosswalk's `outcomes` are indexed the same way.
+    pub variants: Vec<SourceVariant>,
+    /// Where the runtime crate is: `::crosswalk`, or the `crate = …` path.
+    pub runtime: Path,
+}
+
+pub struct SourceVariant {
     pub ident: Ident,
     pub ordinal: u32,
-    pub outcome: Outcome,
+}
+
+pub struct Crosswalk {
+    /// `name = path::Name`; `None` for the enum's unnamed crosswalk.
+    pub name: Option<WalkName>,
+    pub methods: Methods,
+    pub target: Target,
+    pub base: u32,
+    pub policy: Policy,
+    /// One per source variant, in declaration order.
+    pub outcomes: Vec<Outcome>,
+    /// Whether some variant is rejected, which decides `From` against `TryFrom`.
+    pub fallible: bool,
+    /// `many_to_one`: shared targets need no `alias`.
+    pub many_to_one: bool,
+    /// `unreached = [...]` as declared.
+    pub unreached: Option<Unreached>,
+    pub layout: Layout,
+}
+
+/// The name of one of an enum's several crosswalks.
+pub struct WalkName {
+    /// As declared, the type implementing `Crosswalk<Name>`.
+    pub path: Path,
+    /// Its last segment (`CoreV4`), how entries and messages usually name it.
+    pub short: String,
+}
+
+/// The generated items' names: `translate`, … for the unnamed crosswalk, `translate_core_v4`, …
+/// for the one named `CoreV4`.
+pub struct Methods {
+    pub translate: Ident,
+    pub translate_ordinal: Ident,
+    pub from_target: Ident,
+    /// `to_core_v4`: the infallible conversion a named crosswalk offers in place of `From`, which
+    /// only the unnamed one implements. `None` for the unnamed crosswalk, or when it can fail.
+    pub to_target: Option<Ident>,
+    /// The hidden associated constant holding the shared target table.
+    pub shared_table: Ident,
+}
+
+pub struct Target {
+    pub path: Path,
+    /// The path as written, for messages, docs and `TARGET_PATH`.
+    pub text: String,
+    pub kind: TargetKind,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum TargetKind {
+    /// Variants of a fieldless enum, written by name.
+    Variants,
+    /// Values of a number type (a tuple struct), written as integers.
+    Numbers,
 }
 
 pub enum Outcome {
@@ -35,8 +84,18 @@ pub enum Outcome {
     Mapped { target: TargetRef, alias: bool },
     /// `#[reject]` or `#[reject("message")]`.
     Rejected { message: Option<LitStr> },
-    /// Below `base` under a `default` policy: the policy's target.
+    /// Below `base` under a `default` policy, with no entry: the policy's target.
     Default { target: TargetRef },
+}
+
+impl Outcome {
+    /// The target, unless the variant is rejected.
+    pub fn target(&self) -> Option<&TargetRef> {
+        match self {
+            Self::Mapped { target, .. } | Self::Default { target } => Some(target),
+            Self::Rejected { .. } => None,
+        }
+    }
 }
 
 pub enum Policy {
@@ -44,8 +103,7 @@ pub enum Policy {
     Default { target: TargetRef },
 }
 
-/// What a variant maps to: a variant of the target enum, or a value of a number type (a tuple
-/// struct whose field is visible where the crosswalk is declared).
+/// What a variant maps to: a variant of the target enum, or a value of a number type.
 #[derive(Clone)]
 pub enum TargetRef {
     Variant(Ident),
@@ -53,14 +111,7 @@ pub enum TargetRef {
 }
 
 impl TargetRef {
-    pub fn parse(tokens: &TokenStream) -> Option<Self> {
-        syn::parse2::<Ident>(tokens.clone())
-            .map(Self::Variant)
-            .or_else(|_| syn::parse2::<LitInt>(tokens.clone()).map(Self::Value))
-            .ok()
-    }
-
-    /// Two references name the same target exactly when their keys are equal.
+    /// Two references name the same target exactly when their keys are equal (`0x0e` is `14`).
     pub fn key(&self) -> String {
         match self {
             Self::Variant(ident) => ident.to_string(),
@@ -75,15 +126,6 @@ impl TargetRef {
     }
 }
 
-impl quote::ToTokens for TargetRef {
-    fn to_tokens(&self, tokens: &mut TokenStream) {
-        match self {
-            Self::Variant(ident) => ident.to_tokens(tokens),
-            Self::Value(literal) => literal.to_tokens(tokens),
-        }
-    }
-}
-
 impl std::fmt::Display for TargetRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -93,111 +135,31 @@ impl std::fmt::Display for TargetRef {
     }
 }
 
-/// The inherent methods a crosswalk generates: `translate`, … for the unnamed one,
-/// `translate_core_v4`, … for the one named `CoreV4`.
-pub struct MethodNames {
-    pub translate: Ident,
-    pub translate_ordinal: Ident,
-    pub from_target: Ident,
-    /// `to_core_v4`: the infallible conversion a named crosswalk offers in place of `From`, which
-    /// only the unnamed one implements. `None` for the unnamed crosswalk.
-    pub to_target: Option<Ident>,
+pub struct Unreached {
+    /// The `unreached` key, where a stale declaration is reported.
+    pub key: Ident,
+    pub variants: Vec<Ident>,
 }
 
-impl Crosswalk {
-    pub fn method_names(&self) -> MethodNames {
-        let snake = self
-            .walk
-            .as_ref()
-            .and_then(|walk| walk.segments.last())
-            .map(|last| crate::roster::rename::RenameRule::Snake.apply(&last.ident.to_string()));
-        let suffix = snake
-            .as_ref()
-            .map(|snake| format!("_{snake}"))
-            .unwrap_or_default();
-        let name =
-            |stem: &str| Ident::new(&format!("{stem}{suffix}"), proc_macro2::Span::call_site());
-        MethodNames {
-            translate: name("translate"),
-            translate_ordinal: name("translate_ordinal"),
-            from_target: name("from_target"),
-            to_target: snake
-                .map(|snake| Ident::new(&format!("to_{snake}"), proc_macro2::Span::call_site())),
-        }
-    }
-
-    /// The `Walk` parameter of the `Crosswalk` impl: the declared name, or `Primary`.
-    pub fn walk_type(&self) -> TokenStream {
-        let private = &self.private;
-        match &self.walk {
-            Some(walk) => quote!(#walk),
-            None => quote!(#private::Primary),
-        }
-    }
-
-    /// `target` as an expression of the target type.
-    pub fn target_value(&self, target: &TargetRef) -> TokenStream {
-        let path = &self.target;
-        match target {
-            TargetRef::Variant(name) => quote!(<#path>::#name),
-            TargetRef::Value(literal) => quote!(#path(#literal)),
-        }
-    }
-
-    /// Whether the targets are values of a number type rather than variants of an enum.
-    pub fn targets_are_values(&self) -> bool {
-        let default = match &self.policy {
-            Policy::Default { target } => Some(target),
-            Policy::Throw { .. } => None,
-        };
-        self.variants
-            .iter()
-            .filter_map(Variant::target)
-            .chain(default)
-            .any(TargetRef::is_value)
-    }
-
-    /// Whether any variant can fail to translate, which decides `From` against `TryFrom`.
-    pub fn is_fallible(&self) -> bool {
-        self.variants
-            .iter()
-            .any(|variant| matches!(variant.outcome, Outcome::Rejected { .. }))
-    }
-
-    /// The table's cells: the variant with ordinal `base + index`, if any.
-    pub fn cells(&self) -> Vec<Option<&Variant>> {
-        self.variants_by_ordinal_from(self.base)
-    }
-
-    /// Slot `index` holds the variant with ordinal `first + index`, up to the highest ordinal;
-    /// variants below `first` are left out. Validation bounds the length (`MAX_CELLS`).
-    pub fn variants_by_ordinal_from(&self, first: u32) -> Vec<Option<&Variant>> {
-        let len = self
-            .variants
-            .iter()
-            .filter_map(|variant| variant.ordinal.checked_sub(first))
-            .max()
-            .map_or(0, |last| last as usize + 1);
-        let mut slots = vec![None; len];
-        for variant in &self.variants {
-            if let Some(slot) = variant
-                .ordinal
-                .checked_sub(first)
-                .and_then(|index| slots.get_mut(index as usize))
-            {
-                *slot = Some(variant);
-            }
-        }
-        slots
-    }
+/// Where each variant sits in the generated tables. Variant indices refer to `Source::variants`.
+pub struct Layout {
+    /// Cell `i` of the raw table holds the variant with ordinal `base + i`, up to the highest
+    /// ordinal; `None` is a hole.
+    pub cells: Vec<Option<usize>>,
+    /// The discriminant of the typed tables' first slot: 0 when the lowest discriminant is small
+    /// (no subtraction needed), else the lowest discriminant.
+    pub first_slot: u32,
+    /// Slot `d - first_slot` of the typed tables holds the variant with discriminant `d`.
+    pub slots: Vec<Option<usize>>,
+    /// When every variant maps and every cell from `base` up is a variant's, one table of targets
+    /// serves `translate`, `translate_ordinal` and `From`: raw cell `i` is typed slot
+    /// `shared_offset + i`. `None` where the general tables apply.
+    pub shared_offset: Option<usize>,
 }
 
-impl Variant {
-    /// The target variant's name, unless the variant is rejected.
-    pub fn target(&self) -> Option<&TargetRef> {
-        match &self.outcome {
-            Outcome::Mapped { target, .. } | Outcome::Default { target } => Some(target),
-            Outcome::Rejected { .. } => None,
-        }
+impl Layout {
+    /// Cells inside the table that no variant has.
+    pub fn holes(&self) -> usize {
+        self.cells.iter().filter(|cell| cell.is_none()).count()
     }
 }

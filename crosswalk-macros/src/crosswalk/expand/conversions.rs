@@ -1,38 +1,38 @@
-//! `From` when no variant can fail, `TryFrom` when one can: the type says which.
+//! `From` when no variant can fail, `TryFrom` when one can: the type says which. Only the unnamed
+//! crosswalk converts: two named ones may share a target type, and `From` can be implemented once.
 
-use super::shared_table::SharedTable;
-use crate::crosswalk::model::Crosswalk;
+use super::{typed, walk::Walk};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn conversion_impl(crosswalk: &Crosswalk, shared: Option<&SharedTable>) -> TokenStream {
-    let source = &crosswalk.source;
-    let target = &crosswalk.target;
-    let private = &crosswalk.private;
-    // Only the unnamed crosswalk converts: two named ones may share a target type, and `From`
-    // can be implemented once.
-    if crosswalk.walk.is_some() {
+pub fn conversion_impl(walk: &Walk<'_>) -> TokenStream {
+    let crosswalk = walk.crosswalk;
+    if crosswalk.name.is_some() {
         return TokenStream::new();
     }
-    if crosswalk.is_fallible() {
+    let source = &walk.source.ident;
+    let value = quote!(source);
+    let target = &crosswalk.target.path;
+    let private = &walk.private;
+    if crosswalk.fallible {
         return quote! {
             #[automatically_derived]
             impl ::core::convert::TryFrom<#source> for #target {
                 type Error = #private::Error;
 
                 #[inline]
-                fn try_from(__source: #source) -> ::core::result::Result<Self, #private::Error> {
-                    #source::translate(__source)
+                fn try_from(#value: #source) -> ::core::result::Result<Self, #private::Error> {
+                    #source::translate(#value)
                 }
             }
         };
     }
-    let lookup = super::typed::target_table(crosswalk, shared, &quote!(__source));
+    let lookup = typed::target_table(walk, &quote!(#value));
     quote! {
         #[automatically_derived]
         impl ::core::convert::From<#source> for #target {
             #[inline]
-            fn from(__source: #source) -> Self {
+            fn from(#value: #source) -> Self {
                 #lookup
             }
         }

@@ -1,44 +1,51 @@
 //! The rustdoc the crosswalk adds: the declared table on the enum, and on each variant where it
 //! goes, so `cargo doc` shows the mapping without the source.
 
-use crate::crosswalk::model::{Crosswalk, Outcome, Policy, TargetRef, Variant};
+use crate::crosswalk::model::{Crosswalk, Declaration, Outcome, Policy, Source, TargetRef};
+use crate::naming::path_text;
 use proc_macro2::Span;
 use std::fmt::Write as _;
 
-/// Adds the table to the enum's documentation (after the user's own, so its summary stays first)
-/// and a line to each variant's.
-pub fn document(crosswalk: &Crosswalk, input: &mut syn::DeriveInput) {
-    input.attrs.push(doc_attribute(&enum_docs(crosswalk)));
+/// Adds each crosswalk's table to the enum's documentation (after the user's own, so its summary
+/// stays first) and a line to each variant's. `marker` goes in unseen, to tell a later expansion
+/// that this enum is done.
+pub fn document(declaration: &Declaration, input: &mut syn::DeriveInput, marker: &str) {
+    let source = &declaration.source;
+    for (index, crosswalk) in declaration.crosswalks.iter().enumerate() {
+        let mut text = enum_docs(source, crosswalk);
+        if index == 0 {
+            text.insert_str(0, &format!("\n{marker}"));
+        }
+        input.attrs.push(doc_attribute(&text));
+    }
     if let syn::Data::Enum(data) = &mut input.data {
-        for variant in &mut data.variants {
-            if let Some(declared) = crosswalk
-                .variants
-                .iter()
-                .find(|declared| declared.ident == variant.ident)
-            {
-                variant
-                    .attrs
-                    .push(doc_attribute(&variant_line(crosswalk, declared)));
+        for (index, variant) in data.variants.iter_mut().enumerate() {
+            for crosswalk in &declaration.crosswalks {
+                if let Some(outcome) = crosswalk.outcomes.get(index) {
+                    variant
+                        .attrs
+                        .push(doc_attribute(&variant_line(crosswalk, outcome)));
+                }
             }
         }
     }
 }
 
-fn enum_docs(crosswalk: &Crosswalk) -> String {
+fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     let mut text = heading(crosswalk);
     let with_notes = crosswalk
-        .variants
+        .outcomes
         .iter()
-        .any(|variant| !note(variant).is_empty());
+        .any(|outcome| !note(outcome).is_empty());
     text.push_str(if with_notes {
         "\n| source ordinal | variant | → target | note |\n|---:|---|---|---|\n"
     } else {
         "\n| source ordinal | variant | → target |\n|---:|---|---|\n"
     });
-    let mut by_ordinal: Vec<&Variant> = crosswalk.variants.iter().collect();
-    by_ordinal.sort_by_key(|variant| variant.ordinal);
-    for variant in by_ordinal {
-        let to = variant
+    let mut by_ordinal: Vec<_> = source.variants.iter().zip(&crosswalk.outcomes).collect();
+    by_ordinal.sort_by_key(|(variant, _)| variant.ordinal);
+    for (variant, outcome) in by_ordinal {
+        let to = outcome
             .target()
             .map_or_else(|| "—".to_owned(), |target| link(crosswalk, target));
         let _ = write!(
@@ -47,25 +54,22 @@ fn enum_docs(crosswalk: &Crosswalk) -> String {
             variant.ordinal, variant.ident, variant.ident
         );
         if with_notes {
-            let _ = write!(text, " {} |", note(variant));
+            let _ = write!(text, " {} |", note(outcome));
         }
         text.push('\n');
     }
-    let holes = crosswalk
-        .cells()
-        .iter()
-        .filter(|cell| cell.is_none())
-        .count();
+    let holes = crosswalk.layout.holes();
     if holes > 0 {
         let _ = write!(
             text,
             "\n{holes} ordinal(s) inside the table have no variant; they follow the `on_oob` policy.\n"
         );
     }
-    if let Some((_, unreached)) = &crosswalk.unreached {
+    if let Some(unreached) = &crosswalk.unreached {
         let names: Vec<String> = unreached
+            .variants
             .iter()
-            .map(|name| format!("[`{name}`]({}::{name})", crosswalk.target_text))
+            .map(|name| format!("[`{name}`]({}::{name})", crosswalk.target.text))
             .collect();
         let listed = if names.is_empty() {
             "none".to_owned()
@@ -81,17 +85,13 @@ fn enum_docs(crosswalk: &Crosswalk) -> String {
 }
 
 fn heading(crosswalk: &Crosswalk) -> String {
-    let target = &crosswalk.target_text;
-    let mut text = match crosswalk
-        .walk
-        .as_ref()
-        .and_then(|walk| walk.segments.last())
-    {
-        Some(walk) => format!(
+    let target = &crosswalk.target.text;
+    let mut text = match &crosswalk.name {
+        Some(name) => format!(
             "\n# Crosswalk `{}` into [`{target}`]\n\nRead with `{}` and friends, or `Crosswalk<{}>`.",
-            walk.ident,
-            crosswalk.method_names().translate,
-            walk.ident
+            name.short,
+            crosswalk.methods.translate,
+            path_text(&name.path)
         ),
         None => format!("\n# Crosswalk into [`{target}`]\n"),
     };
@@ -115,18 +115,17 @@ fn heading(crosswalk: &Crosswalk) -> String {
     text
 }
 
-fn variant_line(crosswalk: &Crosswalk, variant: &Variant) -> String {
+fn variant_line(crosswalk: &Crosswalk, outcome: &Outcome) -> String {
     let walk = crosswalk
-        .walk
+        .name
         .as_ref()
-        .and_then(|walk| walk.segments.last())
-        .map(|walk| format!(" (crosswalk `{}`)", walk.ident))
+        .map(|name| format!(" (crosswalk `{}`)", name.short))
         .unwrap_or_default();
-    let outcome = match variant.target() {
+    let note = note(outcome);
+    let outcome = match outcome.target() {
         Some(target) => format!("→ {}", link(crosswalk, target)),
         None => "→ no target".to_owned(),
     };
-    let note = note(variant);
     let note = if note.is_empty() {
         String::new()
     } else {
@@ -135,8 +134,8 @@ fn variant_line(crosswalk: &Crosswalk, variant: &Variant) -> String {
     format!("\n\n{outcome}{walk}{note}.")
 }
 
-fn note(variant: &Variant) -> String {
-    match &variant.outcome {
+fn note(outcome: &Outcome) -> String {
+    match outcome {
         Outcome::Mapped { alias: true, .. } => {
             "alias: a later source of a shared target".to_owned()
         }
@@ -151,7 +150,7 @@ fn note(variant: &Variant) -> String {
 
 fn link(crosswalk: &Crosswalk, target: &TargetRef) -> String {
     match target {
-        TargetRef::Variant(name) => format!("[`{name}`]({}::{name})", crosswalk.target_text),
+        TargetRef::Variant(name) => format!("[`{name}`]({}::{name})", crosswalk.target.text),
         TargetRef::Value(value) => format!("`{value}`"),
     }
 }

@@ -1,62 +1,74 @@
-//! Writes the translators for a validated crosswalk. Plain functions over token streams, so they
-//! can be tested and fuzzed without a compiler.
-//!
-//! A target variant is always written `<Target>::Name`, never `Target::Name`: the qualified form
-//! resolves the target path as a type at every use, so a wrong `to = …` is one error rather than a
-//! type error plus a path error, and rustc's "no variant named `Nope`" points at `Nope` alone
-//! rather than at a span running from the attribute down to the variant.
+//! The third stage: writes the translators of every crosswalk in a validated declaration. Plain
+//! functions over token streams, so they can be tested and fuzzed without a compiler.
 
 mod conversions;
 mod docs;
 mod inverse;
 mod raw;
-mod shared_table;
-mod sites;
+mod shared;
 mod trait_impl;
 mod typed;
+mod walk;
 
-use super::model::Crosswalk;
-
+use super::model::Declaration;
 pub use docs::document;
 use proc_macro2::TokenStream;
 use quote::quote;
+use walk::Walk;
 
-/// Everything generated for `crosswalk`, to follow the (already emitted) enum.
-pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
-    let source = &crosswalk.source;
-    let visibility = &crosswalk.visibility;
-    let target = &crosswalk.target;
-    let private = &crosswalk.private;
-    let shared = shared_table::shared_table(crosswalk);
-    let typed = typed::translate_body(crosswalk, shared.as_ref());
-    let raw = raw::translate_ordinal_body(crosswalk, shared.as_ref());
-    let shared_definition = shared.as_ref().map(|shared| &shared.definition);
-    let trait_impl = trait_impl::crosswalk_impl(crosswalk);
-    let conversion = conversions::conversion_impl(crosswalk, shared.as_ref());
-    let from_target = inverse::from_target_body(crosswalk);
-    let unreached_check = inverse::unreached_check(crosswalk);
-    let names = crosswalk.method_names();
-    let infallible = match &names.to_target {
-        Some(to_target) if !crosswalk.is_fallible() => {
-            let lookup = typed::target_table(crosswalk, shared.as_ref(), &quote!(self));
-            quote! {
-                impl #source {
-                    /// Translates this variant; no variant of this crosswalk can fail.
-                    #[inline]
-                    #[must_use]
-                    #visibility const fn #to_target(self) -> #target {
-                        #lookup
-                    }
-                }
+/// Everything generated for the declaration, to follow the (already emitted) enum.
+pub fn expand(declaration: &Declaration) -> TokenStream {
+    let source = &declaration.source.ident;
+    let variants = declaration
+        .source
+        .variants
+        .iter()
+        .map(|variant| &variant.ident);
+    // The one list of the enum's variants that every crosswalk's `CELLS` and `from_target` scan
+    // at compile time.
+    let sources = quote! {
+        impl #source {
+            #[doc(hidden)]
+            const __CROSSWALK_SOURCES: &'static [Self] = &[#(Self::#variants),*];
+        }
+    };
+    let walks = declaration
+        .crosswalks
+        .iter()
+        .map(|crosswalk| walk_items(&Walk::new(&declaration.source, crosswalk)));
+    quote!(#sources #(#walks)*)
+}
+
+fn walk_items(walk: &Walk<'_>) -> TokenStream {
+    let crosswalk = walk.crosswalk;
+    let source = &walk.source.ident;
+    let visibility = &walk.source.visibility;
+    let target = &crosswalk.target.path;
+    let private = &walk.private;
+    let methods = &crosswalk.methods;
+    let (translate, translate_ordinal, from_target) = (
+        &methods.translate,
+        &methods.translate_ordinal,
+        &methods.from_target,
+    );
+    let shared_definition = shared::definition(walk);
+    let typed = typed::translate_body(walk);
+    let raw = raw::translate_ordinal_body(walk, &quote!(ordinal));
+    let inverse = inverse::from_target_body(walk, &quote!(target));
+    let to_target = methods.to_target.as_ref().map(|to_target| {
+        let lookup = typed::target_table(walk, &quote!(self));
+        quote! {
+            /// Translates this variant; no variant of this crosswalk can fail.
+            #[inline]
+            #[must_use]
+            #visibility const fn #to_target(self) -> #target {
+                #lookup
             }
         }
-        _ => TokenStream::new(),
-    };
-    let (translate, translate_ordinal, from_target_name) = (
-        &names.translate,
-        &names.translate_ordinal,
-        &names.from_target,
-    );
+    });
+    let trait_impl = trait_impl::crosswalk_impl(walk);
+    let conversion = conversions::conversion_impl(walk);
+    let unreached_check = inverse::unreached_check(walk);
     quote! {
         impl #source {
             #shared_definition
@@ -83,19 +95,17 @@ pub fn expand(crosswalk: &Crosswalk) -> TokenStream {
             ) -> ::core::result::Result<#target, #private::Error> {
                 #raw
             }
-        }
 
-        impl #source {
             /// Goes back: the variant that translates to `target` (for a shared target, the first,
             /// not an `alias`), or `None` for a target no variant reaches.
             #[inline]
             #[must_use]
-            #visibility const fn #from_target_name(target: #target) -> ::core::option::Option<Self> {
-                #from_target
+            #visibility const fn #from_target(target: #target) -> ::core::option::Option<Self> {
+                #inverse
             }
-        }
 
-        #infallible
+            #to_target
+        }
 
         #trait_impl
         #conversion

@@ -1,51 +1,50 @@
 //! `translate_ordinal(u32)`: a bound check and one load from a `const` table, never a `match` on
 //! the raw number (which can become an indirect jump, an order of magnitude slower in a loop).
 
-use super::shared_table::SharedTable;
-use super::{sites, typed};
-use crate::crosswalk::model::{Crosswalk, Policy, Variant};
+use super::{typed, walk::Walk};
+use crate::crosswalk::model::Policy;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn translate_ordinal_body(crosswalk: &Crosswalk, shared: Option<&SharedTable>) -> TokenStream {
-    if let Some(shared) = shared {
-        return shared_lookup(crosswalk, shared);
+pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenStream {
+    let base = walk.crosswalk.base;
+    let index = quote! {
+        let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
+    };
+    match walk.crosswalk.layout.shared_offset {
+        Some(offset) => shared_lookup(walk, &index, ordinal, offset),
+        // Everything else (holes, rejected cells, a rejected variant below `base`) takes the
+        // general table of whole outcomes.
+        None => outcome_table(walk, &index, ordinal),
     }
-    // Everything else (holes, rejected cells, a rejected variant below `base`) takes the general
-    // table of whole outcomes.
-    outcome_table(crosswalk, &crosswalk.cells())
 }
 
 /// A dense, infallible crosswalk reads the table `translate(self)` reads: cell `i` is slot
 /// `offset + i`. Under `throw` a bound check guards the load; under `default` the index is clamped
 /// onto the extra slot holding the default, so a bad ordinal costs no branch.
-fn shared_lookup(crosswalk: &Crosswalk, shared: &SharedTable) -> TokenStream {
-    let SharedTable {
-        name,
-        offset,
-        cells,
-        ..
-    } = shared;
-    let source = &crosswalk.source;
-    let private = &crosswalk.private;
-    let base = crosswalk.base;
-    let index = quote! {
-        let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
-    };
-    match &crosswalk.policy {
-        Policy::Default { .. } => quote! {
+fn shared_lookup(
+    walk: &Walk<'_>,
+    index: &TokenStream,
+    ordinal: &TokenStream,
+    offset: usize,
+) -> TokenStream {
+    let source = &walk.source.ident;
+    let table = &walk.crosswalk.methods.shared_table;
+    let cells = walk.crosswalk.layout.cells.len();
+    match walk.out_of_range_site() {
+        None => quote! {
             #index
             let __index = if __index < #cells { __index } else { #cells };
-            ::core::result::Result::Ok(#source::#name[__index + #offset])
+            ::core::result::Result::Ok(#source::#table[__index + #offset])
         },
-        Policy::Throw { .. } => {
-            let site = sites::out_of_range(crosswalk);
+        Some(site) => {
+            let error = walk.error(&site, ordinal);
             quote! {
                 #index
                 if __index < #cells {
-                    ::core::result::Result::Ok(#source::#name[__index + #offset])
+                    ::core::result::Result::Ok(#source::#table[__index + #offset])
                 } else {
-                    ::core::result::Result::Err(#private::Error::__new(#site, ordinal))
+                    #error
                 }
             }
         }
@@ -56,40 +55,47 @@ fn shared_lookup(crosswalk: &Crosswalk, shared: &SharedTable) -> TokenStream {
 /// already carrying its ordinal. Under `default`, one more cell past the end holds the default and
 /// the index is clamped onto it (no branch); under `throw`, a bound check guards the load, since
 /// only an out-of-range error needs the ordinal at run time.
-fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStream {
-    let target = &crosswalk.target;
-    let private = &crosswalk.private;
+fn outcome_table(walk: &Walk<'_>, index: &TokenStream, ordinal: &TokenStream) -> TokenStream {
+    let crosswalk = walk.crosswalk;
+    let target = &crosswalk.target.path;
+    let private = &walk.private;
+    let len = crosswalk.layout.cells.len();
     let base = crosswalk.base;
-    let len = cells.len();
-    let outcomes = cells.iter().enumerate().map(|(index, cell)| match cell {
-        Some(variant) => typed::outcome(crosswalk, variant),
-        None => hole(
-            crosswalk,
-            base.wrapping_add(u32::try_from(index).unwrap_or(u32::MAX)),
-        ),
-    });
+    let outcomes = crosswalk
+        .layout
+        .cells
+        .iter()
+        .enumerate()
+        .map(|(cell, variant)| match variant {
+            Some(variant) => typed::outcome(walk, *variant),
+            None => hole(
+                walk,
+                base.wrapping_add(u32::try_from(cell).unwrap_or(u32::MAX)),
+            ),
+        });
     let result = quote!(::core::result::Result<#target, #private::Error>);
     match &crosswalk.policy {
         Policy::Default { target: default } => {
-            let default = crosswalk.target_value(default);
+            let default = walk.target_value(default);
             let padded_len = len + 1;
             quote! {
                 const TABLE: [#result; #padded_len] =
                     [#(#outcomes,)* ::core::result::Result::Ok(#default)];
-                let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
+                #index
                 let __index = if __index < #len { __index } else { #len };
                 TABLE[__index]
             }
         }
         Policy::Throw { .. } => {
-            let site = sites::out_of_range(crosswalk);
+            let site = walk.out_of_range_site().unwrap_or_default();
+            let error = walk.error(&site, ordinal);
             quote! {
                 const TABLE: [#result; #len] = [#(#outcomes),*];
-                let __index = (ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
+                #index
                 if __index < #len {
                     TABLE[__index]
                 } else {
-                    ::core::result::Result::Err(#private::Error::__new(#site, ordinal))
+                    #error
                 }
             }
         }
@@ -97,15 +103,15 @@ fn outcome_table(crosswalk: &Crosswalk, cells: &[Option<&Variant>]) -> TokenStre
 }
 
 /// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
-fn hole(crosswalk: &Crosswalk, ordinal: u32) -> TokenStream {
-    let private = &crosswalk.private;
-    match (&crosswalk.policy, sites::out_of_range(crosswalk)) {
-        (Policy::Default { target: default }, _) => {
-            let default = crosswalk.target_value(default);
+fn hole(walk: &Walk<'_>, ordinal: u32) -> TokenStream {
+    match &walk.crosswalk.policy {
+        Policy::Default { target } => {
+            let default = walk.target_value(target);
             quote!(::core::result::Result::Ok(#default))
         }
-        (Policy::Throw { .. }, site) => {
-            quote!(::core::result::Result::Err(#private::Error::__new(#site, #ordinal)))
+        Policy::Throw { .. } => {
+            let site = walk.out_of_range_site().unwrap_or_default();
+            walk.error(&site, &quote!(#ordinal))
         }
     }
 }

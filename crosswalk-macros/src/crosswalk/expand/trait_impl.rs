@@ -1,56 +1,48 @@
 //! `impl Crosswalk`: the trait view of the translators plus the declared table, for read-outs.
 
-use super::sites;
-use crate::crosswalk::model::{Crosswalk, Outcome, Policy};
+use super::walk::Walk;
+use crate::crosswalk::model::{Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
-    let source = &crosswalk.source;
-    let target = &crosswalk.target;
-    let private = &crosswalk.private;
+pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
+    let crosswalk = walk.crosswalk;
+    let source = &walk.source.ident;
+    let target = &crosswalk.target.path;
+    let private = &walk.private;
     let base = crosswalk.base;
-    let source_path = sites::source_path(crosswalk);
-    let target_text = &crosswalk.target_text;
+    let target_text = &crosswalk.target.text;
     let on_out_of_range = match &crosswalk.policy {
         Policy::Throw {
             message: Some(message),
         } => {
-            quote!(#private::OutOfRange::Throw(::core::option::Option::Some(#message)))
+            quote!(#private::OnOutOfRange::Throw(::core::option::Option::Some(#message)))
         }
         Policy::Throw { message: None } => {
-            quote!(#private::OutOfRange::Throw(::core::option::Option::None))
+            quote!(#private::OnOutOfRange::Throw(::core::option::Option::None))
         }
         Policy::Default { target: name } => {
-            let default = crosswalk.target_value(name);
-            quote!(#private::OutOfRange::Default(#default))
+            let default = walk.target_value(name);
+            quote!(#private::OnOutOfRange::Default(#default))
         }
     };
-    let cells = cells(crosswalk);
-    let sources = crosswalk.variants.iter().map(|variant| &variant.ident);
-    let walk = crosswalk.walk_type();
-    let names = crosswalk.method_names();
+    let cells = cells(walk);
+    let walk_type = walk.walk_type();
+    let methods = &crosswalk.methods;
     let (translate, translate_ordinal, from_target) = (
-        &names.translate,
-        &names.translate_ordinal,
-        &names.from_target,
+        &methods.translate,
+        &methods.translate_ordinal,
+        &methods.from_target,
     );
-    // A number-type target is a tuple struct; its field is its ordinal.
-    let target_ordinal = if crosswalk.targets_are_values() {
-        quote!(__target.0 as ::core::primitive::u32)
-    } else {
-        quote!(__target as ::core::primitive::u32)
-    };
+    let target_ordinal = walk.target_ordinal(&quote!(target));
     quote! {
         #[automatically_derived]
-        impl #private::Crosswalk<#walk> for #source {
+        impl #private::Crosswalk<#walk_type> for #source {
             type Target = #target;
-            const SOURCE_PATH: &'static ::core::primitive::str = #source_path;
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;
             const BASE: ::core::primitive::u32 = #base;
-            const ON_OUT_OF_RANGE: #private::OutOfRange<#target> = #on_out_of_range;
+            const ON_OUT_OF_RANGE: #private::OnOutOfRange<#target> = #on_out_of_range;
             const CELLS: &'static [#private::Cell<Self, #target>] = &#cells;
-            const SOURCES: &'static [Self] = &[#(Self::#sources),*];
 
             #[inline]
             fn translate(self) -> ::core::result::Result<#target, #private::Error> {
@@ -59,23 +51,18 @@ pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
 
             #[inline]
             fn translate_ordinal(
-                __ordinal: ::core::primitive::u32,
+                ordinal: ::core::primitive::u32,
             ) -> ::core::result::Result<#target, #private::Error> {
-                #source::#translate_ordinal(__ordinal)
+                #source::#translate_ordinal(ordinal)
             }
 
             #[inline]
-            fn from_target(__target: #target) -> ::core::option::Option<Self> {
-                #source::#from_target(__target)
+            fn from_target(target: #target) -> ::core::option::Option<Self> {
+                #source::#from_target(target)
             }
 
             #[inline]
-            fn source_ordinal(self) -> #private::Ordinal<Self> {
-                #private::Ordinal::new(self as ::core::primitive::u32)
-            }
-
-            #[inline]
-            fn target_ordinal(__target: #target) -> #private::Ordinal<#target> {
+            fn target_ordinal(target: #target) -> #private::Ordinal<#target> {
                 #private::Ordinal::new(#target_ordinal)
             }
         }
@@ -83,25 +70,30 @@ pub fn crosswalk_impl(crosswalk: &Crosswalk) -> TokenStream {
 }
 
 /// `CELLS`, built at compile time from each cell's variant by the variant's own `translate`: one
-/// short entry per cell in the expansion, instead of a spelt-out `Cell` value.
-fn cells(crosswalk: &Crosswalk) -> TokenStream {
-    let private = &crosswalk.private;
-    let source = &crosswalk.source;
-    let target = &crosswalk.target;
-    let walk = crosswalk.walk_type();
+/// short entry per alias in the expansion, instead of a spelt-out `Cell` value per cell.
+fn cells(walk: &Walk<'_>) -> TokenStream {
+    let crosswalk = walk.crosswalk;
+    let private = &walk.private;
+    let source = &walk.source.ident;
+    let target = &crosswalk.target.path;
     let base = crosswalk.base;
-    let translate = crosswalk.method_names().translate;
-    let cells = crosswalk.cells();
-    let len = cells.len();
-    let aliases: Vec<usize> = cells
+    let translate = &crosswalk.methods.translate;
+    let len = crosswalk.layout.cells.len();
+    let aliases: Vec<usize> = crosswalk
+        .layout
+        .cells
         .iter()
         .enumerate()
-        .filter(|(_, cell)| matches!(cell, Some(variant) if matches!(variant.outcome, Outcome::Mapped { alias: true, .. })))
-        .map(|(index, _)| index)
+        .filter(|(_, variant)| {
+            variant
+                .and_then(|variant| crosswalk.outcomes.get(variant))
+                .is_some_and(|outcome| matches!(outcome, Outcome::Mapped { alias: true, .. }))
+        })
+        .map(|(cell, _)| cell)
         .collect();
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
-        let __sources = <Self as #private::Crosswalk<#walk>>::SOURCES;
+        let __sources = #private::variants(Self::__CROSSWALK_SOURCES);
         let mut __cells = [#private::Cell::<#source, #target>::Empty; #len];
         let mut __index = 0;
         while __index < __sources.len() {

@@ -113,8 +113,8 @@ mod tests {
             Pin::translate_ordinal(2).unwrap_err().to_string(),
             "bad port"
         );
-        assert_eq!(<Pin as Crosswalk>::SOURCES, [Pin::Rx, Pin::Ground]);
-        assert_eq!(crosswalk_renamed::table_image::<Engine>().count(), 16);
+        assert_eq!(<Pin as Crosswalk>::CELLS.len(), 2);
+        assert_eq!(<Engine as Crosswalk>::table_image().count(), 16);
     }
 
     #[test]
@@ -140,7 +140,7 @@ mod tests {
             Ok(Ok(Lane::SlowPath))
         );
         assert_eq!(
-            crosswalk_renamed::unreached::<Route>().collect::<Vec<_>>(),
+            <Route as Crosswalk>::unreached().collect::<Vec<_>>(),
             [Lane::Spare]
         );
     }

@@ -1,20 +1,18 @@
-//! A module whose constants are named like the generated code's local bindings and trait-impl
-//! parameters (`index`, `source`, `variant`, `f`) and tables (`TABLE`, `TARGETS`, `OUTCOMES`). A
-//! binding pattern that resolves to a constant in scope stops being a binding (a refutable
-//! pattern, or a type mismatch), and `Span::mixed_site` does not help: items still resolve at the
-//! call site. So the generated code names its internal bindings `__index`, `__source`, … (as
-//! serde does).
+//! A module whose constants are named like the generated code's local bindings (`index`,
+//! `variant`) and tables (`TABLE`, `TARGETS`, `OUTCOMES`). A binding pattern that resolves to a
+//! constant in scope stops being a binding (a refutable pattern, or a type mismatch), and
+//! `Span::mixed_site` does not help: items still resolve at the call site. So the generated code
+//! names its internal bindings `__index`, `__slot`, … (as serde does).
 //!
-//! Not covered: the documented parameter names of the public inherent functions
-//! (`translate_ordinal(ordinal)`, `from_target(target)`, `from_ordinal(ordinal)`,
-//! `from_name(name)`). They are part of the API, and a constant named `ordinal` breaks a
-//! hand-written `fn f(ordinal: u32)` just the same.
+//! Not covered: parameter names that rustdoc shows (`translate_ordinal(ordinal)`,
+//! `from_target(target)`, `from(source)`, `fmt(&self, formatter)`, `from_name(name)`). They read
+//! as documentation, and like the parameters of std's own derives (`eq(&self, other)`), a
+//! lowercase constant of the same name (which `non_upper_case_globals` already flags) breaks them
+//! just as it breaks a hand-written `fn f(ordinal: u32)`.
 #![allow(non_upper_case_globals, dead_code)]
 
 /// Would turn `let index = …` into a refutable pattern.
 pub const index: usize = 7;
-/// Would turn the `source` parameter of `from`/`try_from` into a refutable pattern.
-pub const source: u32 = 7;
 /// Would turn a `variant` binding into a pattern.
 pub const variant: u32 = 7;
 /// Would turn the formatter parameter of `Display::fmt` into a pattern.

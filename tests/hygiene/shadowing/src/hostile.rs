@@ -256,7 +256,7 @@ pub enum Throwing {
 #[cfg(test)]
 mod tests {
     use super::{AssociatedNames, Fallible, Padded, Source, Target, Throwing};
-    use ::crosswalk::{Crosswalk as _, ErrorKind, Roster as _};
+    use ::crosswalk::{ErrorKind, Roster as _};
     use ::std::string::ToString as _;
 
     #[test]
@@ -276,7 +276,7 @@ mod tests {
         let error = Source::translate_ordinal(9).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::OutOfRange);
         assert_eq!(error.to_string(), "no such ordinal");
-        assert_eq!(Source::SOURCE_PATH, "shadowing::hostile::Source");
+        assert_eq!(error.enum_path(), "shadowing::hostile::Source");
         assert_eq!(
             Source::from_target(Target::Ok),
             ::core::option::Option::Some(Source::Ok)
@@ -382,10 +382,7 @@ mod tests {
             AssociatedNames::translate_ordinal(13).unwrap_err().kind(),
             ErrorKind::OutOfRange
         );
-        assert_eq!(
-            <AssociatedNames as ::crosswalk::Crosswalk>::SOURCES.len(),
-            13
-        );
+        assert_eq!(<AssociatedNames as ::crosswalk::Crosswalk>::CELLS.len(), 13);
         assert_eq!(<AssociatedNames as ::crosswalk::Crosswalk>::BASE, 0);
         assert_eq!(<AssociatedNames as ::crosswalk::Roster>::COUNT, 13);
         assert_eq!(

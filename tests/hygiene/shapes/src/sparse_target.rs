@@ -51,7 +51,7 @@ pub fn raw(result: Result<Priority, crosswalk::Error>) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::{Level, Nice, Priority, raw};
-    use crosswalk::{Cell, Crosswalk, ErrorKind, OutOfRange};
+    use crosswalk::{Cell, Crosswalk, ErrorKind, OnOutOfRange};
 
     #[test]
     fn sparse_bare_target() {
@@ -64,7 +64,7 @@ mod tests {
             20
         );
         assert_eq!(
-            crosswalk::table_image::<Level>().collect::<Vec<u8>>(),
+            <Level as crosswalk::Crosswalk>::table_image().collect::<Vec<u8>>(),
             [30, 0, 0, 0, 20, 0, 0, 0, 10, 0, 0, 0]
         );
     }
@@ -85,7 +85,7 @@ mod tests {
         assert_eq!(Level::from_target(Priority::Normal), Some(Level::Routine));
         assert!(matches!(
             <Nice as Crosswalk>::ON_OUT_OF_RANGE,
-            OutOfRange::Default(Priority::Normal)
+            OnOutOfRange::Default(Priority::Normal)
         ));
         assert!(matches!(<Nice as Crosswalk>::CELLS[2], Cell::Empty));
     }

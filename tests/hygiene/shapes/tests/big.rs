@@ -52,8 +52,8 @@ fn rosters_and_read_outs() {
     assert_eq!("t150".parse::<BigTarget>(), Ok(BigTarget::T150));
     assert_eq!(BigTarget::try_from(598_u32), Ok(BigTarget::T299));
     assert!(BigTarget::try_from(599_u32).is_err());
-    assert_eq!(crosswalk::unreached::<BigSource>().count(), 0);
-    let image: Vec<u8> = crosswalk::table_image::<BigSource>().collect();
+    assert_eq!(<BigSource as crosswalk::Crosswalk>::unreached().count(), 0);
+    let image: Vec<u8> = <BigSource as crosswalk::Crosswalk>::table_image().collect();
     assert_eq!(image.len(), 4 * 300);
     for (i, cell) in image.chunks_exact(4).enumerate() {
         let i = u32::try_from(i).unwrap();

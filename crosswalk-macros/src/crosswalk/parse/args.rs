@@ -1,8 +1,10 @@
-//! Parses the enum-level arguments: `#[crosswalk(to = PATH, base = INT, on_oob = POLICY)]`.
+//! Parses one crosswalk's enum-level arguments: what stands inside `#[crosswalk(...)]`.
 
-use super::model::TargetRef;
-use super::validate::path_text;
+use super::entries;
+use super::keys::{CROSSWALK_KEYS, Key, KeyForm};
+use crate::crosswalk::model::TargetRef;
 use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::naming::path_text;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Span, TokenStream};
@@ -10,19 +12,6 @@ use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::{Ident, LitInt, LitStr, Path, Token};
-
-const KEYS: &[&str] = &[
-    "to",
-    "base",
-    "on_oob",
-    "unreached",
-    "name",
-    "many_to_one",
-    "crate",
-];
-
-/// Keys that stand alone, without `= value`.
-const FLAGS: &[&str] = &["many_to_one"];
 
 /// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
 /// already reported).
@@ -58,8 +47,9 @@ pub enum PolicyArg {
     Default { target: TargetRef },
 }
 
-/// Parses `tokens` (what stands inside `#[crosswalk(...)]`), reporting every malformed argument.
-pub fn parse_args(tokens: TokenStream, diagnostics: &mut Diagnostics) -> Args {
+/// Parses `tokens` (what stands inside `#[crosswalk(...)]`), reporting every malformed argument;
+/// a missing `to` is reported at `attribute`.
+pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagnostics) -> Args {
     let mut args = Args::default();
     // Where each key was first given, to point at both places of a duplicate.
     let mut seen: Vec<Ident> = Vec::new();
@@ -71,7 +61,7 @@ pub fn parse_args(tokens: TokenStream, diagnostics: &mut Diagnostics) -> Args {
     }
     if args.target.is_none() && !seen.iter().any(|key| key == "to") {
         diagnostics.push(syn::Error::new(
-            Span::call_site(),
+            attribute,
             "#[crosswalk] needs the target enum: `to = path::to::Enum`\n\n\
              = help: write e.g. `#[crosswalk(to = bir::Dtype, base = 1)]`",
         ));
@@ -90,7 +80,7 @@ fn parse_one(
         return Err(error_with_help(
             &stray,
             "expected an argument of the form `key = value`",
-            "the arguments are `to = PATH`, `base = INTEGER` and `on_oob = POLICY`",
+            CROSSWALK_KEYS.listing(),
         ));
     }
     if let Some(path) = positional_target(input) {
@@ -104,20 +94,20 @@ fn parse_one(
     }
     let key = input.call(Ident::parse_any)?;
     let name = key.to_string();
-    if !KEYS.contains(&name.as_str()) {
+    let Some(spec) = CROSSWALK_KEYS.find(&name) else {
         // Consume the value so that the error sits on the key alone.
         let _: TokenStream = input.parse()?;
-        let help = match closest(&name, KEYS) {
+        let help = match CROSSWALK_KEYS.closest(&name) {
             Some(guess) => format!("did you mean `{guess}`?"),
-            None => "the arguments are `to = PATH`, `base = INTEGER`, `on_oob = POLICY` and `crate = PATH`".to_owned(),
+            None => CROSSWALK_KEYS.listing(),
         };
         return Err(error_with_help(
             &key,
             format!("unknown #[crosswalk] argument `{name}`"),
             help,
         ));
-    }
-    if FLAGS.contains(&name.as_str()) {
+    };
+    if spec.form == KeyForm::Flag {
         if !input.is_empty() {
             // Recorded anyway: the intent is plain, and the shared targets need no second error.
             args.many_to_one.get_or_insert(key);
@@ -148,7 +138,7 @@ fn parse_one(
         return Err(error_with_help(
             &key,
             format!("`{name}` needs a value: `{name} = …`"),
-            example_for(&name),
+            spec.help(),
         ));
     }
     if let Some(first) = seen.iter().find(|earlier| **earlier == key) {
@@ -167,9 +157,9 @@ fn parse_one(
     seen.push(key.clone());
     input.parse::<Token![=]>()?;
     match name.as_str() {
-        "to" => args.target = Some(parse_path(input, &name)?),
-        "crate" => args.runtime = Some(parse_path(input, &name)?),
-        "name" => args.walk = Some(parse_path(input, &name)?),
+        "to" => args.target = Some(parse_path(input, spec)?),
+        "crate" => args.runtime = Some(parse_path(input, spec)?),
+        "name" => args.walk = Some(parse_path(input, spec)?),
         "unreached" => args.unreached = Some(parse_unreached(input, key.clone())?),
         "base" => args.base = Some(parse_base(input)?),
         _ => args.policy = parse_policy(input, diagnostics)?,
@@ -195,14 +185,15 @@ fn positional_target(input: ParseStream<'_>) -> Option<Path> {
     }
     if let Some(word) = path.get_ident() {
         let word = word.to_string();
-        if KEYS.contains(&word.as_str()) || closest(&word, KEYS).is_some() {
+        if CROSSWALK_KEYS.find(&word).is_some() || CROSSWALK_KEYS.closest(&word).is_some() {
             return None;
         }
     }
     input.call(Path::parse_mod_style).ok()
 }
 
-fn parse_path(input: ParseStream<'_>, key: &str) -> syn::Result<Path> {
+fn parse_path(input: ParseStream<'_>, spec: &Key) -> syn::Result<Path> {
+    let key = spec.name;
     if input.is_empty() {
         return Err(input.error(format!("`{key} =` needs a path, e.g. `{key} = bir::Dtype`")));
     }
@@ -214,7 +205,7 @@ fn parse_path(input: ParseStream<'_>, key: &str) -> syn::Result<Path> {
             Err(error_with_help(
                 &value,
                 format!("`{key}` takes a path"),
-                example_for(key),
+                spec.help(),
             ))
         }
     }
@@ -311,7 +302,7 @@ fn parse_policy(
         ("default", Some(arguments)) => {
             let pieces = split_top_level_commas(arguments.clone());
             match pieces.as_slice() {
-                [only] => match TargetRef::parse(only) {
+                [only] => match entries::target_ref(only) {
                     Some(target) => Ok(Some(PolicyArg::Default { target })),
                     None => Err(error_with_help(
                         only,
@@ -346,23 +337,6 @@ fn parse_policy(
                 format!("{guess}{help}"),
             );
             Ok(None)
-        }
-    }
-}
-
-fn example_for(key: &str) -> &'static str {
-    match key {
-        "to" => "write e.g. `to = bir::Dtype`: the enum this one translates into",
-        "base" => "write e.g. `base = 1`: the ordinal of the table's first cell",
-        "on_oob" => "write `throw`, `throw(\"message\")` or `default(TargetVariant)`",
-        "name" => {
-            "write e.g. `name = wire::CoreV4`: a type naming this crosswalk among the enum's several"
-        }
-        "unreached" => {
-            "write e.g. `unreached = [Float8E8m0fnu]`: the target variants no source reaches"
-        }
-        _ => {
-            "write e.g. `crate = ::my_crosswalk`: the path of the `crosswalk` crate if you renamed it"
         }
     }
 }

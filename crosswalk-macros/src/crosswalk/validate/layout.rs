@@ -1,0 +1,103 @@
+//! Where each variant sits in the generated tables, and the bound on their size.
+
+use super::outcomes::Member;
+use crate::crosswalk::model::Layout;
+use crate::diagnostics::Diagnostics;
+use syn::Ident;
+
+/// The most cells a table may have: past this the declaration is a sparse map, not a table, and
+/// a `const` of that size would bloat every binary that links it.
+pub const MAX_CELLS: u64 = 1 << 16;
+
+/// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this, so the
+/// index needs no subtraction; above it, the wasted leading slots would cost more than a `sub`.
+/// A fallible crosswalk's table always starts at the lowest discriminant: with a leading pad the
+/// optimiser turns "this slot is empty" into a test of the discriminant ahead of the load, a
+/// branch that mispredicts in a caller's loop (2.6× a hand table on 20% rejected input).
+const MAX_LEADING_PAD: u32 = 64;
+
+/// Reports a table larger than [`MAX_CELLS`], from `base` or across the discriminants; `false`
+/// when it is.
+pub fn check_size(
+    enum_ident: &Ident,
+    members: &[Member<'_>],
+    base: u32,
+    diagnostics: &mut Diagnostics,
+) -> bool {
+    let Some(highest) = members.iter().max_by_key(|member| member.ordinal) else {
+        return true;
+    };
+    let (ident, ordinal) = (highest.ident, highest.ordinal);
+    let cells = u64::from(ordinal.saturating_sub(base)) + 1;
+    if cells > MAX_CELLS {
+        diagnostics.error_with_help(
+            ident,
+            format!(
+                "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
+                 `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
+            ),
+            "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
+        );
+        return false;
+    }
+    // `translate(self)` indexes a table by discriminant, from the lowest one (which may lie below
+    // `base`) to the highest: that span is bounded too.
+    let lowest = members
+        .iter()
+        .map(|member| member.ordinal)
+        .min()
+        .unwrap_or(ordinal);
+    let span = u64::from(ordinal - lowest.min(ordinal)) + 1;
+    if span > MAX_CELLS {
+        diagnostics.error_with_help(
+            ident,
+            format!(
+                "the ordinals of `{enum_ident}` span {lowest} to {ordinal}: {span} slots, more than the {MAX_CELLS} a crosswalk allows"
+            ),
+            "a crosswalk is a dense table; renumber the variants so they lie close together",
+        );
+        return false;
+    }
+    true
+}
+
+/// The layout of a crosswalk over `ordinals` (in declaration order) whose size was checked.
+pub fn layout(ordinals: &[u32], lowest: u32, base: u32, fallible: bool) -> Layout {
+    let cells = by_ordinal_from(ordinals, base);
+    let first_slot = if fallible || lowest > MAX_LEADING_PAD {
+        lowest
+    } else {
+        0
+    };
+    let slots = by_ordinal_from(ordinals, first_slot);
+    let dense = !cells.is_empty() && cells.iter().all(Option::is_some);
+    let shared_offset = (!fallible && dense && lowest <= base)
+        .then(|| usize::try_from(base - first_slot).ok())
+        .flatten();
+    Layout {
+        cells,
+        first_slot,
+        slots,
+        shared_offset,
+    }
+}
+
+/// Slot `i` holds the index of the variant with ordinal `first + i`, up to the highest ordinal;
+/// variants below `first` are left out.
+fn by_ordinal_from(ordinals: &[u32], first: u32) -> Vec<Option<usize>> {
+    let len = ordinals
+        .iter()
+        .filter_map(|ordinal| ordinal.checked_sub(first))
+        .max()
+        .map_or(0, |last| last as usize + 1);
+    let mut slots = vec![None; len];
+    for (index, ordinal) in ordinals.iter().enumerate() {
+        if let Some(slot) = ordinal
+            .checked_sub(first)
+            .and_then(|offset| slots.get_mut(offset as usize))
+        {
+            *slot = Some(index);
+        }
+    }
+    slots
+}

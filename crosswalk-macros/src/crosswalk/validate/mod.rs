@@ -1,0 +1,227 @@
+//! The second stage: checks what was parsed against itself and the enum, and computes the model.
+//! Every problem is reported, each once; the model exists only when there are none.
+
+mod claims;
+mod layout;
+mod names;
+mod outcomes;
+
+use super::model::{
+    Crosswalk, Declaration, Outcome, Policy, Source, SourceVariant, Target, TargetKind, Unreached,
+    WalkName,
+};
+use super::parse::{Args, Parsed, PolicyArg};
+use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::enum_shape::enum_variants;
+use crate::naming::path_text;
+use claims::VariantClaim;
+use outcomes::{Context, Mapping, Member};
+use syn::{DeriveInput, Path};
+
+pub fn validate(
+    parsed: Parsed,
+    item: &DeriveInput,
+    diagnostics: &mut Diagnostics,
+) -> Option<Declaration> {
+    let shaped = enum_variants(item, "#[crosswalk]", diagnostics);
+    let idents: Vec<_> = shaped
+        .iter()
+        .map(|shaped| shaped.variant.ident.clone())
+        .collect();
+    let names = names::walk_names(&parsed.crosswalks, diagnostics);
+    let owners: Vec<Vec<Option<usize>>> = parsed
+        .entries
+        .iter()
+        .map(|entries| names::owners(entries, &names, diagnostics))
+        .collect();
+    let claims = claims::claims(&idents, &parsed.entries, &owners, &names, diagnostics);
+    let runtime = runtime(&parsed.crosswalks, diagnostics);
+
+    // Variants whose discriminant could not be read are already reported; the rest are checked.
+    let members: Vec<(usize, Member<'_>)> = shaped
+        .iter()
+        .enumerate()
+        .filter_map(|(index, shaped)| {
+            shaped.ordinal.map(|ordinal| {
+                (
+                    index,
+                    Member {
+                        ident: &shaped.variant.ident,
+                        ordinal,
+                    },
+                )
+            })
+        })
+        .collect();
+    let lowest = members.iter().map(|(_, member)| member.ordinal).min();
+    // A second unnamed crosswalk is reported as such; its entries are the first one's.
+    let first_unnamed = names.iter().position(Option::is_none);
+    let mut crosswalks = Vec::with_capacity(parsed.crosswalks.len());
+    for (index, ((args, name), walk_claims)) in parsed
+        .crosswalks
+        .into_iter()
+        .zip(names)
+        .zip(&claims)
+        .enumerate()
+    {
+        if name.is_none() && first_unnamed != Some(index) {
+            crosswalks.push(None);
+            continue;
+        }
+        let shape = Shape {
+            members: &members,
+            lowest,
+            item,
+        };
+        crosswalks.push(crosswalk(args, name, &shape, walk_claims, diagnostics));
+    }
+    if diagnostics.has_errors() || members.len() != shaped.len() {
+        return None;
+    }
+    let variants: Vec<SourceVariant> = members
+        .iter()
+        .map(|(_, member)| SourceVariant {
+            ident: member.ident.clone(),
+            ordinal: member.ordinal,
+        })
+        .collect();
+    Some(Declaration {
+        source: Source {
+            ident: item.ident.clone(),
+            visibility: item.vis.clone(),
+            variants,
+            runtime,
+        },
+        crosswalks: crosswalks.into_iter().collect::<Option<Vec<_>>>()?,
+    })
+}
+
+/// The enum as every crosswalk on it sees it.
+struct Shape<'a> {
+    /// The variants whose discriminant was read, with their index among all variants.
+    members: &'a [(usize, Member<'a>)],
+    /// The lowest discriminant, `None` for an enum with no readable one.
+    lowest: Option<u32>,
+    item: &'a DeriveInput,
+}
+
+/// One crosswalk's model, or `None` when it has problems (reported).
+fn crosswalk(
+    args: Args,
+    name: Option<WalkName>,
+    shape: &Shape<'_>,
+    claims: &[VariantClaim<'_>],
+    diagnostics: &mut Diagnostics,
+) -> Option<Crosswalk> {
+    let Shape {
+        members,
+        lowest,
+        item,
+    } = *shape;
+    let base = args.base.as_ref().map_or(0, |base| base.value);
+    let policy = match args.policy {
+        None => Some(Policy::Throw { message: None }),
+        Some(PolicyArg::Throw { message }) => Some(Policy::Throw { message }),
+        Some(PolicyArg::Default { target }) => Some(Policy::Default { target }),
+    };
+    let default_target = match &policy {
+        Some(Policy::Default { target }) => Some(target),
+        _ => None,
+    };
+    let context = Context {
+        base: args.base.as_ref(),
+        default_target,
+        name: name.as_ref(),
+    };
+    let mut outcomes = Vec::with_capacity(members.len());
+    let mut mappings = Vec::new();
+    for (index, member) in members {
+        let claim = claims
+            .get(*index)
+            .copied()
+            .unwrap_or(VariantClaim::Nothing { excused: false });
+        if let VariantClaim::Entry(entry) = claim {
+            if let Some(super::parse::Claim::To { target, alias }) = &entry.claim {
+                mappings.push(Mapping {
+                    ident: member.ident,
+                    target,
+                    alias: alias.as_ref(),
+                });
+            }
+        }
+        outcomes.push(outcomes::outcome_of(member, claim, &context, diagnostics));
+    }
+    outcomes::check_aliases(&mappings, args.many_to_one.is_some(), diagnostics);
+    let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
+    let outcomes = outcomes.unwrap_or_default();
+    outcomes::check_target_forms(
+        &outcomes,
+        args.unreached.as_ref().map(|unreached| &unreached.key),
+        diagnostics,
+    );
+    let plain_members: Vec<Member<'_>> = members
+        .iter()
+        .map(|(_, member)| Member {
+            ident: member.ident,
+            ordinal: member.ordinal,
+        })
+        .collect();
+    let sized = layout::check_size(&item.ident, &plain_members, base, diagnostics);
+
+    let target_path = args.target?;
+    let policy = policy?;
+    if !sized || outcomes.len() != members.len() || diagnostics.has_errors() {
+        return None;
+    }
+    let ordinals: Vec<u32> = members.iter().map(|(_, member)| member.ordinal).collect();
+    let fallible = outcomes
+        .iter()
+        .any(|outcome| matches!(outcome, Outcome::Rejected { .. }));
+    let layout = layout::layout(&ordinals, lowest?, base, fallible);
+    let kind = match (&policy, outcomes.iter().find_map(Outcome::target)) {
+        (Policy::Default { target }, _) | (_, Some(target)) if target.is_value() => {
+            TargetKind::Numbers
+        }
+        _ => TargetKind::Variants,
+    };
+    Some(Crosswalk {
+        methods: names::methods(name.as_ref(), fallible),
+        name,
+        target: Target {
+            text: path_text(&target_path),
+            path: target_path,
+            kind,
+        },
+        base,
+        policy,
+        outcomes,
+        fallible,
+        many_to_one: args.many_to_one.is_some(),
+        unreached: args.unreached.map(|unreached| Unreached {
+            key: unreached.key,
+            variants: unreached.variants,
+        }),
+        layout,
+    })
+}
+
+/// The runtime crate's path: `crate = …` where given (the same on every crosswalk that gives
+/// it), else `::crosswalk`.
+fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
+    let mut given = crosswalks.iter().filter_map(|args| args.runtime.as_ref());
+    let Some(first) = given.next() else {
+        return syn::parse_quote!(::crosswalk);
+    };
+    for other in given {
+        if path_text(other) != path_text(first) {
+            let mut error = error_with_help(
+                other,
+                "the crosswalks on this enum name different `crate` paths",
+                "give `crate = …` once, or the same path on each",
+            );
+            error.combine(syn::Error::new_spanned(first, "the first is given here"));
+            diagnostics.push(error);
+        }
+    }
+    first.clone()
+}
