@@ -16,9 +16,8 @@ mod token_split;
 
 use proc_macro::TokenStream;
 
-/// Derives checked translators from the annotated enum's numbering into another enum's.
-///
-/// See the `crosswalk` crate for the grammar.
+// Documented where `crosswalk` re-exports it: rustdoc would append any text here to that page.
+#[allow(missing_docs)]
 #[proc_macro_attribute]
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let expanded = crosswalk::crosswalk(args.into(), item.into());
@@ -26,11 +25,8 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     expanded.into()
 }
 
-/// Derives the enum's roster: ordinals, names, `Display`, `FromStr`, `TryFrom<u32>`.
-///
-/// On the enum, `#[roster(rename_all = "snake_case")]` (or `lowercase`, `UPPERCASE`,
-/// `SCREAMING_SNAKE_CASE`, `kebab-case`) and `#[roster(crate = path)]` (a renamed `crosswalk`
-/// dependency); on a variant, `#[roster(name = "…")]`. See the `crosswalk` crate's `Roster` trait.
+// Documented where `crosswalk` re-exports it, as `crosswalk` is.
+#[allow(missing_docs)]
 #[proc_macro_derive(Roster, attributes(roster))]
 pub fn derive_roster(item: TokenStream) -> TokenStream {
     let expanded = roster::derive_roster(item.into());

@@ -5,5 +5,6 @@
 //! `src/wire_seed.rs` from `WIRE.md`, never from `crosswalk::bir` or `crosswalk::wire`.
 
 pub mod expect;
+pub mod readme;
 pub mod seed;
 pub mod wire_seed;
