@@ -42,7 +42,7 @@ enum Command {
         #[arg(ignore_case = true)]
         name: KlrEnum,
         /// Decimal, or hexadecimal after `0x`.
-        #[arg(value_parser = parse_ordinal)]
+        #[arg(value_parser = parse_ordinal, allow_hyphen_values = true)]
         ordinal: u32,
     },
     /// Print a table image as xxd does: a crosswalk's (4 bytes per cell, little-endian) or a
