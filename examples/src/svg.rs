@@ -11,7 +11,7 @@ const ROW: usize = 22;
 const TOP: usize = 76;
 const LEFT_DOT: usize = 250;
 const RIGHT_DOT: usize = 470;
-const WIDTH: usize = 720;
+const WIDTH: usize = 780;
 const PLAIN: &str = "#3b6ea5";
 const ALIAS: &str = "#d9822b";
 const DEFAULT: &str = "#777777";
@@ -22,7 +22,14 @@ const UNREACHED: &str = "#9a9a9a";
 pub fn draw(walk: &Walk) -> String {
     let targets = targets(walk);
     let rows = walk.rows.len().max(targets.len());
-    let height = TOP + rows * ROW + 92;
+    let rejected: Vec<String> = (walk.rows.iter())
+        .filter_map(|row| {
+            let error = row.outcome.err()?;
+            Some(format!("✗ {} {} rejected: {error}", row.source.name, row.source.ordinal))
+        })
+        .collect();
+    let bottom = TOP + rows * ROW + rejected.len() * 18;
+    let height = bottom + 92;
     let mut svg = String::new();
     let _ = writeln!(
         svg,
@@ -83,14 +90,17 @@ pub fn draw(walk: &Walk) -> String {
                 );
                 dot(&mut svg, LEFT_DOT, from, colour, false);
             }
-            Err(error) => {
+            Err(_) => {
                 dot(&mut svg, LEFT_DOT, from, REJECTED, false);
-                let reason = format!("✗ rejected: {error}");
-                text(&mut svg, LEFT_DOT + 12, from + 4, "start", REJECTED, &escape(&reason));
+                text(&mut svg, LEFT_DOT + 10, from + 4, "start", REJECTED, "✗");
             }
         }
     }
-    legend(&mut svg, TOP + rows * ROW + 18);
+    for (index, reason) in rejected.iter().enumerate() {
+        let y = TOP + rows * ROW + index * 18 + 4;
+        text(&mut svg, 40, y, "start", REJECTED, &escape(reason));
+    }
+    legend(&mut svg, bottom + 18);
     svg.push_str("</svg>\n");
     svg
 }
