@@ -54,8 +54,18 @@ fn main() -> Result<(), crosswalk::Error> {
     // Raw ordinals too, per generation.
     assert_eq!(Dtype::translate_ordinal_v2(2)?, Tag(0x10));
 
-    for dtype in [Dtype::Uint8, Dtype::Uint16, Dtype::Float4, Dtype::Float8, Dtype::Float8E8m0] {
-        println!("{dtype:?}: V1 {:?}, V2 {:?}", tag::<V1>(dtype), tag::<V2>(dtype));
+    for dtype in [
+        Dtype::Uint8,
+        Dtype::Uint16,
+        Dtype::Float4,
+        Dtype::Float8,
+        Dtype::Float8E8m0,
+    ] {
+        println!(
+            "{dtype:?}: V1 {:?}, V2 {:?}",
+            tag::<V1>(dtype),
+            tag::<V2>(dtype)
+        );
     }
     Ok(())
 }

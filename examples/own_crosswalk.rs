@@ -48,7 +48,10 @@ fn main() -> Result<(), crosswalk::Error> {
 
     // Refusals are values, with the message you declared.
     let div = FrontOp::Div.translate().unwrap_err();
-    assert_eq!((div.kind(), div.to_string().as_str()), (ErrorKind::Rejected, "Div is not supported"));
+    assert_eq!(
+        (div.kind(), div.to_string().as_str()),
+        (ErrorKind::Rejected, "Div is not supported")
+    );
 
     // Back from the IR: the first, non-alias source; `Nop` has none.
     assert_eq!(FrontOp::from_target(ir::Op::Add), Some(FrontOp::Add));

@@ -40,19 +40,34 @@ struct Statement {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let statement: Statement = serde_json::from_str(DOCUMENT)?;
     let ops = &statement.tensor_scalar;
-    println!("{} = (x {} {}) {} {}", statement.dst.name, ops.op0, ops.const0, ops.op1, ops.const1);
+    println!(
+        "{} = (x {} {}) {} {}",
+        statement.dst.name, ops.op0, ops.const0, ops.op1, ops.const1
+    );
     for op in [ops.op0, ops.op1] {
         let lowered = crosswalk::lower::<_, Primary>(op)?;
-        println!("  klr {op} ({}) → bir {} → ALU_OP {}", op.ordinal(), lowered.middle, lowered.target);
+        println!(
+            "  klr {op} ({}) → bir {} → ALU_OP {}",
+            op.ordinal(),
+            lowered.middle,
+            lowered.target
+        );
     }
     let dtype = crosswalk::lower::<_, wire::CoreV4>(statement.dst.dtype)?;
-    println!("  klr {} → bir {} → CoreV4 tag {}", dtype.source, dtype.middle, dtype.target);
+    println!(
+        "  klr {} → bir {} → CoreV4 tag {}",
+        dtype.source, dtype.middle, dtype.target
+    );
     assert_eq!((ops.op0, ops.op1), (klr::AluOp::Add, klr::AluOp::Mult));
     assert_eq!(dtype.target.get(), 0x0a);
 
     // A name the enum lacks is serde's error, listing the names it has.
     let error = serde_json::from_str::<Tensor>(r#"{"name": "t", "dtype": "float8"}"#).unwrap_err();
-    assert!(error.to_string().starts_with("unknown variant `float8`, expected one of `bfloat16`"));
+    assert!(
+        error
+            .to_string()
+            .starts_with("unknown variant `float8`, expected one of `bfloat16`")
+    );
     Ok(())
 }
 

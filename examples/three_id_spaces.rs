@@ -20,7 +20,10 @@ fn main() -> Result<(), crosswalk::Error> {
 
     // The dtype has one crosswalk per hardware generation: name the one you encode for.
     let e4m3 = crosswalk::lower::<_, wire::CoreV4>(klr::Dtype::Float8E4m3)?;
-    assert_eq!((e4m3.middle, e4m3.target.get()), (bir::Dtype::Float8e4, 0x0e));
+    assert_eq!(
+        (e4m3.middle, e4m3.target.get()),
+        (bir::Dtype::Float8e4, 0x0e)
+    );
     let float4 = klr::Dtype::Float4E2m1fnX4;
     let core_v4 = crosswalk::lower::<_, wire::CoreV4>(float4)?.target;
     let pre_v4 = crosswalk::lower::<_, wire::PreV4>(float4)?.target;

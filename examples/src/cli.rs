@@ -267,5 +267,9 @@ fn lower_command(file: &PathBuf, format: LowerFormat, streams: &mut Streams<'_>)
         let error = value.error.as_deref().unwrap_or_default();
         writeln!(streams.stderr, "error: {}: {error}", value.path)?;
     }
-    Ok(if failed.is_empty() { EXIT_OK } else { EXIT_REFUSED })
+    Ok(if failed.is_empty() {
+        EXIT_OK
+    } else {
+        EXIT_REFUSED
+    })
 }

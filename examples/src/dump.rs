@@ -18,7 +18,10 @@ pub struct Document {
 pub fn document() -> Document {
     Document {
         crosswalks: KlrEnum::ALL.iter().map(|name| crosswalk(*name)).collect(),
-        silicon: WireTable::ALL.iter().map(|table| silicon(&table.read())).collect(),
+        silicon: WireTable::ALL
+            .iter()
+            .map(|table| silicon(&table.read()))
+            .collect(),
     }
 }
 

@@ -47,7 +47,11 @@ impl Lowered {
     /// ALU_OP 0x14`, or what stopped it.
     pub fn line(&self) -> String {
         let (Some(name), Some(ordinal)) = (self.klr_name, self.klr_ordinal) else {
-            return format!("{}: {}", self.path, self.error.as_deref().unwrap_or_default());
+            return format!(
+                "{}: {}",
+                self.path,
+                self.error.as_deref().unwrap_or_default()
+            );
         };
         let mut line = format!("{}: {} {name} ({ordinal})", self.path, self.klr_enum);
         let (Some(name), Some(ordinal)) = (self.bir_name, self.bir_ordinal) else {
@@ -73,11 +77,16 @@ impl Lowered {
 pub fn lower(document: &Value) -> Vec<Lowered> {
     let lowerer = KlrEnum::ALL.map(|name| (name, name.walk(), name.wires()));
     let mut found = Vec::new();
-    search(document, "$".to_owned(), &lowerer, &mut found);
+    search(document, "$", &lowerer, &mut found);
     found
 }
 
-fn search(value: &Value, path: String, lowerer: &[(KlrEnum, Walk, Vec<Wire>)], out: &mut Vec<Lowered>) {
+fn search(
+    value: &Value,
+    path: &str,
+    lowerer: &[(KlrEnum, Walk, Vec<Wire>)],
+    out: &mut Vec<Lowered>,
+) {
     match value {
         Value::Object(members) => {
             for (key, child) in members {
@@ -85,14 +94,16 @@ fn search(value: &Value, path: String, lowerer: &[(KlrEnum, Walk, Vec<Wire>)], o
                 let holder = KlrEnum::of_field(key).filter(|_| !is_operator(key, child));
                 match holder.and_then(|name| lowerer.iter().find(|(of, ..)| *of == name)) {
                     Some(_) if child.is_null() => {}
-                    Some((name, walk, wires)) => out.push(lower_one(*name, walk, wires, child, path)),
-                    None => search(child, path, lowerer, out),
+                    Some((name, walk, wires)) => {
+                        out.push(lower_one(*name, walk, wires, child, path));
+                    }
+                    None => search(child, &path, lowerer, out),
                 }
             }
         }
         Value::Array(items) => {
             for (index, item) in items.iter().enumerate() {
-                search(item, format!("{path}[{index}]"), lowerer, out);
+                search(item, &format!("{path}[{index}]"), lowerer, out);
             }
         }
         _ => {}
@@ -111,7 +122,9 @@ fn is_operator(key: &str, value: &Value) -> bool {
 /// `.dtype`, or `["odd key"]` for a key that is not an identifier.
 fn segment(key: &str) -> String {
     let plain = key.starts_with(|first: char| first.is_ascii_alphabetic() || first == '_')
-        && key.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        && key
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
     if plain {
         format!(".{key}")
     } else {
@@ -197,6 +210,10 @@ pub fn summary(values: &[Lowered]) -> String {
     format!(
         "{} values: {}; {errors} could not be lowered",
         values.len(),
-        if counts.is_empty() { "none".to_owned() } else { counts.join(", ") }
+        if counts.is_empty() {
+            "none".to_owned()
+        } else {
+            counts.join(", ")
+        }
     )
 }

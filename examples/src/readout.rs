@@ -71,7 +71,9 @@ impl Walk {
     {
         let cell = |source: C| {
             let index = source.ordinal().get().wrapping_sub(C::BASE);
-            usize::try_from(index).ok().and_then(|index| C::CELLS.get(index))
+            usize::try_from(index)
+                .ok()
+                .and_then(|index| C::CELLS.get(index))
         };
         Self {
             source_path: C::ENUM_PATH,
@@ -149,10 +151,12 @@ impl WireWalk {
         W: ?Sized,
     {
         let below_base = usize::try_from(<C::Target as Crosswalk<W>>::BASE).unwrap_or(0);
-        let cells = <C::Target as Crosswalk<W>>::CELLS.iter().map(|cell| match *cell {
-            Cell::Mapped { target, .. } => Some(u8::from(target)),
-            Cell::Rejected { .. } | Cell::Empty => None,
-        });
+        let cells = <C::Target as Crosswalk<W>>::CELLS
+            .iter()
+            .map(|cell| match *cell {
+                Cell::Mapped { target, .. } => Some(u8::from(target)),
+                Cell::Rejected { .. } | Cell::Empty => None,
+            });
         Self {
             bir_path: <C::Target as Roster>::ENUM_PATH,
             wire_path: <C::Target as Crosswalk<W>>::TARGET_PATH,

@@ -116,9 +116,17 @@ pub fn render_wire(wire: &Wire) -> String {
     };
     let _ = writeln!(out, "  policy: {policy}\n");
     let bir_width = width("BIR name", walk.rows.iter().map(|(bir, _)| bir.name));
-    let _ = writeln!(out, "  {:>3}  {:<bir_width$}  →  byte  note", "BIR", "BIR name");
+    let _ = writeln!(
+        out,
+        "  {:>3}  {:<bir_width$}  →  byte  note",
+        "BIR", "BIR name"
+    );
     for (index, (bir, outcome)) in walk.rows.iter().enumerate() {
-        let first = walk.rows.iter().take(index).find(|(_, other)| other == outcome);
+        let first = walk
+            .rows
+            .iter()
+            .take(index)
+            .find(|(_, other)| other == outcome);
         let (byte, note) = match (outcome, first) {
             (Ok(byte), Some((first, _))) => (
                 format!("{byte:#04x}"),

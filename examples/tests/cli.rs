@@ -18,7 +18,10 @@ fn translate_follows_every_klr_member_of_rosters_md_to_its_wire_bytes() {
             let output = run(&["translate", &key, &ordinal]);
             let input = format!("{key} {ordinal}");
             let Some((bir, bir_name)) = &row.bir else {
-                let message = row.note.trim_start_matches("throws `\"").trim_end_matches("\"`");
+                let message = row
+                    .note
+                    .trim_start_matches("throws `\"")
+                    .trim_end_matches("\"`");
                 assert_eq!(output.stderr, format!("{input}: {message}\n"));
                 assert_eq!((output.stdout.as_str(), output.code), ("", EXIT_REFUSED));
                 continue;
@@ -44,7 +47,11 @@ fn translate_follows_every_klr_member_of_rosters_md_to_its_wire_bytes() {
             assert_eq!(output.stdout, format!("{expected}\n"), "{input}");
             assert_eq!(output.code, code, "{input}: {}", output.stderr);
             if code == EXIT_REFUSED {
-                assert!(output.stderr.starts_with(&format!("{input}: ")), "{}", output.stderr);
+                assert!(
+                    output.stderr.starts_with(&format!("{input}: ")),
+                    "{}",
+                    output.stderr
+                );
             }
         }
     }
@@ -72,11 +79,18 @@ fn an_ordinal_with_no_cell_gets_the_policy_of_rosters_md_and_says_so() {
 
 #[test]
 fn ordinals_are_decimal_or_hex_and_never_wrap() {
-    assert_eq!(run(&["translate", "aluop", "0xd"]).stdout, run(&["translate", "aluop", "13"]).stdout);
+    assert_eq!(
+        run(&["translate", "aluop", "0xd"]).stdout,
+        run(&["translate", "aluop", "13"]).stdout
+    );
     for bad in ["-1", "+1", "0x", "", "4294967296", "1.0", "thirteen"] {
         let output = run(&["translate", "aluop", bad]);
         assert_eq!(output.code, EXIT_USAGE, "{bad:?}");
-        assert!(output.stderr.contains("expected a u32"), "{bad:?}: {}", output.stderr);
+        assert!(
+            output.stderr.contains("expected a u32"),
+            "{bad:?}: {}",
+            output.stderr
+        );
     }
 }
 
@@ -84,9 +98,21 @@ fn ordinals_are_decimal_or_hex_and_never_wrap() {
 fn a_misspelt_enum_is_a_usage_error_listing_the_names() {
     let output = run(&["translate", "dtypo", "1"]);
     assert_eq!((output.stdout.as_str(), output.code), ("", EXIT_USAGE));
-    assert!(output.stderr.contains("[possible values: dtype, engine, aluop, activationfunc, accumcmd]"));
-    assert!(output.stderr.contains("a similar value exists: 'dtype'"), "{}", output.stderr);
-    assert_eq!(run(&["translate", "AluOp", "13"]).code, EXIT_OK, "names ignore case");
+    assert!(
+        output
+            .stderr
+            .contains("[possible values: dtype, engine, aluop, activationfunc, accumcmd]")
+    );
+    assert!(
+        output.stderr.contains("a similar value exists: 'dtype'"),
+        "{}",
+        output.stderr
+    );
+    assert_eq!(
+        run(&["translate", "AluOp", "13"]).code,
+        EXIT_OK,
+        "names ignore case"
+    );
     assert_eq!(run(&["frobnicate"]).code, EXIT_USAGE);
     assert_eq!(run(&["dump", "--format", "yaml"]).code, EXIT_USAGE);
 }
@@ -95,17 +121,27 @@ fn a_misspelt_enum_is_a_usage_error_listing_the_names() {
 fn help_and_version_go_to_stdout() {
     let help = run(&["--help"]);
     assert_eq!(help.code, EXIT_OK);
-    assert!(help.stdout.contains("Usage: crosswalk [COMMAND]"), "{}", help.stdout);
+    assert!(
+        help.stdout.contains("Usage: crosswalk [COMMAND]"),
+        "{}",
+        help.stdout
+    );
     assert!(help.stdout.contains("Exit status"));
     let version = run(&["--version"]);
-    assert_eq!(version.stdout, format!("crosswalk {}\n", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        version.stdout,
+        format!("crosswalk {}\n", env!("CARGO_PKG_VERSION"))
+    );
 }
 
 #[test]
 fn hex_of_a_crosswalk_is_the_image_of_rosters_md() {
     for crosswalk in rosters() {
         let output = run(&["hex", &crosswalk.klr_enum.to_ascii_uppercase()]);
-        assert_eq!(output.stdout, crosswalk_examples::xxd::dump(&crosswalk.image));
+        assert_eq!(
+            output.stdout,
+            crosswalk_examples::xxd::dump(&crosswalk.image)
+        );
     }
 }
 
@@ -113,10 +149,22 @@ fn hex_of_a_crosswalk_is_the_image_of_rosters_md() {
 #[test]
 fn hex_of_a_silicon_table_is_wire_md_through_xxd() {
     let cases = [
-        ("dtype-corev4", "00000000: 0302 100d 0e0e 030f 0e0f 0504 0607 0908  ................\n00000010: 0a0b 010c                                ....\n"),
-        ("dtype-prev4", "00000000: 0302 050d 0e0e 030f 0e0f 0504 0607 0908  ................\n00000010: 0a0b 010c                                ....\n"),
-        ("aluop-wire", "00000000: 0001 0203 0405 0607 0809 0a0b 0c0d 0e0f  ................\n00000010: 1011 1218 1314 1615 ffff 1a1b 1d19 2021  .............. !\n00000020: c8                                       .\n"),
-        ("accumcmd-wire", "00000000: 0001 ff03 0204                           ......\n"),
+        (
+            "dtype-corev4",
+            "00000000: 0302 100d 0e0e 030f 0e0f 0504 0607 0908  ................\n00000010: 0a0b 010c                                ....\n",
+        ),
+        (
+            "dtype-prev4",
+            "00000000: 0302 050d 0e0e 030f 0e0f 0504 0607 0908  ................\n00000010: 0a0b 010c                                ....\n",
+        ),
+        (
+            "aluop-wire",
+            "00000000: 0001 0203 0405 0607 0809 0a0b 0c0d 0e0f  ................\n00000010: 1011 1218 1314 1615 ffff 1a1b 1d19 2021  .............. !\n00000020: c8                                       .\n",
+        ),
+        (
+            "accumcmd-wire",
+            "00000000: 0001 ff03 0204                           ......\n",
+        ),
     ];
     for (table, expected) in cases {
         assert_eq!(run(&["hex", table]).stdout, expected, "{table}");
@@ -128,22 +176,43 @@ fn the_tables_name_modules_and_quote_member_names() {
     let text = run(&[]).stdout;
     let mut at = 0;
     for crosswalk in rosters() {
-        let heading = format!("klr::{} → bir::{}\n", crosswalk.klr_enum, crosswalk.bir_enum);
-        let found = text[at..].find(&heading).unwrap_or_else(|| panic!("no {heading:?}"));
+        let heading = format!(
+            "klr::{} → bir::{}\n",
+            crosswalk.klr_enum, crosswalk.bir_enum
+        );
+        let found = text[at..]
+            .find(&heading)
+            .unwrap_or_else(|| panic!("no {heading:?}"));
         at += found;
         let rest = &text[at..];
-        let end = rest.find("  unreached BIR targets: ").expect("an unreached line");
-        let block = &rest[..end + rest[end..].find('\n').expect("a newline") + 1];
+        let end = rest
+            .find("  unreached BIR targets: ")
+            .expect("an unreached line");
+        let newline = end + rest[end..].find('\n').expect("a newline");
+        let block = &rest[..=newline];
         let unreached: Vec<String> = (crosswalk.unreached.iter())
             .map(|(ordinal, name)| format!("`{name}` ({ordinal})"))
             .collect();
         assert!(
-            block.contains(&format!("  unreached BIR targets: {}\n", unreached.join(", "))),
+            block.contains(&format!(
+                "  unreached BIR targets: {}\n",
+                unreached.join(", ")
+            )),
             "{block}"
         );
         for row in &crosswalk.rows {
-            let bir = row.bir.as_ref().map_or("  -  -".to_owned(), |(ordinal, name)| format!("{ordinal:>3}  {name}"));
-            let line = format!("{:>3}  {:<w$}  →  {bir}", row.klr.0, row.klr.1, w = width(&crosswalk));
+            let bir = row
+                .bir
+                .as_ref()
+                .map_or("  -  -".to_owned(), |(ordinal, name)| {
+                    format!("{ordinal:>3}  {name}")
+                });
+            let line = format!(
+                "{:>3}  {:<w$}  →  {bir}",
+                row.klr.0,
+                row.klr.1,
+                w = width(&crosswalk)
+            );
             assert!(block.contains(&line), "{line:?} not in\n{block}");
         }
     }
@@ -153,7 +222,9 @@ fn the_tables_name_modules_and_quote_member_names() {
         "bir::AluOpType → wire::AluOpByte\n",
         "bir::EngineAccumulationType → wire::AccumulateCode\n",
     ] {
-        let found = text[at..].find(heading).unwrap_or_else(|| panic!("no {heading:?} in order"));
+        let found = text[at..]
+            .find(heading)
+            .unwrap_or_else(|| panic!("no {heading:?} in order"));
         at += found;
     }
     assert!(text.contains("  policy: default → `Unassigned` (0)\n"));
@@ -161,7 +232,13 @@ fn the_tables_name_modules_and_quote_member_names() {
 }
 
 fn width(crosswalk: &reference::Crosswalk) -> usize {
-    crosswalk.rows.iter().map(|row| row.klr.1.len()).chain(["klr name".len()]).max().unwrap()
+    crosswalk
+        .rows
+        .iter()
+        .map(|row| row.klr.1.len())
+        .chain(["klr name".len()])
+        .max()
+        .unwrap()
 }
 
 fn every_command() -> Vec<Vec<String>> {
@@ -176,7 +253,10 @@ fn every_command() -> Vec<Vec<String>> {
         &["svg", "dtype"],
         &["--help"],
     ];
-    commands.iter().map(|args| args.iter().map(ToString::to_string).collect()).collect()
+    commands
+        .iter()
+        .map(|args| args.iter().map(ToString::to_string).collect())
+        .collect()
 }
 
 #[test]
@@ -185,7 +265,10 @@ fn a_failed_write_is_an_error_on_stderr_for_every_command() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (code, stderr) = run_into_failing_stdout(&args, ErrorKind::StorageFull);
         assert_eq!(code, EXIT_WRITE_FAILED, "{args:?}");
-        assert!(stderr.contains("error: cannot write the output: "), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("error: cannot write the output: "),
+            "{args:?}: {stderr}"
+        );
     }
 }
 
@@ -195,6 +278,10 @@ fn a_closed_pipe_ends_quietly_for_every_command() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (code, stderr) = run_into_failing_stdout(&args, ErrorKind::BrokenPipe);
         assert_eq!(code, EXIT_OK, "{args:?}");
-        assert_eq!(stderr.lines().filter(|line| line.contains("write")).count(), 0, "{args:?}: {stderr}");
+        assert_eq!(
+            stderr.lines().filter(|line| line.contains("write")).count(),
+            0,
+            "{args:?}: {stderr}"
+        );
     }
 }

@@ -39,11 +39,17 @@ fn every_crosswalk_is_as_rosters_md_says() {
             .map(|(ordinal, name)| json!({ "bir_ordinal": ordinal, "bir_name": name }))
             .collect();
         assert_eq!(dumped["unreached"], json!(unreached));
-        assert_eq!(dumped["unreachable"], dumped["unreached"], "the older key stays");
+        assert_eq!(
+            dumped["unreachable"], dumped["unreached"],
+            "the older key stays"
+        );
         let rows = dumped["rows"].as_array().unwrap();
         assert_eq!(rows.len(), roster.rows.len());
         for (row, expected) in rows.iter().zip(&roster.rows) {
-            assert_eq!((&row["klr_ordinal"], &row["klr_name"]), (&json!(expected.klr.0), &json!(expected.klr.1)));
+            assert_eq!(
+                (&row["klr_ordinal"], &row["klr_name"]),
+                (&json!(expected.klr.0), &json!(expected.klr.1))
+            );
             let bir = expected.bir.as_ref();
             assert_eq!(row["bir_ordinal"], json!(bir.map(|bir| bir.0)));
             assert_eq!(row["bir_name"], json!(bir.map(|bir| &bir.1)));
@@ -60,11 +66,18 @@ fn every_silicon_table_is_as_wire_md_says() {
         ("Dtype", "CoreV4DtypeTag", WireTable::CoreV4),
         ("Dtype", "PreV4DtypeTag", WireTable::PreV4),
         ("AluOpType", "AluOpByte", WireTable::AluOp),
-        ("EngineAccumulationType", "AccumulateCode", WireTable::Accumulate),
+        (
+            "EngineAccumulationType",
+            "AccumulateCode",
+            WireTable::Accumulate,
+        ),
     ];
     assert_eq!(silicon.len(), expected.len());
     for (dumped, (bir_enum, wire_name, table)) in silicon.iter().zip(expected) {
-        assert_eq!((&dumped["bir_enum"], &dumped["wire"]), (&json!(bir_enum), &json!(wire_name)));
+        assert_eq!(
+            (&dumped["bir_enum"], &dumped["wire"]),
+            (&json!(bir_enum), &json!(wire_name))
+        );
         let bytes = wire(table);
         assert_eq!(dumped["table"], json!(bytes));
         for (row, byte) in dumped["rows"].as_array().unwrap().iter().zip(&bytes) {
@@ -80,5 +93,8 @@ fn a_crosswalk_row_carries_the_bytes_of_its_bir_value() {
     // WIRE.md's worked example: klr `float8_e4m3` (16) → BIR `float8e4` (4) → tag 0x0e.
     let e4m3 = &document["crosswalks"][0]["rows"][15];
     assert_eq!(e4m3["klr_name"], "float8_e4m3");
-    assert_eq!((&e4m3["CoreV4DtypeTag"], &e4m3["PreV4DtypeTag"]), (&json!(0x0e), &json!(0x0e)));
+    assert_eq!(
+        (&e4m3["CoreV4DtypeTag"], &e4m3["PreV4DtypeTag"]),
+        (&json!(0x0e), &json!(0x0e))
+    );
 }

@@ -38,19 +38,38 @@ fn a_drawing_has_a_line_per_cell_and_marks_what_rosters_md_notes() {
     for crosswalk in rosters() {
         let svg = run(&["svg", &crosswalk.klr_enum.to_ascii_lowercase()]).stdout;
         let lines = svg.matches("<line ").count() - 3; // less the legend's three
-        let mapped = crosswalk.rows.iter().filter(|row| row.bir.is_some()).count();
+        let mapped = crosswalk
+            .rows
+            .iter()
+            .filter(|row| row.bir.is_some())
+            .count();
         assert_eq!(lines, mapped, "{}", crosswalk.klr_enum);
         for (ordinal, name) in &crosswalk.unreached {
-            assert!(svg.contains(&format!("{ordinal:>2} {name}  (unreached")), "{name}");
+            assert!(
+                svg.contains(&format!("{ordinal:>2} {name}  (unreached")),
+                "{name}"
+            );
         }
         // The later of two klr members sharing a BIR member is the alias.
         let aliases = (crosswalk.rows.iter())
-            .filter_map(|row| Some((row.klr.0, row.note.strip_prefix("alias: shares its BIR ordinal with klr ")?)))
+            .filter_map(|row| {
+                Some((
+                    row.klr.0,
+                    row.note
+                        .strip_prefix("alias: shares its BIR ordinal with klr ")?,
+                ))
+            })
             .filter(|(own, other)| other.parse::<u32>().is_ok_and(|other| other < *own))
             .count();
-        assert_eq!(svg.matches(r#"stroke-dasharray="6 3"/>"#).count() - 1, aliases);
+        assert_eq!(
+            svg.matches(r#"stroke-dasharray="6 3"/>"#).count() - 1,
+            aliases
+        );
         for row in crosswalk.rows.iter().filter(|row| row.bir.is_none()) {
-            let message = row.note.trim_start_matches("throws `\"").trim_end_matches("\"`");
+            let message = row
+                .note
+                .trim_start_matches("throws `\"")
+                .trim_end_matches("\"`");
             let reason = format!("✗ {} {} rejected: {message}", row.klr.1, row.klr.0);
             assert!(svg.contains(&reason), "{reason}");
         }

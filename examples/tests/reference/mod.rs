@@ -7,7 +7,9 @@ use std::path::PathBuf;
 
 /// `tests/fixtures/<name>` of the workspace.
 pub fn fixture(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures")
+        .join(name)
 }
 
 fn read(name: &str) -> String {
@@ -57,7 +59,7 @@ impl Crosswalk {
     }
 }
 
-/// Every crosswalk of ROSTERS.md, in its order: Dtype, Engine, AluOp, ActivationFunc, AccumCmd.
+/// Every crosswalk of ROSTERS.md, in its order: `Dtype`, `Engine`, `AluOp`, `ActivationFunc`, `AccumCmd`.
 pub fn rosters() -> Vec<Crosswalk> {
     let text = read("ROSTERS.md");
     text.split("\n## ").skip(1).map(crosswalk).collect()
@@ -94,9 +96,13 @@ fn crosswalk(section: &str) -> Crosswalk {
             if let Some(default) = rest.split("soft default → ").nth(1) {
                 crosswalk.default = members(default).into_iter().next();
             }
-        } else if let Some(rest) = line.strip_prefix("- table image (u32 little-endian, as `xxd` shows it): `") {
+        } else if let Some(rest) =
+            line.strip_prefix("- table image (u32 little-endian, as `xxd` shows it): `")
+        {
             let bytes = rest.trim_end_matches('`').split(' ');
-            crosswalk.image = bytes.map(|byte| u8::from_str_radix(byte, 16).unwrap()).collect();
+            crosswalk.image = bytes
+                .map(|byte| u8::from_str_radix(byte, 16).unwrap())
+                .collect();
         } else if let Some(rest) = line.strip_prefix("- BIR ordinals no klr member reaches: ") {
             crosswalk.unreached = members(rest);
         } else if let Some(rest) = line.strip_prefix("Full BIR roster ") {
@@ -106,7 +112,10 @@ fn crosswalk(section: &str) -> Crosswalk {
             let name = |cell: &str| cell.trim_matches('`').to_owned();
             crosswalk.rows.push(Row {
                 klr: (cells[1].parse().unwrap(), name(cells[2])),
-                bir: cells[3].parse().ok().map(|ordinal| (ordinal, name(cells[4]))),
+                bir: cells[3]
+                    .parse()
+                    .ok()
+                    .map(|ordinal| (ordinal, name(cells[4]))),
                 note: cells[5].to_owned(),
             });
         }
@@ -135,14 +144,23 @@ pub fn wire(table: WireTable) -> Vec<Option<u8>> {
             };
             let line = text.lines().find(|line| line.starts_with(prefix)).unwrap();
             let bytes = line.rsplit(": `").next().unwrap().trim_end_matches('`');
-            bytes.split(' ').map(|byte| u8::from_str_radix(byte, 16).ok()).collect()
+            bytes
+                .split(' ')
+                .map(|byte| u8::from_str_radix(byte, 16).ok())
+                .collect()
         }
         WireTable::AluOp | WireTable::Accumulate => {
             let heading = match table {
                 WireTable::AluOp => "## bir::AluOpType",
                 _ => "## bir::EngineAccumulationType",
             };
-            let section = text.split(heading).nth(1).unwrap().split("\n## ").next().unwrap();
+            let section = text
+                .split(heading)
+                .nth(1)
+                .unwrap()
+                .split("\n## ")
+                .next()
+                .unwrap();
             let mut bytes = Vec::new();
             for line in section.lines().filter(|line| line.starts_with('|')) {
                 let cells: Vec<&str> = line.split('|').map(str::trim).collect();
@@ -157,7 +175,9 @@ pub fn wire(table: WireTable) -> Vec<Option<u8>> {
 }
 
 fn place(bytes: &mut Vec<Option<u8>>, entry: &[&str]) {
-    let [ordinal, _, byte, ..] = entry else { return };
+    let [ordinal, _, byte, ..] = entry else {
+        return;
+    };
     if let Some((first, last)) = ordinal.split_once("..") {
         // `0..18 … same as BIR (identity)`
         for ordinal in first.parse::<u8>().unwrap()..=last.parse().unwrap() {
