@@ -1,123 +1,275 @@
-//! The whole program as a function from arguments to output, so tests need not spawn a process.
+//! The command line of `cargo run --example crosswalk`, as a function of its arguments and
+//! streams, so tests can run it in-process and hand it streams that fail.
 
-use std::fmt::Write as _;
+use std::ffi::OsString;
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
 
-use crate::args::{self, Command, HexTable};
-use crate::catalog::{self, Entry};
-use crate::render_table::target_label;
-use crate::{dump, render_table, xxd};
+use clap::builder::PossibleValue;
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::crosswalks::{KlrEnum, WireTable};
+use crate::{dump, lower, svg, tables, xxd};
 
 /// Success.
 pub const EXIT_OK: u8 = 0;
-/// A crosswalk refused the ordinal (its `throw` policy or a rejected variant), on the way to BIR
-/// or on from BIR to a silicon byte.
-pub const EXIT_TRANSLATION_ERROR: u8 = 1;
-/// The command line was not understood.
+/// A crosswalk refused a value, or `lower` met a value it could not read.
+pub const EXIT_REFUSED: u8 = 1;
+/// The command line, or the document given to `lower`, could not be used.
 pub const EXIT_USAGE: u8 = 2;
+/// The output could not be written (a full disk, a closed standard output).
+pub const EXIT_WRITE_FAILED: u8 = 3;
 
-/// The usage text, shown by `help` and after every command-line mistake.
-pub const USAGE: &str = "\
-usage: crosswalk                              print the five crosswalks, then the silicon tables
-       crosswalk translate <enum> <ordinal>   translate a klr ordinal (decimal or 0x hex) to BIR,
-                                              and on to its silicon byte(s) where there are any
-       crosswalk hex <table>                  a table image, as xxd shows it
-       crosswalk dump --format json           every crosswalk and silicon table as JSON
-  <enum>:  dtype, engine, aluop, activationfunc, accumcmd (any case)
-  <table>: an <enum> (its klr → BIR image, 4 bytes per cell, little-endian), or a silicon
-           table, one byte per cell, ff where a cell has no byte: dtype-corev4, dtype-prev4,
-           aluop-wire, accumcmd-wire (any case)
-  translate exits 1 when a crosswalk refuses: the crosswalk's message alone goes to stderr. If
-  BIR was reached but a silicon table has no byte for it, stdout still shows how far it got
-  (aluop 5 → bir average (24) → no ALU_OP byte) and stderr has that table's message.
-";
+const EXIT_STATUS: &str = "\
+Exit status: 0 done; 1 a crosswalk refused a value, or `lower` met a value it could not read
+(each is named on stderr); 2 the command line or the document could not be used; 3 the output
+could not be written. A reader that closes the pipe early (`| head`) ends the program quietly.";
 
-/// What one run prints and how it exits.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Output {
-    /// Everything for standard output.
-    pub stdout: String,
-    /// Everything for standard error.
-    pub stderr: String,
-    /// The process exit code: [`EXIT_OK`], [`EXIT_TRANSLATION_ERROR`] or [`EXIT_USAGE`].
-    pub code: u8,
+/// The five klr → BIR crosswalks, and the silicon tables behind them.
+///
+/// Without a command, prints every crosswalk as a table, then every silicon table.
+#[derive(Debug, Parser)]
+#[command(name = "crosswalk", version, after_help = EXIT_STATUS)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
 }
 
-impl Output {
-    fn ok(stdout: String) -> Self {
-        Self {
-            stdout,
-            ..Self::default()
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Follow a klr ordinal to BIR, and on to its silicon bytes where there are any.
+    Translate {
+        #[arg(ignore_case = true)]
+        name: KlrEnum,
+        /// Decimal, or hexadecimal after `0x`.
+        #[arg(value_parser = parse_ordinal, allow_hyphen_values = true)]
+        ordinal: u32,
+    },
+    /// Print a table image as xxd does: a crosswalk's (4 bytes per cell, little-endian) or a
+    /// silicon table's (one byte per cell, ff where a cell has none).
+    Hex {
+        #[arg(ignore_case = true)]
+        table: HexTable,
+    },
+    /// Print every crosswalk and silicon table as JSON.
+    Dump {
+        #[arg(long, value_enum, default_value = "json")]
+        format: DumpFormat,
+    },
+    /// Find every value of the five enums in a Core KLR JSON document and lower it to BIR and
+    /// silicon.
+    Lower {
+        /// The document; `-` reads standard input.
+        file: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: LowerFormat,
+    },
+    /// Draw a crosswalk as SVG: klr members left, BIR members right, a line per cell.
+    Svg {
+        #[arg(ignore_case = true)]
+        name: KlrEnum,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum DumpFormat {
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum LowerFormat {
+    Text,
+    Json,
+}
+
+/// What `hex` dumps: a crosswalk by its klr enum, or a silicon table.
+#[derive(Clone, Copy, Debug)]
+enum HexTable {
+    Crosswalk(KlrEnum),
+    Wire(WireTable),
+}
+
+impl ValueEnum for HexTable {
+    fn value_variants<'a>() -> &'a [Self] {
+        const ALL: [HexTable; 9] = {
+            let [a, b, c, d, e] = KlrEnum::ALL;
+            let [f, g, h, i] = WireTable::ALL;
+            [
+                HexTable::Crosswalk(a),
+                HexTable::Crosswalk(b),
+                HexTable::Crosswalk(c),
+                HexTable::Crosswalk(d),
+                HexTable::Crosswalk(e),
+                HexTable::Wire(f),
+                HexTable::Wire(g),
+                HexTable::Wire(h),
+                HexTable::Wire(i),
+            ]
+        };
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        match self {
+            Self::Crosswalk(name) => name.to_possible_value(),
+            Self::Wire(table) => table.to_possible_value(),
         }
     }
 }
 
-/// Runs the example on the arguments after the program name.
-pub fn run<S: AsRef<str>>(args: &[S]) -> Output {
-    match args::parse(args) {
-        Ok(command) => execute(command),
-        Err(error) => Output {
-            stderr: format!("error: {error}\n{USAGE}"),
-            code: EXIT_USAGE,
-            ..Output::default()
-        },
+/// A klr ordinal: decimal, or hexadecimal after `0x`; a sign or a value past `u32::MAX` is
+/// refused rather than wrapped.
+fn parse_ordinal(text: &str) -> Result<u32, String> {
+    let (digits, radix) = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => (hex, 16),
+        None => (text, 10),
+    };
+    let digits_only = !digits.is_empty() && digits.chars().all(|ch| ch.is_digit(radix));
+    digits_only
+        .then(|| u32::from_str_radix(digits, radix).ok())
+        .flatten()
+        .ok_or_else(|| "expected a u32, in decimal or as 0x hex".to_owned())
+}
+
+/// The streams a run reads and writes.
+pub struct Streams<'a> {
+    /// Read by `lower -`.
+    pub stdin: &'a mut dyn Read,
+    /// The output.
+    pub stdout: &'a mut dyn Write,
+    /// Diagnostics: refusals, usage errors, a failed write.
+    pub stderr: &'a mut dyn Write,
+}
+
+/// Runs the program on `args` (the program name first) and gives its exit code.
+pub fn run<I, T>(args: I, streams: &mut Streams<'_>) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let outcome = match Cli::try_parse_from(args) {
+        Ok(cli) => execute(cli.command, streams),
+        Err(error) => {
+            let text = error.to_string();
+            let newline = if text.ends_with('\n') { "" } else { "\n" };
+            if error.use_stderr() {
+                write!(streams.stderr, "{text}{newline}").map(|()| EXIT_USAGE)
+            } else {
+                // `--help`, `--version`: what was asked for, on stdout.
+                write!(streams.stdout, "{text}{newline}").map(|()| EXIT_OK)
+            }
+        }
+    };
+    match outcome.and_then(|code| streams.stdout.flush().map(|()| code)) {
+        Ok(code) => code,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
+        Err(error) => {
+            let _ = writeln!(streams.stderr, "error: cannot write the output: {error}");
+            EXIT_WRITE_FAILED
+        }
     }
 }
 
-fn execute(command: Command) -> Output {
+fn execute(command: Option<Command>, streams: &mut Streams<'_>) -> io::Result<u8> {
+    let out = &mut *streams.stdout;
     match command {
-        Command::Tables => Output::ok(render_table::render_all(&catalog::all())),
-        Command::Translate { entry, ordinal } => translate(&entry, ordinal),
-        Command::Hex {
-            table: HexTable::Crosswalk(entry),
-        } => Output::ok(xxd::dump(&entry.image)),
-        Command::Hex {
-            table: HexTable::Silicon(table),
-        } => Output::ok(xxd::dump(&table.image())),
-        Command::DumpJson => Output::ok(dump::document(&catalog::all()).pretty()),
-        Command::Help => Output::ok(USAGE.to_owned()),
+        None => out.write_all(tables::render_all().as_bytes()),
+        Some(Command::Translate { name, ordinal }) => return translate(name, ordinal, streams),
+        Some(Command::Hex { table }) => {
+            let image = match table {
+                HexTable::Crosswalk(name) => name.walk().image,
+                HexTable::Wire(table) => (table.read().walk.cells.iter())
+                    .map(|cell| cell.unwrap_or(0xff))
+                    .collect(),
+            };
+            out.write_all(xxd::dump(&image).as_bytes())
+        }
+        Some(Command::Dump {
+            format: DumpFormat::Json,
+        }) => serde_json::to_writer_pretty(&mut *out, &dump::document())
+            .map_err(io::Error::from)
+            .and_then(|()| writeln!(out)),
+        Some(Command::Lower { file, format }) => return lower_command(&file, format, streams),
+        Some(Command::Svg { name }) => out.write_all(svg::draw(&name.walk()).as_bytes()),
     }
+    .map(|()| EXIT_OK)
 }
 
-/// Follows a klr ordinal to BIR, then through each silicon table of the BIR enum. A failure prints
-/// only the crosswalk's own message on stderr, exactly as the C++ helper throws it, so a script can
-/// compare it with the original's; a failure past BIR keeps the path so far on stdout.
-fn translate(entry: &Entry, ordinal: u32) -> Output {
-    let bir = match entry.translate(ordinal) {
+/// `dtype 16 → bir float8e4 (4) → CoreV4 tag 0x0e, pre-V4 tag 0x0e`; a refusal names the input
+/// on stderr (`dtype 999: Unsupported dtype encountered`).
+fn translate(name: KlrEnum, ordinal: u32, streams: &mut Streams<'_>) -> io::Result<u8> {
+    let walk = name.walk();
+    let input = format!("{} {ordinal}", name.key());
+    let bir = match walk.translate(ordinal) {
         Ok(bir) => bir,
         Err(error) => {
-            return Output {
-                stderr: format!("{error}\n"),
-                code: EXIT_TRANSLATION_ERROR,
-                ..Output::default()
-            };
+            writeln!(streams.stderr, "{input}: {error}")?;
+            return Ok(EXIT_REFUSED);
         }
     };
-    let mut stdout = format!("{} {ordinal} → bir {}", entry.key(), target_label(bir));
-    let mut stderr = String::new();
-    let steps: Vec<String> = entry
-        .silicon
-        .iter()
-        .map(|table| match table.lower(ordinal) {
-            Ok(byte) => format!("{} {byte:#04x}", table.label),
-            Err(error) => {
-                let _ = writeln!(stderr, "{error}");
-                table.missing.to_owned()
-            }
-        })
-        .collect();
-    if !steps.is_empty() {
-        stdout.push_str(" → ");
-        stdout.push_str(&steps.join(", "));
+    let mut line = format!("{input} → bir {} ({})", bir.name, bir.ordinal);
+    if !walk.has_cell(ordinal) {
+        line.push_str(", the default for an ordinal with no cell");
     }
-    stdout.push('\n');
-    let code = if stderr.is_empty() {
+    let mut code = EXIT_OK;
+    let mut steps = Vec::new();
+    for wire in name.wires() {
+        match wire.walk.lower(ordinal) {
+            Ok(byte) => steps.push(format!("{} {byte:#04x}", wire.label)),
+            Err(error) => {
+                writeln!(streams.stderr, "{input}: {error}")?;
+                steps.push(wire.missing.to_owned());
+                code = EXIT_REFUSED;
+            }
+        }
+    }
+    if !steps.is_empty() {
+        line = format!("{line} → {}", steps.join(", "));
+    }
+    writeln!(streams.stdout, "{line}")?;
+    Ok(code)
+}
+
+fn lower_command(file: &PathBuf, format: LowerFormat, streams: &mut Streams<'_>) -> io::Result<u8> {
+    let shown = file.display();
+    let mut text = String::new();
+    let read = if file.as_os_str() == "-" {
+        streams.stdin.read_to_string(&mut text)
+    } else {
+        std::fs::File::open(file).and_then(|mut opened| opened.read_to_string(&mut text))
+    };
+    if let Err(error) = read {
+        writeln!(streams.stderr, "error: cannot read {shown}: {error}")?;
+        return Ok(EXIT_USAGE);
+    }
+    let document: serde_json::Value = match serde_json::from_str(&text) {
+        Ok(document) => document,
+        Err(error) => {
+            writeln!(streams.stderr, "error: {shown} is not JSON: {error}")?;
+            return Ok(EXIT_USAGE);
+        }
+    };
+    let found = lower::lower(&document);
+    let failed: Vec<&lower::Lowered> = found.iter().filter(|value| value.error.is_some()).collect();
+    match format {
+        LowerFormat::Text => {
+            for value in &found {
+                writeln!(streams.stdout, "{}", value.line())?;
+            }
+            writeln!(streams.stdout, "{}", lower::summary(&found))?;
+        }
+        LowerFormat::Json => {
+            serde_json::to_writer_pretty(&mut *streams.stdout, &lower::Report::new(&found))?;
+            writeln!(streams.stdout)?;
+        }
+    }
+    for value in &failed {
+        let error = value.error.as_deref().unwrap_or_default();
+        writeln!(streams.stderr, "error: {}: {error}", value.path)?;
+    }
+    Ok(if failed.is_empty() {
         EXIT_OK
     } else {
-        EXIT_TRANSLATION_ERROR
-    };
-    Output {
-        stdout,
-        stderr,
-        code,
-    }
+        EXIT_REFUSED
+    })
 }

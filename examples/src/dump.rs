@@ -1,142 +1,143 @@
-//! `dump --format json`: every crosswalk as data, for tools that diff or check it.
+//! `dump --format json`: every crosswalk and silicon table as data, for tools that diff or check.
 
-use crate::catalog::{Entry, Policy, Row, Silicon, SiliconRow, Target};
-use crate::json::Json;
+use std::collections::BTreeMap;
 
-/// The whole document: `{"crosswalks": [...], "silicon": [...]}`, the silicon tables being those
-/// of the crosswalks' BIR enums, in the same order.
-pub fn document(entries: &[Entry]) -> Json {
-    Json::object([
-        (
-            "crosswalks",
-            Json::Array(entries.iter().map(crosswalk).collect()),
-        ),
-        (
-            "silicon",
-            Json::Array(
-                entries
-                    .iter()
-                    .flat_map(|entry| &entry.silicon)
-                    .map(silicon)
-                    .collect(),
-            ),
-        ),
-    ])
+use serde::Serialize;
+
+use crate::crosswalks::{KlrEnum, Wire, WireTable, last_segment};
+use crate::readout::{Member, OnOutOfRange, Walk};
+
+/// The whole document: the crosswalks, then the silicon tables of their BIR enums.
+#[derive(Serialize)]
+pub struct Document {
+    crosswalks: Vec<Crosswalk>,
+    silicon: Vec<Silicon>,
 }
 
-/// One crosswalk. `table` holds the image's cells as numbers, so a consumer need not decode
-/// little-endian bytes to compare it with a `.rodata` dump.
-pub fn crosswalk(entry: &Entry) -> Json {
-    Json::object([
-        ("klr_enum", Json::string(entry.klr_enum)),
-        ("bir_enum", Json::string(entry.bir_enum)),
-        ("base", Json::Number(entry.base.into())),
-        ("policy", policy(entry.policy)),
-        (
-            "table",
-            Json::Array(
-                entry
-                    .table()
-                    .into_iter()
-                    .map(|cell| Json::Number(cell.into()))
-                    .collect(),
-            ),
-        ),
-        (
-            "unreachable",
-            Json::Array(entry.unreached.iter().copied().map(target).collect()),
-        ),
-        (
-            "rows",
-            Json::Array(entry.rows.iter().map(|klr| row(entry, klr)).collect()),
-        ),
-    ])
-}
-
-/// One BIR → silicon table. `table` holds the byte of each cell, indexed by BIR ordinal, with
-/// `null` for a cell that has none; each row says which byte its BIR value becomes, or why none.
-pub fn silicon(table: &Silicon) -> Json {
-    Json::object([
-        ("bir_enum", Json::string(table.bir_enum)),
-        ("wire", Json::string(table.wire)),
-        (
-            "table",
-            Json::Array(
-                table
-                    .cells
-                    .iter()
-                    .map(|&cell| Json::or_null(cell, |byte| Json::Number(byte.into())))
-                    .collect(),
-            ),
-        ),
-        (
-            "rows",
-            Json::Array(table.rows.iter().map(silicon_row).collect()),
-        ),
-    ])
-}
-
-fn silicon_row(row: &SiliconRow) -> Json {
-    Json::object([
-        ("bir_ordinal", Json::Number(row.bir.ordinal.into())),
-        ("bir_name", Json::string(row.bir.name)),
-        (
-            "byte",
-            Json::or_null(row.outcome.ok(), |byte| Json::Number(byte.into())),
-        ),
-        (
-            "error",
-            Json::or_null(row.outcome.err(), |error| Json::String(error.to_string())),
-        ),
-    ])
-}
-
-fn policy(policy: Policy) -> Json {
-    match policy {
-        Policy::Throw(message) => Json::object([("throw", Json::or_null(message, Json::string))]),
-        Policy::Default(value) => Json::object([("default", target(value))]),
+/// Builds the document from the shipped crosswalks.
+pub fn document() -> Document {
+    Document {
+        crosswalks: KlrEnum::ALL.iter().map(|name| crosswalk(*name)).collect(),
+        silicon: WireTable::ALL
+            .iter()
+            .map(|table| silicon(&table.read()))
+            .collect(),
     }
 }
 
-fn target(target: Target) -> Json {
-    Json::object([
-        ("bir_ordinal", Json::Number(target.ordinal.into())),
-        ("bir_name", Json::string(target.name)),
-    ])
+#[derive(Serialize)]
+struct Crosswalk {
+    klr_enum: &'static str,
+    bir_enum: &'static str,
+    base: u32,
+    policy: Policy,
+    /// The image's cells as numbers, to compare with a `.rodata` dump without decoding bytes.
+    table: Vec<u32>,
+    /// The older name of `unreached`, kept for existing consumers.
+    unreachable: Vec<Target>,
+    unreached: Vec<Target>,
+    rows: Vec<Row>,
 }
 
-/// A row keeps all five keys whatever the outcome, with `null` for the absent side, so every row
-/// has the same shape. Where the BIR enum has silicon tables, one more key per table, named as the
-/// table's `wire`, holds the byte the row's BIR value becomes (`"CoreV4DtypeTag": 14`), or `null`
-/// when the row reaches none; the `silicon` table's rows say why.
-fn row(entry: &Entry, row: &Row) -> Json {
-    let mapped = row.outcome.ok();
-    let mut json = Json::object([
-        ("klr_ordinal", Json::Number(row.klr_ordinal.into())),
-        ("klr_name", Json::string(row.klr_name)),
-        (
-            "bir_ordinal",
-            Json::or_null(mapped, |target| Json::Number(target.ordinal.into())),
-        ),
-        (
-            "bir_name",
-            Json::or_null(mapped, |target| Json::string(target.name)),
-        ),
-        (
-            "error",
-            Json::or_null(row.outcome.err(), |error| Json::String(error.to_string())),
-        ),
-    ]);
-    if let Json::Object(members) = &mut json {
-        members.extend(entry.silicon.iter().map(|table| {
-            let byte = mapped
-                .and_then(|bir| table.row_of(bir))
-                .and_then(|reached| reached.outcome.ok());
-            (
-                table.wire.to_owned(),
-                Json::or_null(byte, |byte| Json::Number(byte.into())),
-            )
-        }));
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Policy {
+    Throw(Option<&'static str>),
+    Default(Target),
+}
+
+#[derive(Clone, Copy, Serialize)]
+struct Target {
+    bir_ordinal: u32,
+    bir_name: &'static str,
+}
+
+impl From<Member> for Target {
+    fn from(member: Member) -> Self {
+        Self {
+            bir_ordinal: member.ordinal,
+            bir_name: member.name,
+        }
     }
-    json
+}
+
+/// Every row has every key, `null` on the absent side; one more key per silicon table of the BIR
+/// enum, named as its wire type, holds the byte the row reaches (`"CoreV4DtypeTag": 14`).
+#[derive(Serialize)]
+struct Row {
+    klr_ordinal: u32,
+    klr_name: &'static str,
+    bir_ordinal: Option<u32>,
+    bir_name: Option<&'static str>,
+    error: Option<String>,
+    #[serde(flatten)]
+    silicon: BTreeMap<&'static str, Option<u8>>,
+}
+
+fn crosswalk(name: KlrEnum) -> Crosswalk {
+    let walk: Walk = name.walk();
+    let wires = name.wires();
+    let unreached: Vec<Target> = walk.unreached.iter().map(|&member| member.into()).collect();
+    Crosswalk {
+        klr_enum: last_segment(walk.source_path),
+        bir_enum: last_segment(walk.target_path),
+        base: walk.base,
+        policy: match walk.policy {
+            OnOutOfRange::Throw(message) => Policy::Throw(message),
+            OnOutOfRange::Default(target) => Policy::Default(target.into()),
+        },
+        table: walk.table(),
+        unreachable: unreached.clone(),
+        unreached,
+        rows: walk
+            .rows
+            .iter()
+            .map(|row| Row {
+                klr_ordinal: row.source.ordinal,
+                klr_name: row.source.name,
+                bir_ordinal: row.outcome.ok().map(|target| target.ordinal),
+                bir_name: row.outcome.ok().map(|target| target.name),
+                error: row.outcome.err().map(|error| error.to_string()),
+                silicon: (wires.iter())
+                    .map(|wire| {
+                        let byte = wire.walk.lower(row.source.ordinal).ok();
+                        (wire.wire_name(), byte)
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
+#[derive(Serialize)]
+struct Silicon {
+    bir_enum: &'static str,
+    wire: &'static str,
+    /// The byte of each cell, by BIR ordinal; `null` where the cell has none.
+    table: Vec<Option<u8>>,
+    rows: Vec<SiliconRow>,
+}
+
+#[derive(Serialize)]
+struct SiliconRow {
+    bir_ordinal: u32,
+    bir_name: &'static str,
+    byte: Option<u8>,
+    error: Option<String>,
+}
+
+fn silicon(wire: &Wire) -> Silicon {
+    Silicon {
+        bir_enum: last_segment(wire.walk.bir_path),
+        wire: wire.wire_name(),
+        table: wire.walk.cells.clone(),
+        rows: (wire.walk.rows.iter())
+            .map(|(bir, outcome)| SiliconRow {
+                bir_ordinal: bir.ordinal,
+                bir_name: bir.name,
+                byte: outcome.as_ref().ok().copied(),
+                error: outcome.as_ref().err().map(ToString::to_string),
+            })
+            .collect(),
+    }
 }

@@ -1,12 +1,12 @@
-//! Runnable programs showing crosswalk: `cargo run --example crosswalk`.
-//!
-//! The example binary is a thin shell over [`cli::run`]; the logic lives here so the tests can
-//! call it directly and check its output as strings.
+//! The library behind `cargo run --example crosswalk`: the five shipped crosswalks read into plain
+//! data ([`readout`], [`crosswalks`]) and the program's outputs, each in its own module, so tests
+//! can run the program in-process ([`cli::run`]).
 
-pub mod args;
-pub mod catalog;
 pub mod cli;
+pub mod crosswalks;
 pub mod dump;
-pub mod json;
-pub mod render_table;
+pub mod lower;
+pub mod readout;
+pub mod svg;
+pub mod tables;
 pub mod xxd;

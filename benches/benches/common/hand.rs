@@ -1,4 +1,4 @@
-//! The hand-written contenders, written from `shared/reference/ROSTERS.md`: for each crosswalk a
+//! The hand-written contenders, written from `tests/fixtures/ROSTERS.md`: for each crosswalk a
 //! `const` table read with `.get(n.wrapping_sub(base))` (what a backend engineer would write
 //! instead of the macro), a `match` on the raw `u32`, and a `const` table indexed by the typed
 //! variant.

@@ -1,6 +1,6 @@
 //! The `num_enum` contender: a mirror of each klr enum deriving `TryFromPrimitive`, and a typed
 //! `match` from the mirror into BIR (what a user of `num_enum` writes by hand), from
-//! `shared/reference/ROSTERS.md`.
+//! `tests/fixtures/ROSTERS.md`.
 
 use crosswalk::bir;
 use num_enum::TryFromPrimitive;
