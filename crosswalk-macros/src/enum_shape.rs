@@ -1,14 +1,36 @@
-//! What both macros need from the annotated item: a fieldless, non-generic enum whose every
-//! discriminant is known at expansion time and fits in `u32`.
+//! What both macros need from the annotated item: a fieldless, non-generic enum whose
+//! discriminants are integer literals that fit its repr (known at expansion time) or constant
+//! expressions (known only to the compiler).
 
 use crate::diagnostics::Diagnostics;
+use crate::repr::IntRepr;
 use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Fields, Lit, UnOp, Variant};
 
 /// A variant with the ordinal it will have at run time.
 pub struct OrdinalVariant<'a> {
     pub variant: &'a Variant,
-    /// `None` when the discriminant could not be read (already reported).
-    pub ordinal: Option<u32>,
+    pub ordinal: Discriminant,
+}
+
+/// A variant's discriminant as the macro can know it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Discriminant {
+    /// Written as a literal (or implicit after one): the value, which fits the repr.
+    Known(i128),
+    /// A constant expression, or implicit after one: only const evaluation knows the value.
+    Evaluated,
+    /// Could not be read (already reported).
+    Unreadable,
+}
+
+impl Discriminant {
+    #[cfg(test)]
+    pub fn known(self) -> Option<i128> {
+        match self {
+            Self::Known(value) => Some(value),
+            _ => None,
+        }
+    }
 }
 
 /// Checks the item's shape and reads every variant's ordinal, reporting each problem found.
@@ -17,6 +39,7 @@ pub struct OrdinalVariant<'a> {
 pub fn enum_variants<'a>(
     input: &'a DeriveInput,
     macro_name: &str,
+    repr: IntRepr,
     diagnostics: &mut Diagnostics,
 ) -> Vec<OrdinalVariant<'a>> {
     let data = match &input.data {
@@ -58,29 +81,40 @@ pub fn enum_variants<'a>(
 
     let mut variants = Vec::with_capacity(data.variants.len());
     // The implicit discriminant of the next variant: one past the previous, from 0.
-    let mut next: Option<u64> = Some(0);
+    let mut next = Discriminant::Known(0);
     for variant in &data.variants {
         check_fieldless(variant, macro_name, diagnostics);
         let value = match &variant.discriminant {
             Some((_, expr)) => read_discriminant(expr, diagnostics),
             None => next,
         };
-        let ordinal = value.and_then(|value| {
-            let fits = u32::try_from(value).ok();
-            if fits.is_none() {
+        let ordinal = match value {
+            Discriminant::Known(value) if !repr.holds(value) => {
                 let at: &dyn quote::ToTokens = match &variant.discriminant {
                     Some((_, expr)) => expr,
                     None => &variant.ident,
                 };
+                let (low, high) = repr.range();
+                let name = repr.name();
                 diagnostics.error_with_help(
                     at,
-                    format!("the ordinal of `{}` is {value}, which does not fit in u32", variant.ident),
-                    "crosswalk ordinals are u32, like the C++ helpers' arguments; use 0..=4294967295",
+                    format!(
+                        "the ordinal of `{}` is {value}, which does not fit in {name}",
+                        variant.ident
+                    ),
+                    format!(
+                        "the enum's ordinals are {name} (its repr, or u32 without one); use \
+                         {low}..={high}, or a wider `#[repr(…)]`"
+                    ),
                 );
+                Discriminant::Unreadable
             }
-            fits
-        });
-        next = value.and_then(|value| value.checked_add(1));
+            other => other,
+        };
+        next = match value {
+            Discriminant::Known(value) => Discriminant::Known(value + 1),
+            other => other,
+        };
         variants.push(OrdinalVariant { variant, ordinal });
     }
     // Two variants with one ordinal are not reported here: rustc's own E0081 ("discriminant value
@@ -107,53 +141,41 @@ fn check_fieldless(variant: &Variant, macro_name: &str, diagnostics: &mut Diagno
     );
 }
 
-/// Reads an integer-literal discriminant; anything else is reported, because the table is built
-/// at expansion time and cannot evaluate expressions.
-fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Option<u64> {
-    let literal = match expr {
+/// Reads a discriminant: an integer literal, negated or not, is a number; anything else is a
+/// constant expression the compiler evaluates.
+fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Discriminant {
+    match expr {
         Expr::Lit(ExprLit {
             lit: Lit::Int(literal),
             ..
-        }) => literal,
+        }) => literal_value(literal, false, diagnostics),
         Expr::Unary(ExprUnary {
             op: UnOp::Neg(_),
             expr: inner,
             ..
-        }) if matches!(
-            &**inner,
+        }) => match &**inner {
             Expr::Lit(ExprLit {
-                lit: Lit::Int(_),
+                lit: Lit::Int(literal),
                 ..
-            })
-        ) =>
-        {
-            diagnostics.error_with_help(
-                expr,
-                "a negative discriminant has no u32 ordinal",
-                "crosswalk ordinals are u32; use 0..=4294967295",
-            );
-            return None;
-        }
-        Expr::Group(group) => return read_discriminant(&group.expr, diagnostics),
-        Expr::Paren(paren) => return read_discriminant(&paren.expr, diagnostics),
-        _ => {
-            diagnostics.error_with_help(
-                expr,
-                "the discriminant must be an integer literal",
-                "the table is built when the macro expands, before constants are evaluated; write the number itself, e.g. `= 3`",
-            );
-            return None;
-        }
-    };
-    match literal.base10_parse::<u64>() {
-        Ok(value) => Some(value),
+            }) => literal_value(literal, true, diagnostics),
+            _ => Discriminant::Evaluated,
+        },
+        Expr::Group(group) => read_discriminant(&group.expr, diagnostics),
+        Expr::Paren(paren) => read_discriminant(&paren.expr, diagnostics),
+        _ => Discriminant::Evaluated,
+    }
+}
+
+fn literal_value(literal: &syn::LitInt, negative: bool, diagnostics: &mut Diagnostics) -> Discriminant {
+    match literal.base10_parse::<i128>() {
+        Ok(value) => Discriminant::Known(if negative { -value } else { value }),
         Err(_) => {
             diagnostics.error_with_help(
                 literal,
-                format!("the ordinal {literal} does not fit in u32"),
-                "crosswalk ordinals are u32; use 0..=4294967295",
+                format!("the ordinal {literal} does not fit in any integer repr"),
+                "discriminants are at most 64 bits; use a value that fits the enum's `#[repr(…)]`",
             );
-            None
+            Discriminant::Unreadable
         }
     }
 }

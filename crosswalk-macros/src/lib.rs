@@ -8,6 +8,7 @@ mod crosswalk;
 mod debug_dump;
 mod diagnostics;
 mod enum_shape;
+mod repr;
 mod naming;
 mod private_path;
 mod roster;

@@ -26,6 +26,9 @@ pub struct ErrorSite {
     pub enum_path: &'static str,
     /// The exact message declared by the user, or `None` for the generated one.
     pub message: Option<&'static str>,
+    /// Whether the enum's ordinal type is signed: an [`Error`] keeps the ordinal's bits, and
+    /// reads them back as `i64` when it is.
+    pub signed: bool,
 }
 
 impl ErrorSite {
@@ -35,6 +38,7 @@ impl ErrorSite {
         kind: ErrorKind::Rejected,
         enum_path: "",
         message: None,
+        signed: false,
     };
 }
 
@@ -45,12 +49,14 @@ impl ErrorSite {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Error {
     site: &'static ErrorSite,
-    ordinal: u32,
+    /// The ordinal's bits, sign-extended from a signed ordinal type: every ordinal type up to 64
+    /// bits is kept exactly, and the error stays two words.
+    ordinal: u64,
 }
 
 impl Error {
-    /// Built by generated code, through the private module.
-    pub(crate) const fn at(site: &'static ErrorSite, ordinal: u32) -> Self {
+    /// Built by generated code, through the private module; `ordinal` is `value as u64`.
+    pub(crate) const fn at(site: &'static ErrorSite, ordinal: u64) -> Self {
         Self { site, ordinal }
     }
 
@@ -58,7 +64,7 @@ impl Error {
     #[doc(hidden)]
     #[must_use]
     pub const fn __new(site: &'static ErrorSite, ordinal: u32) -> Self {
-        Self::at(site, ordinal)
+        Self::at(site, ordinal as u64)
     }
 
     /// Why it failed.
@@ -67,10 +73,17 @@ impl Error {
         self.site.kind
     }
 
-    /// The ordinal that failed, in the numbering of the enum named by [`Error::enum_path`].
+    /// The ordinal that failed, in the numbering of the enum named by [`Error::enum_path`]:
+    /// exact for every ordinal type (`u32` without a repr, else the enum's `#[repr]`), negative
+    /// ones included.
     #[must_use]
-    pub const fn ordinal(&self) -> u32 {
-        self.ordinal
+    #[allow(clippy::cast_possible_wrap)] // A signed ordinal's bits are read back as signed.
+    pub const fn ordinal(&self) -> i128 {
+        if self.site.signed {
+            self.ordinal as i64 as i128
+        } else {
+            self.ordinal as i128
+        }
     }
 
     /// The enum whose ordinal failed, as `module::path::Enum`.
@@ -98,7 +111,7 @@ impl fmt::Display for Error {
         if let Some(message) = self.site.message {
             return f.write_str(message);
         }
-        let (path, ordinal) = (self.site.enum_path, self.ordinal);
+        let (path, ordinal) = (self.site.enum_path, self.ordinal());
         match self.site.kind {
             ErrorKind::OutOfRange => write!(f, "unrecognized {path} ordinal {ordinal}"),
             ErrorKind::Rejected => {
@@ -114,7 +127,7 @@ impl fmt::Debug for Error {
         f.debug_struct("Error")
             .field("kind", &self.site.kind)
             .field("enum", &self.site.enum_path)
-            .field("ordinal", &self.ordinal)
+            .field("ordinal", &self.ordinal())
             .field("message", &format_args!("{self}"))
             .finish()
     }

@@ -46,7 +46,7 @@ impl<E: Roster> Ordinal<E> {
     }
 }
 
-impl<E: Crosswalk> Ordinal<E> {
+impl<E: Crosswalk<Repr = u32>> Ordinal<E> {
     /// Translates this ordinal through `E`'s crosswalk, exactly as
     /// [`Crosswalk::translate_ordinal`] does.
     ///

@@ -7,9 +7,10 @@ pub use crate::{
 };
 pub use core;
 
-/// The error a generated translator gives at `site` for `ordinal`.
+/// The error a generated translator gives at `site` for `ordinal` (`value as u64`: the bits,
+/// sign-extended from a signed ordinal type).
 #[must_use]
-pub const fn error(site: &'static ErrorSite, ordinal: u32) -> Error {
+pub const fn error(site: &'static ErrorSite, ordinal: u64) -> Error {
     Error::at(site, ordinal)
 }
 

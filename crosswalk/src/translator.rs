@@ -14,10 +14,13 @@ pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
     /// The enum (or number type) translated into.
     type Target: Copy + 'static;
 
+    /// The source's ordinal type: its `#[repr]` (`u8`, `i32`, …), or `u32` without one.
+    type Repr: Copy + Eq + Ord + core::hash::Hash + core::fmt::Debug + core::fmt::Display + 'static;
+
     /// The target, as written in `to = …`.
     const TARGET_PATH: &'static str;
     /// The source ordinal of the table's first cell.
-    const BASE: u32;
+    const BASE: Self::Repr;
     /// What an ordinal with no cell (or an empty one) gives.
     const ON_OUT_OF_RANGE: OnOutOfRange<Self::Target>;
     /// Cell `i` describes source ordinal `BASE + i`, up to the highest discriminant.
@@ -29,14 +32,14 @@ pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
     /// [`ErrorKind::Rejected`](crate::ErrorKind::Rejected) for a `#[reject]` variant.
     fn translate(self) -> Result<Self::Target, Error>;
 
-    /// The original helper's contract: the cell at `ordinal.wrapping_sub(BASE)` (so an ordinal below
-    /// the base wraps past the end), or the `on_oob` policy for an index past the end or an empty
-    /// cell.
+    /// The original helper's contract: the cell at `ordinal.wrapping_sub(BASE)`, computed in the
+    /// unsigned type of `Repr`'s width (so an ordinal below the base wraps past the end), or the
+    /// `on_oob` policy for an index past the end or an empty cell.
     ///
     /// # Errors
     /// A rejected cell's error, or [`ErrorKind::OutOfRange`](crate::ErrorKind::OutOfRange) under a
     /// `throw` policy.
-    fn translate_ordinal(ordinal: u32) -> Result<Self::Target, Error>;
+    fn translate_ordinal(ordinal: Self::Repr) -> Result<Self::Target, Error>;
 
     /// Goes back: the variant that translates to `target` (for a shared target, the first, not
     /// an `alias`), or `None` for a target no variant reaches.

@@ -65,7 +65,7 @@ impl Walk {
     /// Reads the unnamed crosswalk of `C`.
     pub fn read<C>() -> Self
     where
-        C: Crosswalk + Roster,
+        C: Crosswalk<Repr = u32> + Roster,
         C::Target: Roster,
     {
         let cell = |source: C| {
@@ -144,8 +144,8 @@ impl WireWalk {
     /// Reads the crosswalk `W` of the BIR enum that `C` (a klr enum) translates into.
     pub fn read<C, W>() -> Self
     where
-        C: Crosswalk,
-        C::Target: Crosswalk<W> + Roster,
+        C: Crosswalk<Repr = u32>,
+        C::Target: Crosswalk<W, Repr = u32> + Roster,
         u8: From<<C::Target as Crosswalk<W>>::Target>,
         W: ?Sized,
     {

@@ -166,7 +166,7 @@ impl Expectation {
         error: &Error,
     ) -> Option<String> {
         let ok = error.kind() == kind
-            && error.ordinal() == n
+            && error.ordinal() == i128::from(n)
             && error.enum_path() == self.klr_path
             && error.declared_message() == Some(message)
             && error.to_string() == message;

@@ -47,6 +47,9 @@ fn stand_ins(input: &DeriveInput, target: &Path, fallible: bool, runtime: &Path)
     let source = &input.ident;
     let visibility = &input.vis;
     let private = quote!(#runtime::#PrivateModule);
+    let ordinal_type = crate::crosswalk::expand::primitive(
+        crate::repr::enum_repr(&input.attrs, "#[crosswalk]", &mut crate::diagnostics::Diagnostics::new()).int,
+    );
     // An error value rather than `loop {}`: a stand-in evaluated in a `const` must not add a
     // "constant evaluation is taking a long time" error to the real ones.
     let name = source.to_string();
@@ -56,6 +59,7 @@ fn stand_ins(input: &DeriveInput, target: &Path, fallible: bool, runtime: &Path)
                 kind: #private::ErrorKind::OutOfRange,
                 enum_path: ::core::concat!(::core::module_path!(), "::", #name),
                 message: ::core::option::Option::Some("this crosswalk's declaration has errors"),
+                signed: false,
             },
             0,
         ))
@@ -82,7 +86,7 @@ fn stand_ins(input: &DeriveInput, target: &Path, fallible: bool, runtime: &Path)
             }
             #[allow(dead_code)]
             #visibility const fn translate_ordinal(
-                _: ::core::primitive::u32,
+                _: #ordinal_type,
             ) -> ::core::result::Result<#target, #private::Error> {
                 #failed
             }

@@ -1,6 +1,7 @@
 //! A validated declaration: every fact the expansion needs, computed once by validation and only
 //! read afterwards. Nothing here builds tokens.
 
+use crate::repr::IntRepr;
 use syn::{Ident, LitInt, LitStr, Path, Visibility};
 
 /// An enum and every crosswalk declared on it.
@@ -18,11 +19,32 @@ pub struct Source {
     pub variants: Vec<SourceVariant>,
     /// Where the runtime crate is: `::crosswalk`, or the `crate = …` path.
     pub runtime: Path,
+    /// The type of its discriminants and of `translate_ordinal`'s argument: the enum's
+    /// `#[repr]`, or `u32` without one.
+    pub ordinal_type: IntRepr,
 }
 
 pub struct SourceVariant {
     pub ident: Ident,
-    pub ordinal: u32,
+    pub ordinal: SourceOrdinal,
+}
+
+/// A source variant's ordinal, as far as the macro knows it.
+#[derive(Clone, Copy)]
+pub enum SourceOrdinal {
+    /// A literal discriminant (or implicit after one): the value.
+    Literal(i128),
+    /// A constant expression (or implicit after one): only const evaluation knows the value.
+    Evaluated,
+}
+
+impl SourceOrdinal {
+    pub fn literal(self) -> Option<i128> {
+        match self {
+            Self::Literal(value) => Some(value),
+            Self::Evaluated => None,
+        }
+    }
 }
 
 pub struct Crosswalk {
@@ -30,7 +52,8 @@ pub struct Crosswalk {
     pub name: Option<WalkName>,
     pub methods: Methods,
     pub target: Target,
-    pub base: u32,
+    /// A value of the source's `ordinal_type`.
+    pub base: i128,
     pub policy: Policy,
     /// One per source variant, in declaration order.
     pub outcomes: Vec<Outcome>,
@@ -40,7 +63,24 @@ pub struct Crosswalk {
     pub many_to_one: bool,
     /// `unreached = [...]` as declared.
     pub unreached: Option<Unreached>,
-    pub layout: Layout,
+    pub placement: Placement,
+}
+
+impl Crosswalk {
+    /// The layout, when every discriminant is a literal.
+    pub fn layout(&self) -> Option<&Layout> {
+        match &self.placement {
+            Placement::Literal(layout) => Some(layout),
+            Placement::Evaluated => None,
+        }
+    }
+}
+
+/// Where the tables put each variant: known to the macro when every discriminant is a literal,
+/// else computed by const evaluation from the discriminants.
+pub enum Placement {
+    Literal(Layout),
+    Evaluated,
 }
 
 /// The name of one of an enum's several crosswalks.
@@ -148,7 +188,7 @@ pub struct Layout {
     pub cells: Vec<Option<usize>>,
     /// The discriminant of the typed tables' first slot: 0 when the lowest discriminant is small
     /// (no subtraction needed), else the lowest discriminant.
-    pub first_slot: u32,
+    pub first_slot: i128,
     /// Slot `d - first_slot` of the typed tables holds the variant with discriminant `d`.
     pub slots: Vec<Option<usize>>,
     /// When every variant maps and every cell from `base` up is a variant's, one table of targets

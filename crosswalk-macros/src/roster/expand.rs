@@ -85,6 +85,7 @@ pub fn expand(input: &DeriveInput, members: &[Member], runtime: Option<&Path>) -
                             kind: #private::ErrorKind::UnknownOrdinal,
                             enum_path: #enum_path,
                             message: ::core::option::Option::None,
+                        signed: false,
                         },
                         __ordinal,
                     )),

@@ -5,7 +5,8 @@ mod expand;
 pub mod rename;
 
 use crate::diagnostics::Diagnostics;
-use crate::enum_shape::enum_variants;
+use crate::enum_shape::{Discriminant, enum_variants};
+use crate::repr::IntRepr;
 use proc_macro2::TokenStream;
 use std::collections::HashMap;
 use syn::DeriveInput;
@@ -25,7 +26,7 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
     let enum_attrs = attrs::enum_attrs(&input.attrs, &mut diagnostics);
     let rule = enum_attrs.rename;
-    let variants = enum_variants(&input, "#[derive(Roster)]", &mut diagnostics);
+    let variants = enum_variants(&input, "#[derive(Roster)]", IntRepr::U32, &mut diagnostics);
     let mut members = Vec::with_capacity(variants.len());
     let mut first_by_name: HashMap<String, syn::Ident> = HashMap::new();
     for shaped in &variants {
@@ -49,12 +50,26 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
         } else {
             first_by_name.insert(name.clone(), ident.clone());
         }
-        if let Some(ordinal) = shaped.ordinal {
-            members.push(Member {
-                ident: ident.clone(),
-                ordinal,
-                name,
-            });
+        match shaped.ordinal {
+            Discriminant::Known(ordinal) => {
+                if let Ok(ordinal) = u32::try_from(ordinal) {
+                    members.push(Member {
+                        ident: ident.clone(),
+                        ordinal,
+                        name,
+                    });
+                }
+            }
+            Discriminant::Evaluated => {
+                if let Some((_, expr)) = &shaped.variant.discriminant {
+                    diagnostics.error_with_help(
+                        expr,
+                        "the discriminant must be an integer literal",
+                        "write the number itself, e.g. `= 3`",
+                    );
+                }
+            }
+            Discriminant::Unreadable => {}
         }
     }
     if diagnostics.has_errors() {

@@ -43,7 +43,7 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         "\n| source ordinal | variant | → target |\n|---:|---|---|\n"
     });
     let mut by_ordinal: Vec<_> = source.variants.iter().zip(&crosswalk.outcomes).collect();
-    by_ordinal.sort_by_key(|(variant, _)| variant.ordinal);
+    by_ordinal.sort_by_key(|(variant, _)| variant.ordinal.literal());
     for (variant, outcome) in by_ordinal {
         let to = outcome
             .target()
@@ -51,14 +51,19 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         let _ = write!(
             text,
             "| {} | [`{}`](Self::{}) | {to} |",
-            variant.ordinal, variant.ident, variant.ident
+            variant
+                .ordinal
+                .literal()
+                .map_or_else(|| "(expression)".to_owned(), |value| value.to_string()),
+            variant.ident,
+            variant.ident
         );
         if with_notes {
             let _ = write!(text, " {} |", note(outcome));
         }
         text.push('\n');
     }
-    let holes = crosswalk.layout.holes();
+    let holes = crosswalk.layout().map_or(0, super::super::model::Layout::holes);
     if holes > 0 {
         let _ = write!(
             text,

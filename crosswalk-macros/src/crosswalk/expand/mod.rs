@@ -3,6 +3,7 @@
 
 mod conversions;
 mod docs;
+mod evaluated;
 mod inverse;
 mod raw;
 mod shared;
@@ -14,6 +15,7 @@ use super::model::Declaration;
 pub use docs::document;
 use proc_macro2::TokenStream;
 use quote::quote;
+pub use walk::primitive;
 use walk::Walk;
 
 /// Everything generated for the declaration, to follow the (already emitted) enum.
@@ -26,10 +28,16 @@ pub fn expand(declaration: &Declaration) -> TokenStream {
         .map(|variant| &variant.ident);
     // The one list of the enum's variants that every crosswalk's `CELLS` and `from_target` scan
     // at compile time.
+    let evaluated_constants = declaration
+        .crosswalks
+        .iter()
+        .find(|crosswalk| crosswalk.layout().is_none())
+        .map(|crosswalk| evaluated::source_constants(&Walk::new(&declaration.source, crosswalk)));
     let sources = quote! {
         impl #source {
             #[doc(hidden)]
             const __CROSSWALK_SOURCES: &'static [Self] = &[#(Self::#variants),*];
+            #evaluated_constants
         }
     };
     let walks = declaration
@@ -69,6 +77,8 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
     let trait_impl = trait_impl::crosswalk_impl(walk);
     let conversion = conversions::conversion_impl(walk);
     let unreached_check = inverse::unreached_check(walk);
+    let evaluated_checks = crosswalk.layout().is_none().then(|| evaluated::checks(walk));
+    let ordinal_type = walk.ordinal_type();
     quote! {
         impl #source {
             #shared_definition
@@ -91,7 +101,7 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
             #[inline]
             #[must_use = "a translation that is not used is a table lookup for nothing"]
             #visibility const fn #translate_ordinal(
-                ordinal: ::core::primitive::u32,
+                ordinal: #ordinal_type,
             ) -> ::core::result::Result<#target, #private::Error> {
                 #raw
             }
@@ -110,5 +120,6 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
         #trait_impl
         #conversion
         #unreached_check
+        #evaluated_checks
     }
 }

@@ -1,21 +1,21 @@
-//! `translate_ordinal(u32)`: a bound check and one load from a `const` table, never a `match` on
+//! `translate_ordinal(R)`: a bound check and one load from a `const` table, never a `match` on
 //! the raw number (which can become an indirect jump, an order of magnitude slower in a loop).
 
-use super::{typed, walk::Walk};
-use crate::crosswalk::model::Policy;
+use super::{evaluated, typed, walk::Walk};
+use crate::crosswalk::model::{Layout, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
 
 pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenStream {
-    let base = walk.crosswalk.base;
-    let index = quote! {
-        let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
+    let Some(layout) = walk.crosswalk.layout() else {
+        return evaluated::translate_ordinal_body(walk, ordinal);
     };
-    match walk.crosswalk.layout.shared_offset {
-        Some(offset) => shared_lookup(walk, &index, ordinal, offset),
+    let index = walk.cell_index(ordinal, walk.crosswalk.base);
+    match layout.shared_offset {
+        Some(offset) => shared_lookup(walk, layout, &index, ordinal, offset),
         // Everything else (holes, rejected cells, a rejected variant below `base`) takes the
         // general table of whole outcomes.
-        None => outcome_table(walk, &index, ordinal),
+        None => outcome_table(walk, layout, &index, ordinal),
     }
 }
 
@@ -24,13 +24,14 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
 /// onto the extra slot holding the default, so a bad ordinal costs no branch.
 fn shared_lookup(
     walk: &Walk<'_>,
+    layout: &Layout,
     index: &TokenStream,
     ordinal: &TokenStream,
     offset: usize,
 ) -> TokenStream {
     let source = &walk.source.ident;
     let table = &walk.crosswalk.methods.shared_table;
-    let cells = walk.crosswalk.layout.cells.len();
+    let cells = layout.cells.len();
     match walk.out_of_range_site() {
         None => quote! {
             #index
@@ -38,7 +39,7 @@ fn shared_lookup(
             ::core::result::Result::Ok(#source::#table[__index + #offset])
         },
         Some(site) => {
-            let error = walk.error(&site, ordinal);
+            let error = walk.error(&site, &walk.error_ordinal(ordinal));
             quote! {
                 #index
                 if __index < #cells {
@@ -55,23 +56,24 @@ fn shared_lookup(
 /// already carrying its ordinal. Under `default`, one more cell past the end holds the default and
 /// the index is clamped onto it (no branch); under `throw`, a bound check guards the load, since
 /// only an out-of-range error needs the ordinal at run time.
-fn outcome_table(walk: &Walk<'_>, index: &TokenStream, ordinal: &TokenStream) -> TokenStream {
+fn outcome_table(
+    walk: &Walk<'_>,
+    layout: &Layout,
+    index: &TokenStream,
+    ordinal: &TokenStream,
+) -> TokenStream {
     let crosswalk = walk.crosswalk;
     let target = &crosswalk.target.path;
     let private = &walk.private;
-    let len = crosswalk.layout.cells.len();
+    let len = layout.cells.len();
     let base = crosswalk.base;
-    let outcomes = crosswalk
-        .layout
+    let outcomes = layout
         .cells
         .iter()
         .enumerate()
         .map(|(cell, variant)| match variant {
             Some(variant) => typed::outcome(walk, *variant),
-            None => hole(
-                walk,
-                base.wrapping_add(u32::try_from(cell).unwrap_or(u32::MAX)),
-            ),
+            None => hole(walk, base + i128::try_from(cell).unwrap_or(i128::MAX)),
         });
     let result = quote!(::core::result::Result<#target, #private::Error>);
     match &crosswalk.policy {
@@ -88,7 +90,7 @@ fn outcome_table(walk: &Walk<'_>, index: &TokenStream, ordinal: &TokenStream) ->
         }
         Policy::Throw { .. } => {
             let site = walk.out_of_range_site().unwrap_or_default();
-            let error = walk.error(&site, ordinal);
+            let error = walk.error(&site, &walk.error_ordinal(ordinal));
             quote! {
                 const TABLE: [#result; #len] = [#(#outcomes),*];
                 #index
@@ -103,7 +105,7 @@ fn outcome_table(walk: &Walk<'_>, index: &TokenStream, ordinal: &TokenStream) ->
 }
 
 /// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
-fn hole(walk: &Walk<'_>, ordinal: u32) -> TokenStream {
+fn hole(walk: &Walk<'_>, ordinal: i128) -> TokenStream {
     match &walk.crosswalk.policy {
         Policy::Default { target } => {
             let default = walk.target_value(target);
@@ -111,7 +113,7 @@ fn hole(walk: &Walk<'_>, ordinal: u32) -> TokenStream {
         }
         Policy::Throw { .. } => {
             let site = walk.out_of_range_site().unwrap_or_default();
-            walk.error(&site, &quote!(#ordinal))
+            walk.error(&site, &walk.error_ordinal_literal(ordinal))
         }
     }
 }

@@ -12,11 +12,10 @@ use quote::quote;
 /// nothing when the crosswalk has no shared table.
 pub fn definition(walk: &Walk<'_>) -> TokenStream {
     let crosswalk = walk.crosswalk;
-    if crosswalk.layout.shared_offset.is_none() {
+    let Some(layout) = crosswalk.layout().filter(|layout| layout.shared_offset.is_some()) else {
         return TokenStream::new();
-    }
-    let mut values: Vec<TokenStream> = crosswalk
-        .layout
+    };
+    let mut values: Vec<TokenStream> = layout
         .slots
         .iter()
         .filter_map(|slot| walk.target_or_filler(*slot))

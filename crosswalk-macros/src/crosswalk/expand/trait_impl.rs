@@ -10,7 +10,8 @@ pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
     let source = &walk.source.ident;
     let target = &crosswalk.target.path;
     let private = &walk.private;
-    let base = crosswalk.base;
+    let base = walk.ordinal_literal(crosswalk.base);
+    let ordinal_type = walk.ordinal_type();
     let target_text = &crosswalk.target.text;
     let on_out_of_range = match &crosswalk.policy {
         Policy::Throw {
@@ -40,7 +41,8 @@ pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
         impl #private::Crosswalk<#walk_type> for #source {
             type Target = #target;
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;
-            const BASE: ::core::primitive::u32 = #base;
+            type Repr = #ordinal_type;
+            const BASE: #ordinal_type = #base;
             const ON_OUT_OF_RANGE: #private::OnOutOfRange<#target> = #on_out_of_range;
             const CELLS: &'static [#private::Cell<Self, #target>] = &#cells;
 
@@ -51,7 +53,7 @@ pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
 
             #[inline]
             fn translate_ordinal(
-                ordinal: ::core::primitive::u32,
+                ordinal: #ordinal_type,
             ) -> ::core::result::Result<#target, #private::Error> {
                 #source::#translate_ordinal(ordinal)
             }
@@ -76,12 +78,17 @@ fn cells(walk: &Walk<'_>) -> TokenStream {
     let private = &walk.private;
     let source = &walk.source.ident;
     let target = &crosswalk.target.path;
-    let base = crosswalk.base;
+    let base = walk.ordinal_literal(crosswalk.base);
+    let ordinal_type = walk.ordinal_type();
     let translate = &crosswalk.methods.translate;
-    let len = crosswalk.layout.cells.len();
-    let aliases: Vec<usize> = crosswalk
-        .layout
-        .cells
+    let len = crosswalk
+        .layout()
+        .map_or_else(|| super::evaluated::cell_count(walk), |layout| {
+            let len = layout.cells.len();
+            quote!(#len)
+        });
+    let cells: &[Option<usize>] = crosswalk.layout().map_or(&[], |layout| &layout.cells);
+    let aliases: Vec<usize> = cells
         .iter()
         .enumerate()
         .filter(|(_, variant)| {
@@ -91,6 +98,18 @@ fn cells(walk: &Walk<'_>) -> TokenStream {
         })
         .map(|(cell, _)| cell)
         .collect();
+    // Literal layouts mark the few alias cells after the loop; evaluated ones cannot name the
+    // cell, so each variant carries its flag.
+    let alias = if crosswalk.layout().is_some() {
+        quote!(false)
+    } else {
+        let flags = crosswalk
+            .outcomes
+            .iter()
+            .map(|outcome| matches!(outcome, Outcome::Mapped { alias: true, .. }));
+        quote!([#(#flags),*][__index])
+    };
+    let cell = super::typed::cell_offset(walk, &quote!(__ordinal), crosswalk.base);
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
         let __sources = #private::variants(Self::__CROSSWALK_SOURCES);
@@ -98,11 +117,11 @@ fn cells(walk: &Walk<'_>) -> TokenStream {
         let mut __index = 0;
         while __index < __sources.len() {
             let __source = __sources[__index];
-            let __ordinal = __source as ::core::primitive::u32;
+            let __ordinal = __source as #ordinal_type;
             if __ordinal >= #base {
-                __cells[(__ordinal - #base) as ::core::primitive::usize] = match #source::#translate(__source) {
+                __cells[#cell] = match #source::#translate(__source) {
                     ::core::result::Result::Ok(__target) => {
-                        #private::Cell::Mapped { source: __source, target: __target, alias: false }
+                        #private::Cell::Mapped { source: __source, target: __target, alias: #alias }
                     }
                     ::core::result::Result::Err(__error) => {
                         #private::Cell::Rejected { source: __source, error: __error }

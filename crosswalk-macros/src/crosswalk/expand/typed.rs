@@ -2,8 +2,10 @@
 //! `match`: the optimiser turns small ones into shift tricks and fallible ones (whose arms build
 //! different `Result` shapes) into an indirect jump.
 
-use super::walk::Walk;
+use super::evaluated;
+use super::walk::{Walk, primitive};
 use crate::crosswalk::model::Outcome;
+use crate::repr::IntRepr;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -19,9 +21,10 @@ pub fn translate_body(walk: &Walk<'_>) -> TokenStream {
 /// The target of `source` (an expression of the source type) for a crosswalk with no rejected
 /// variant.
 pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
-    let layout = &walk.crosswalk.layout;
-    let first = layout.first_slot;
-    let index = quote!((#source as ::core::primitive::u32 - #first) as ::core::primitive::usize);
+    let Some(layout) = walk.crosswalk.layout() else {
+        return evaluated::target_table(walk, source);
+    };
+    let index = slot_index(walk, source, layout.first_slot);
     if layout.shared_offset.is_some() {
         let source_type = &walk.source.ident;
         let table = &walk.crosswalk.methods.shared_table;
@@ -42,16 +45,37 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
     }}
 }
 
+/// The slot of `source` (a variant) in a table that starts at discriminant `first`.
+pub fn slot_index(walk: &Walk<'_>, source: &TokenStream, first: i128) -> TokenStream {
+    let ordinal_type = walk.ordinal_type();
+    cell_offset(walk, &quote!((#source as #ordinal_type)), first)
+}
+
+/// `ordinal - first` as a `usize`, for an ordinal (of the ordinal type) at or above `first` and
+/// within the cell cap, where the difference in the unsigned twin is exact.
+pub fn cell_offset(walk: &Walk<'_>, ordinal: &TokenStream, first: i128) -> TokenStream {
+    let repr = walk.source.ordinal_type;
+    if repr == IntRepr::U32 {
+        let first = walk.ordinal_literal(first);
+        return quote!((#ordinal - #first) as ::core::primitive::usize);
+    }
+    let unsigned = primitive(repr.unsigned_twin());
+    let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
+    quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
+}
+
 /// For a crosswalk with rejected variants: a table of `Option<Target>` (a rejected slot is
 /// `None`) and, read only on that cold path, a table of error sites. Copying a whole precomputed
 /// `Result` instead is branch-free here but lets the optimiser branch on the variant in the
 /// caller's loop, which measured 2.7× slower on random input (BENCHMARKS.md).
 fn outcome_table(walk: &Walk<'_>) -> TokenStream {
     let crosswalk = walk.crosswalk;
+    let Some(layout) = crosswalk.layout() else {
+        return evaluated::outcome_table(walk);
+    };
     let target = &crosswalk.target.path;
     let private = &walk.private;
-    let layout = &crosswalk.layout;
-    let first = layout.first_slot;
+    let slot = slot_index(walk, &quote!(self), layout.first_slot);
     let len = layout.slots.len();
     let outcome_at = |slot: &Option<usize>| slot.and_then(|index| crosswalk.outcomes.get(index));
     let targets = layout.slots.iter().map(|slot| {
@@ -67,14 +91,15 @@ fn outcome_table(walk: &Walk<'_>) -> TokenStream {
         Some(Outcome::Rejected { message }) => walk.rejected_site(message.as_ref()),
         _ => quote!(&#private::ErrorSite::UNUSED),
     });
+    let ordinal_type = walk.ordinal_type();
     let error = walk.error(
         &quote!(ERROR_SITES[__slot]),
-        &quote!(self as ::core::primitive::u32),
+        &walk.error_ordinal(&quote!((self as #ordinal_type))),
     );
     quote! {
         const TARGETS: [::core::option::Option<#target>; #len] = [#(#targets),*];
         const ERROR_SITES: [&'static #private::ErrorSite; #len] = [#(#error_sites),*];
-        let __slot = self as ::core::primitive::usize - #first as ::core::primitive::usize;
+        let __slot = #slot;
         match TARGETS[__slot] {
             ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
             ::core::option::Option::None => #error,
@@ -92,8 +117,15 @@ pub fn outcome(walk: &Walk<'_>, index: usize) -> TokenStream {
                 .source
                 .variants
                 .get(index)
-                .map_or(0, |variant| variant.ordinal);
-            walk.error(&site, &quote!(#ordinal))
+                .map_or_else(TokenStream::new, |variant| match variant.ordinal.literal() {
+                    Some(value) => walk.error_ordinal_literal(value),
+                    None => {
+                        let (source, ident) = (&walk.source.ident, &variant.ident);
+                        let ordinal_type = walk.ordinal_type();
+                        walk.error_ordinal(&quote!((#source::#ident as #ordinal_type)))
+                    }
+                });
+            walk.error(&site, &ordinal)
         }
         Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) => {
             let value = walk.target_value(target);

@@ -1,6 +1,7 @@
 //! One crosswalk as the expansion sees it: the model, plus how its parts are written as tokens.
 
 use crate::crosswalk::model::{Crosswalk, Policy, Source, TargetKind, TargetRef};
+use crate::repr::IntRepr;
 use crate::private_path::PrivateModule;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -65,6 +66,62 @@ impl<'a> Walk<'a> {
         }
     }
 
+    /// The source's ordinal type, `::core::primitive::R`.
+    pub fn ordinal_type(&self) -> TokenStream {
+        primitive(self.source.ordinal_type)
+    }
+
+    /// `value` as a literal of the ordinal type (`-3i8`, `7u32`).
+    pub fn ordinal_literal(&self, value: i128) -> TokenStream {
+        let name = self.source.ordinal_type.name();
+        let digits = proc_macro2::Literal::u128_unsuffixed(value.unsigned_abs());
+        let typed: TokenStream = format!("{digits}{name}").parse().unwrap_or_default();
+        if value < 0 { quote!(-#typed) } else { typed }
+    }
+
+    /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (an expression of the
+    /// ordinal type) from `first`: `ordinal - first`, wrapping in the ordinal type's unsigned twin
+    /// as a C++ helper's unsigned arithmetic does, so an ordinal below `first` lands past the end.
+    /// On a target whose `usize` is narrower than the twin, a difference `usize` cannot hold
+    /// becomes `usize::MAX`, past every table.
+    pub fn cell_index(&self, ordinal: &TokenStream, first: i128) -> TokenStream {
+        let repr = self.source.ordinal_type;
+        if repr == IntRepr::U32 {
+            // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
+            let first = self.ordinal_literal(first);
+            return quote! {
+                let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#first as ::core::primitive::usize);
+            };
+        }
+        let twin = repr.unsigned_twin();
+        let unsigned = primitive(twin);
+        let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
+        let difference = quote!((#ordinal as #unsigned).wrapping_sub(#first));
+        if twin.bits() <= 32 || twin == IntRepr::Usize {
+            quote!(let __index = #difference as ::core::primitive::usize;)
+        } else {
+            quote! {
+                let __index = #difference;
+                let __index = if __index <= ::core::primitive::usize::MAX as #unsigned {
+                    __index as ::core::primitive::usize
+                } else {
+                    ::core::primitive::usize::MAX
+                };
+            }
+        }
+    }
+
+    /// An ordinal as an [`Error`]'s `u64` holds it: its bits, sign-extended for a signed type.
+    pub fn error_ordinal_literal(&self, value: i128) -> TokenStream {
+        let bits = u64::try_from(value.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX);
+        quote!(#bits)
+    }
+
+    /// An ordinal expression of the ordinal type as an error's `u64`.
+    pub fn error_ordinal(&self, ordinal: &TokenStream) -> TokenStream {
+        quote!(#ordinal as ::core::primitive::u64)
+    }
+
     /// `module::path::Source`, resolved where the enum is declared.
     pub fn source_path(&self) -> TokenStream {
         let name = self.source.ident.to_string();
@@ -80,11 +137,13 @@ impl<'a> Walk<'a> {
             Some(message) => quote!(::core::option::Option::Some(#message)),
             None => quote!(::core::option::Option::None),
         };
+        let signed = self.source.ordinal_type.is_signed();
         quote! {
             &#private::ErrorSite {
                 kind: #private::ErrorKind::#kind,
                 enum_path: #enum_path,
                 message: #message,
+                signed: #signed,
             }
         }
     }
@@ -101,9 +160,15 @@ impl<'a> Walk<'a> {
         self.site("Rejected", message)
     }
 
-    /// `Err(error)` at `site` for `ordinal` (an expression).
+    /// `Err(error)` at `site` for `ordinal` (a `u64` expression, see [`Walk::error_ordinal`]).
     pub fn error(&self, site: &TokenStream, ordinal: &TokenStream) -> TokenStream {
         let private = &self.private;
         quote!(::core::result::Result::Err(#private::error(#site, #ordinal)))
     }
+}
+
+/// `::core::primitive::R`.
+pub fn primitive(repr: IntRepr) -> TokenStream {
+    let ident = repr.ident();
+    quote!(::core::primitive::#ident)
 }

@@ -36,8 +36,10 @@ pub struct Unreached {
 }
 
 pub struct Base {
-    pub value: u32,
-    pub literal: LitInt,
+    /// Checked against the enum's repr in validation.
+    pub value: i128,
+    /// `1`, or `-1`: where errors about the base point.
+    pub literal: TokenStream,
 }
 
 pub enum PolicyArg {
@@ -238,15 +240,8 @@ fn parse_unreached(input: ParseStream<'_>, key: Ident) -> syn::Result<Unreached>
 }
 
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
-    let help = "`base` is the ordinal of the table's first cell: a non-negative integer such as `base = 1`";
-    if input.peek(Token![-]) {
-        let value: TokenStream = input.parse()?;
-        return Err(error_with_help(
-            &value,
-            "`base` cannot be negative: ordinals are u32",
-            help,
-        ));
-    }
+    let help = "`base` is the ordinal of the table's first cell: an integer of the enum's repr such as `base = 1`";
+    let minus: Option<Token![-]> = input.parse()?;
     if !input.peek(LitInt) {
         let value: TokenStream = input.parse()?;
         return Err(error_with_help(
@@ -256,12 +251,16 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
         ));
     }
     let literal: LitInt = input.parse()?;
-    match literal.base10_parse::<u32>() {
-        Ok(value) => Ok(Base { value, literal }),
+    let written = quote::quote!(#minus #literal);
+    match literal.base10_parse::<i128>() {
+        Ok(value) => Ok(Base {
+            value: if minus.is_some() { -value } else { value },
+            literal: written,
+        }),
         Err(_) => Err(error_with_help(
-            &literal,
-            format!("`base = {literal}` does not fit in u32"),
-            "ordinals are u32; use 0..=4294967295",
+            &written,
+            format!("`base = {written}` does not fit in any integer repr"),
+            help,
         )),
     }
 }

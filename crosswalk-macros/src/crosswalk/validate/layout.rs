@@ -14,22 +14,25 @@ pub const MAX_CELLS: u64 = 1 << 16;
 /// A fallible crosswalk's table always starts at the lowest discriminant: with a leading pad the
 /// optimiser turns "this slot is empty" into a test of the discriminant ahead of the load, a
 /// branch that mispredicts in a caller's loop (2.6× a hand table on 20% rejected input).
-const MAX_LEADING_PAD: u32 = 64;
+const MAX_LEADING_PAD: i128 = 64;
 
 /// Reports a table larger than [`MAX_CELLS`], from `base` or across the discriminants; `false`
 /// when it is.
 pub fn check_size(
     enum_ident: &Ident,
     members: &[Member<'_>],
-    base: u32,
+    base: i128,
     diagnostics: &mut Diagnostics,
 ) -> bool {
-    let Some(highest) = members.iter().max_by_key(|member| member.ordinal) else {
+    let Some((ident, ordinal)) = members
+        .iter()
+        .filter_map(|member| Some((member.ident, member.ordinal?)))
+        .max_by_key(|(_, ordinal)| *ordinal)
+    else {
         return true;
     };
-    let (ident, ordinal) = (highest.ident, highest.ordinal);
-    let cells = u64::from(ordinal.saturating_sub(base)) + 1;
-    if cells > MAX_CELLS {
+    let cells = (ordinal - base).max(0) + 1;
+    if cells > i128::from(MAX_CELLS) {
         diagnostics.error_with_help(
             ident,
             format!(
@@ -44,11 +47,11 @@ pub fn check_size(
     // `base`) to the highest: that span is bounded too.
     let lowest = members
         .iter()
-        .map(|member| member.ordinal)
+        .filter_map(|member| member.ordinal)
         .min()
         .unwrap_or(ordinal);
-    let span = u64::from(ordinal - lowest.min(ordinal)) + 1;
-    if span > MAX_CELLS {
+    let span = ordinal - lowest.min(ordinal) + 1;
+    if span > i128::from(MAX_CELLS) {
         diagnostics.error_with_help(
             ident,
             format!(
@@ -62,9 +65,9 @@ pub fn check_size(
 }
 
 /// The layout of a crosswalk over `ordinals` (in declaration order) whose size was checked.
-pub fn layout(ordinals: &[u32], lowest: u32, base: u32, fallible: bool) -> Layout {
+pub fn layout(ordinals: &[i128], lowest: i128, base: i128, fallible: bool) -> Layout {
     let cells = by_ordinal_from(ordinals, base);
-    let first_slot = if fallible || lowest > MAX_LEADING_PAD {
+    let first_slot = if fallible || !(0..=MAX_LEADING_PAD).contains(&lowest) {
         lowest
     } else {
         0
@@ -84,18 +87,16 @@ pub fn layout(ordinals: &[u32], lowest: u32, base: u32, fallible: bool) -> Layou
 
 /// Slot `i` holds the index of the variant with ordinal `first + i`, up to the highest ordinal;
 /// variants below `first` are left out.
-fn by_ordinal_from(ordinals: &[u32], first: u32) -> Vec<Option<usize>> {
+fn by_ordinal_from(ordinals: &[i128], first: i128) -> Vec<Option<usize>> {
+    let offset = |ordinal: &i128| usize::try_from(ordinal - first).ok();
     let len = ordinals
         .iter()
-        .filter_map(|ordinal| ordinal.checked_sub(first))
+        .filter_map(offset)
         .max()
-        .map_or(0, |last| last as usize + 1);
+        .map_or(0, |last| last + 1);
     let mut slots = vec![None; len];
     for (index, ordinal) in ordinals.iter().enumerate() {
-        if let Some(slot) = ordinal
-            .checked_sub(first)
-            .and_then(|offset| slots.get_mut(offset as usize))
-        {
+        if let Some(slot) = offset(ordinal).and_then(|offset| slots.get_mut(offset)) {
             *slot = Some(index);
         }
     }

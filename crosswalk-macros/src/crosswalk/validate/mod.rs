@@ -7,12 +7,13 @@ mod names;
 mod outcomes;
 
 use super::model::{
-    Crosswalk, Declaration, Outcome, Policy, Source, SourceVariant, Target, TargetKind, Unreached,
-    WalkName,
+    Crosswalk, Declaration, Outcome, Placement, Policy, Source, SourceOrdinal, SourceVariant,
+    Target, TargetKind, Unreached, WalkName,
 };
 use super::parse::{Args, Parsed, PolicyArg};
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::enum_shape::enum_variants;
+use crate::enum_shape::{Discriminant, enum_variants};
+use crate::repr::{IntRepr, enum_repr};
 use crate::naming::path_text;
 use claims::VariantClaim;
 use outcomes::{Context, Mapping, Member};
@@ -23,7 +24,8 @@ pub fn validate(
     item: &DeriveInput,
     diagnostics: &mut Diagnostics,
 ) -> Option<Declaration> {
-    let shaped = enum_variants(item, "#[crosswalk]", diagnostics);
+    let repr = enum_repr(&item.attrs, "#[crosswalk]", diagnostics).int;
+    let shaped = enum_variants(item, "#[crosswalk]", repr, diagnostics);
     let idents: Vec<_> = shaped
         .iter()
         .map(|shaped| shaped.variant.ident.clone())
@@ -42,18 +44,22 @@ pub fn validate(
         .iter()
         .enumerate()
         .filter_map(|(index, shaped)| {
-            shaped.ordinal.map(|ordinal| {
-                (
-                    index,
-                    Member {
-                        ident: &shaped.variant.ident,
-                        ordinal,
-                    },
-                )
-            })
+            let ordinal = match shaped.ordinal {
+                Discriminant::Known(value) => Some(value),
+                Discriminant::Evaluated => None,
+                Discriminant::Unreadable => return None,
+            };
+            Some((
+                index,
+                Member {
+                    ident: &shaped.variant.ident,
+                    ordinal,
+                },
+            ))
         })
         .collect();
-    let lowest = members.iter().map(|(_, member)| member.ordinal).min();
+    let evaluated = members.iter().any(|(_, member)| member.ordinal.is_none());
+    let lowest = members.iter().filter_map(|(_, member)| member.ordinal).min();
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
     let first_unnamed = names.iter().position(Option::is_none);
     let mut crosswalks = Vec::with_capacity(parsed.crosswalks.len());
@@ -71,6 +77,8 @@ pub fn validate(
         let shape = Shape {
             members: &members,
             lowest,
+            evaluated,
+            repr,
             item,
         };
         crosswalks.push(crosswalk(args, name, &shape, walk_claims, diagnostics));
@@ -82,7 +90,9 @@ pub fn validate(
         .iter()
         .map(|(_, member)| SourceVariant {
             ident: member.ident.clone(),
-            ordinal: member.ordinal,
+            ordinal: member
+                .ordinal
+                .map_or(SourceOrdinal::Evaluated, SourceOrdinal::Literal),
         })
         .collect();
     Some(Declaration {
@@ -91,6 +101,7 @@ pub fn validate(
             visibility: item.vis.clone(),
             variants,
             runtime,
+            ordinal_type: repr,
         },
         crosswalks: crosswalks.into_iter().collect::<Option<Vec<_>>>()?,
     })
@@ -100,8 +111,12 @@ pub fn validate(
 struct Shape<'a> {
     /// The variants whose discriminant was read, with their index among all variants.
     members: &'a [(usize, Member<'a>)],
-    /// The lowest discriminant, `None` for an enum with no readable one.
-    lowest: Option<u32>,
+    /// The lowest literal discriminant, `None` for an enum with none.
+    lowest: Option<i128>,
+    /// Whether some discriminant is a constant expression, which only const evaluation knows.
+    evaluated: bool,
+    /// The discriminants' type.
+    repr: IntRepr,
     item: &'a DeriveInput,
 }
 
@@ -116,9 +131,22 @@ fn crosswalk(
     let Shape {
         members,
         lowest,
+        evaluated,
+        repr,
         item,
     } = *shape;
     let base = args.base.as_ref().map_or(0, |base| base.value);
+    if let Some(written) = args.base.as_ref().filter(|base| !repr.holds(base.value)) {
+        let (low, high) = repr.range();
+        let name = repr.name();
+        diagnostics.error_with_help(
+            &written.literal,
+            format!("`base = {}` does not fit in {name}, the type of this enum's ordinals", base),
+            format!(
+                "`base` is an ordinal: use {low}..={high}, or give the enum a wider `#[repr(…)]`"
+            ),
+        );
+    }
     let policy = match args.policy {
         None => Some(Policy::Throw { message: None }),
         Some(PolicyArg::Throw { message }) => Some(Policy::Throw { message }),
@@ -173,11 +201,18 @@ fn crosswalk(
     if !sized || outcomes.len() != members.len() || diagnostics.has_errors() {
         return None;
     }
-    let ordinals: Vec<u32> = members.iter().map(|(_, member)| member.ordinal).collect();
     let fallible = outcomes
         .iter()
         .any(|outcome| matches!(outcome, Outcome::Rejected { .. }));
-    let layout = layout::layout(&ordinals, lowest?, base, fallible);
+    let placement = if evaluated {
+        Placement::Evaluated
+    } else {
+        let ordinals: Vec<i128> = members
+            .iter()
+            .filter_map(|(_, member)| member.ordinal)
+            .collect();
+        Placement::Literal(layout::layout(&ordinals, lowest?, base, fallible))
+    };
     let kind = match (&policy, outcomes.iter().find_map(Outcome::target)) {
         (Policy::Default { target }, _) | (_, Some(target)) if target.is_value() => {
             TargetKind::Numbers
@@ -201,7 +236,7 @@ fn crosswalk(
             key: unreached.key,
             variants: unreached.variants,
         }),
-        layout,
+        placement,
     })
 }
 

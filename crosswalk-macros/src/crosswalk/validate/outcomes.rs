@@ -11,7 +11,8 @@ use syn::Ident;
 /// A source variant as validation sees it: its name and ordinal.
 pub struct Member<'a> {
     pub ident: &'a Ident,
-    pub ordinal: u32,
+    /// `None` for a discriminant only const evaluation knows.
+    pub ordinal: Option<i128>,
 }
 
 /// The crosswalk-wide facts an outcome depends on.
@@ -35,7 +36,9 @@ pub fn outcome_of(
     } = *context;
     let (ident, ordinal) = (member.ident, member.ordinal);
     let base_value = base.map_or(0, |base| base.value);
-    let below_base = ordinal < base_value;
+    // An evaluated discriminant's place is checked by const evaluation instead.
+    let below_base = ordinal.is_some_and(|ordinal| ordinal < base_value);
+    let ordinal = ordinal.unwrap_or(base_value);
     let entry = match claim {
         VariantClaim::Entry(entry) => Some(entry),
         VariantClaim::Nothing { .. } => None,

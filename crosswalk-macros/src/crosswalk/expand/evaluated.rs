@@ -1,0 +1,222 @@
+//! The tables of an enum whose discriminants include constant expressions: the macro cannot
+//! evaluate them, so each table is a `const` built by a loop over `Source::A as R`, and the checks
+//! validation makes on literal discriminants (below `base`, the cell cap) are `const` panics that
+//! name the variant.
+
+use super::typed;
+use super::walk::{Walk, primitive};
+use crate::crosswalk::model::Outcome;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The most cells a table may have, as validation bounds literal ones.
+const MAX_CELLS: usize = 1 << 16;
+
+/// The enum's hidden constants every evaluated table reads: its discriminants in declaration
+/// order, the lowest and the highest.
+pub fn source_constants(walk: &Walk<'_>) -> TokenStream {
+    let ordinal_type = walk.ordinal_type();
+    let variants = walk.source.variants.iter().map(|variant| &variant.ident);
+    let count = walk.source.variants.len();
+    quote! {
+        #[doc(hidden)]
+        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(Self::#variants as #ordinal_type),*];
+        #[doc(hidden)]
+        const __CROSSWALK_LOWEST: #ordinal_type = {
+            let mut __lowest = Self::__CROSSWALK_ORDINALS[0];
+            let mut __index = 1;
+            while __index < #count {
+                if Self::__CROSSWALK_ORDINALS[__index] < __lowest {
+                    __lowest = Self::__CROSSWALK_ORDINALS[__index];
+                }
+                __index += 1;
+            }
+            __lowest
+        };
+        #[doc(hidden)]
+        const __CROSSWALK_HIGHEST: #ordinal_type = {
+            let mut __highest = Self::__CROSSWALK_ORDINALS[0];
+            let mut __index = 1;
+            while __index < #count {
+                if Self::__CROSSWALK_ORDINALS[__index] > __highest {
+                    __highest = Self::__CROSSWALK_ORDINALS[__index];
+                }
+                __index += 1;
+            }
+            __highest
+        };
+    }
+}
+
+/// `ordinal - from` in the unsigned twin, as a `usize` (exact below the cell cap).
+fn offset(walk: &Walk<'_>, ordinal: &TokenStream, from: &TokenStream) -> TokenStream {
+    let unsigned = primitive(walk.source.ordinal_type.unsigned_twin());
+    quote!(((#ordinal as #unsigned).wrapping_sub(#from as #unsigned) as ::core::primitive::usize))
+}
+
+/// The const checks: per variant, not below `base` where it maps, and within the cell cap of
+/// both tables. Each panics with a message naming the variant.
+pub fn checks(walk: &Walk<'_>) -> TokenStream {
+    let source = &walk.source.ident;
+    let base = walk.ordinal_literal(walk.crosswalk.base);
+    let checks = walk.source.variants.iter().zip(&walk.crosswalk.outcomes).map(|(variant, outcome)| {
+        let ident = &variant.ident;
+        let ordinal_type = walk.ordinal_type();
+        let value = quote!((#source::#ident as #ordinal_type));
+        let from_base = offset(walk, &value, &base);
+        let from_lowest = offset(walk, &value, &quote!(#source::__CROSSWALK_LOWEST));
+        let below = format!(
+            "`{ident}` lies below `base = {}`: no table cell holds it, so `#[to]` could never be reached through `translate_ordinal`; lower `base` or mark it `#[reject]`",
+            walk.crosswalk.base
+        );
+        let cap = format!(
+            "`{ident}` is more than {MAX_CELLS} cells from `base` or from the lowest discriminant: a crosswalk is a dense table; renumber the variants so they lie close together"
+        );
+        let below_check = matches!(outcome, Outcome::Mapped { .. }).then(|| quote! {
+            if #value < #base { ::core::panic!(#below); }
+        });
+        quote! {
+            #below_check
+            if (#value >= #base && #from_base >= #MAX_CELLS) || #from_lowest >= #MAX_CELLS {
+                ::core::panic!(#cap);
+            }
+        }
+    });
+    quote! {
+        const _: () = { #(#checks)* };
+    }
+}
+
+/// The raw cells' count: from `base` to the highest discriminant, 0 when all lie below `base`.
+pub fn cell_count(walk: &Walk<'_>) -> TokenStream {
+    let source = &walk.source.ident;
+    let base = walk.ordinal_literal(walk.crosswalk.base);
+    let span = offset(walk, &quote!(#source::__CROSSWALK_HIGHEST), &base);
+    quote!(if #source::__CROSSWALK_HIGHEST < #base { 0 } else { #span + 1 })
+}
+
+/// `translate_ordinal`: the general table of whole outcomes, built in const context.
+pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenStream {
+    let crosswalk = walk.crosswalk;
+    let source = &walk.source.ident;
+    let target = &crosswalk.target.path;
+    let private = &walk.private;
+    let ordinal_type = walk.ordinal_type();
+    let base = walk.ordinal_literal(crosswalk.base);
+    let count = walk.source.variants.len();
+    let len = cell_count(walk);
+    let outcomes = (0..count).map(|index| typed::outcome(walk, index));
+    let result = quote!(::core::result::Result<#target, #private::Error>);
+    let unsigned = primitive(walk.source.ordinal_type.unsigned_twin());
+    let (hole, past_end) = match walk.out_of_range_site() {
+        None => {
+            let default = match &crosswalk.policy {
+                crate::crosswalk::model::Policy::Default { target } => walk.target_value(target),
+                crate::crosswalk::model::Policy::Throw { .. } => TokenStream::new(),
+            };
+            (quote!(::core::result::Result::Ok(#default)), quote!(::core::result::Result::Ok(#default)))
+        }
+        Some(site) => {
+            let hole_ordinal = walk.error_ordinal(&quote!(((#base as #unsigned).wrapping_add(__cell as #unsigned) as #ordinal_type)));
+            (walk.error(&site, &hole_ordinal), walk.error(&site, &walk.error_ordinal(ordinal)))
+        }
+    };
+    let index = walk.cell_index(ordinal, crosswalk.base);
+    let slot = offset(walk, &quote!(__ordinals[__index]), &base);
+    quote! {
+        const LEN: ::core::primitive::usize = #len;
+        const TABLE: [#result; LEN] = {
+            let __outcomes: [#result; #count] = [#(#outcomes),*];
+            let __ordinals = #source::__CROSSWALK_ORDINALS;
+            let mut __table = [#past_end; LEN];
+            let mut __cell = 0;
+            while __cell < LEN {
+                __table[__cell] = #hole;
+                __cell += 1;
+            }
+            let mut __index = 0;
+            while __index < #count {
+                if __ordinals[__index] >= #base {
+                    __table[#slot] = __outcomes[__index];
+                }
+                __index += 1;
+            }
+            __table
+        };
+        #index
+        if __index < LEN {
+            TABLE[__index]
+        } else {
+            #past_end
+        }
+    }
+}
+
+/// Slot count and the placing loop of a table indexed by discriminant from the lowest.
+fn slots(walk: &Walk<'_>) -> (TokenStream, TokenStream) {
+    let source = &walk.source.ident;
+    let span = offset(
+        walk,
+        &quote!(#source::__CROSSWALK_HIGHEST),
+        &quote!(#source::__CROSSWALK_LOWEST),
+    );
+    let slot = offset(walk, &quote!(__ordinals[__index]), &quote!(#source::__CROSSWALK_LOWEST));
+    (quote!(#span + 1), slot)
+}
+
+/// The target of `source` (a variant) for a crosswalk with no rejected variant.
+pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
+    let source_type = &walk.source.ident;
+    let target = &walk.crosswalk.target.path;
+    let count = walk.source.variants.len();
+    let targets = (0..count)
+        .filter_map(|index| walk.target_or_filler(Some(index)))
+        .map(|target| walk.target_value(target));
+    let filler = walk.target_or_filler(None).map(|target| walk.target_value(target));
+    let (len, slot) = slots(walk);
+    let ordinal_type = walk.ordinal_type();
+    let index = offset(walk, &quote!((#source as #ordinal_type)), &quote!(#source_type::__CROSSWALK_LOWEST));
+    quote! {{
+        const LEN: ::core::primitive::usize = #len;
+        const TARGETS: [#target; LEN] = {
+            let __targets: [#target; #count] = [#(#targets),*];
+            let __ordinals = #source_type::__CROSSWALK_ORDINALS;
+            let mut __table = [#filler; LEN];
+            let mut __index = 0;
+            while __index < #count {
+                __table[#slot] = __targets[__index];
+                __index += 1;
+            }
+            __table
+        };
+        TARGETS[#index]
+    }}
+}
+
+/// `translate(self)` for a crosswalk with rejected variants: every variant's whole outcome.
+pub fn outcome_table(walk: &Walk<'_>) -> TokenStream {
+    let source_type = &walk.source.ident;
+    let target = &walk.crosswalk.target.path;
+    let private = &walk.private;
+    let count = walk.source.variants.len();
+    let outcomes = (0..count).map(|index| typed::outcome(walk, index));
+    let result = quote!(::core::result::Result<#target, #private::Error>);
+    let (len, slot) = slots(walk);
+    let ordinal_type = walk.ordinal_type();
+    let index = offset(walk, &quote!((self as #ordinal_type)), &quote!(#source_type::__CROSSWALK_LOWEST));
+    quote! {
+        const LEN: ::core::primitive::usize = #len;
+        const TABLE: [#result; LEN] = {
+            let __outcomes: [#result; #count] = [#(#outcomes),*];
+            let __ordinals = #source_type::__CROSSWALK_ORDINALS;
+            let mut __table = [__outcomes[0]; LEN];
+            let mut __index = 0;
+            while __index < #count {
+                __table[#slot] = __outcomes[__index];
+                __index += 1;
+            }
+            __table
+        };
+        TABLE[#index]
+    }
+}

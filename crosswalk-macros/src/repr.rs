@@ -1,0 +1,149 @@
+//! The integer type an enum's discriminants have: its `#[repr]`, or `u32` when it has none (the
+//! ordinal type of the C++ helpers).
+
+use crate::diagnostics::Diagnostics;
+use proc_macro2::{Ident, Span, TokenTree};
+use syn::{Attribute, Meta};
+
+/// An integer type a discriminant can have.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum IntRepr {
+    U8,
+    U16,
+    U32,
+    U64,
+    Usize,
+    I8,
+    I16,
+    I32,
+    I64,
+    Isize,
+}
+
+const ALL: [(&str, IntRepr); 10] = [
+    ("u8", IntRepr::U8),
+    ("u16", IntRepr::U16),
+    ("u32", IntRepr::U32),
+    ("u64", IntRepr::U64),
+    ("usize", IntRepr::Usize),
+    ("i8", IntRepr::I8),
+    ("i16", IntRepr::I16),
+    ("i32", IntRepr::I32),
+    ("i64", IntRepr::I64),
+    ("isize", IntRepr::Isize),
+];
+
+impl IntRepr {
+    /// The type's name, as Rust spells it.
+    pub fn name(self) -> &'static str {
+        ALL.iter()
+            .find(|(_, repr)| *repr == self)
+            .map_or("u32", |(name, _)| name)
+    }
+
+    pub fn is_signed(self) -> bool {
+        matches!(
+            self,
+            Self::I8 | Self::I16 | Self::I32 | Self::I64 | Self::Isize
+        )
+    }
+
+    /// The width in bits; `usize`/`isize` count as 64, the widest they are on a supported
+    /// target, so a value is accepted where some target can hold it and rustc checks the rest.
+    pub fn bits(self) -> u32 {
+        match self {
+            Self::U8 | Self::I8 => 8,
+            Self::U16 | Self::I16 => 16,
+            Self::U32 | Self::I32 => 32,
+            Self::U64 | Self::I64 | Self::Usize | Self::Isize => 64,
+        }
+    }
+
+    /// The same width, unsigned: where "ordinal minus base" wraps, as C++ unsigned arithmetic does.
+    pub fn unsigned_twin(self) -> Self {
+        match self {
+            Self::I8 => Self::U8,
+            Self::I16 => Self::U16,
+            Self::I32 => Self::U32,
+            Self::I64 => Self::U64,
+            Self::Isize => Self::Usize,
+            unsigned => unsigned,
+        }
+    }
+
+    /// The lowest and highest value of the type.
+    pub fn range(self) -> (i128, i128) {
+        let bits = self.bits();
+        if self.is_signed() {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        } else {
+            (0, (1i128 << bits) - 1)
+        }
+    }
+
+    pub fn holds(self, value: i128) -> bool {
+        let (low, high) = self.range();
+        (low..=high).contains(&value)
+    }
+
+    /// `value` as the unsigned twin holds its bits (two's complement).
+    pub fn unsigned_bits(self, value: i128) -> u128 {
+        let modulus = 1i128 << self.bits();
+        // `rem_euclid` of a positive modulus is never negative.
+        u128::try_from(value.rem_euclid(modulus)).unwrap_or(0)
+    }
+
+    /// The type as a token, spanned at the call site.
+    pub fn ident(self) -> Ident {
+        Ident::new(self.name(), Span::call_site())
+    }
+}
+
+/// The enum's integer repr, from `#[repr(…)]`; `u32` (not spelled) when there is none. Reports a
+/// repr that names no integer type; `#[repr(C)]` alone means `i32`, the C `int` a C enum's
+/// discriminants have on every target Rust supports with a 32-bit `int`.
+pub struct Repr {
+    pub int: IntRepr,
+}
+
+pub fn enum_repr(attributes: &[Attribute], macro_name: &str, diagnostics: &mut Diagnostics) -> Repr {
+    let mut found = None;
+    for attribute in attributes {
+        let Meta::List(list) = &attribute.meta else {
+            continue;
+        };
+        if !list.path.is_ident("repr") {
+            continue;
+        }
+        let mut says_c = false;
+        let mut others = Vec::new();
+        for tree in list.tokens.clone() {
+            let TokenTree::Ident(word) = tree else {
+                continue;
+            };
+            let text = word.to_string();
+            if let Some((_, repr)) = ALL.iter().find(|(name, _)| *name == text) {
+                found = Some(*repr);
+            } else if text == "C" {
+                says_c = true;
+            } else {
+                others.push(word);
+            }
+        }
+        if found.is_none() {
+            if says_c {
+                found = Some(IntRepr::I32);
+            } else if let Some(word) = others.first() {
+                diagnostics.error_with_help(
+                    attribute,
+                    format!("{macro_name} needs an integer repr, and `#[repr({word})]` is not one"),
+                    "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
+                     `isize` beside it, e.g. `#[repr(u8)]`; without a repr the ordinals are u32",
+                );
+            }
+        }
+    }
+    Repr {
+        int: found.unwrap_or(IntRepr::U32),
+    }
+}
