@@ -107,7 +107,7 @@ fn assert_error(got: Result<impl std::fmt::Debug, Error>, kind: ErrorKind, messa
     let error = got.expect_err(message);
     assert_eq!(error.kind(), kind, "{error:?}");
     assert_eq!(error.to_string(), message, "{error:?}");
-    assert_eq!(error.ordinal(), n, "{error:?}");
+    assert_eq!(error.ordinal(), i128::from(n), "{error:?}");
 }
 
 // `From` or `TryFrom`: `ImplsFrom::<S, T>::IMPLS_FROM` is the inherent `true` only when

@@ -109,7 +109,7 @@ fn bytes<T: Into<u8>>(result: Result<T, Error>) -> Result<u8, Error> {
 }
 
 /// The kind, ordinal, enum and message of an error.
-fn error_parts(error: &Error) -> (ErrorKind, u32, &'static str, String) {
+fn error_parts(error: &Error) -> (ErrorKind, i128, &'static str, String) {
     (
         error.kind(),
         error.ordinal(),
@@ -251,7 +251,7 @@ fn one_enum_three_crosswalks_raw() {
         .into_iter()
         .flatten()
         {
-            assert_eq!(error.ordinal(), n);
+            assert_eq!(error.ordinal(), i128::from(n));
             assert_eq!(error.enum_name(), "Colour");
         }
     }
@@ -465,7 +465,7 @@ fn lower_along_a_path_declared_here() {
             (Err(error), Err(message)) => {
                 assert_eq!(error.to_string(), message);
                 assert_eq!(error.enum_name(), "Colour", "the second arrow failed");
-                assert_eq!(error.ordinal(), colour.ordinal().get());
+                assert_eq!(error.ordinal(), i128::from(colour.ordinal().get()));
             }
             (got, want) => panic!("{front:?} → Shade: want {want:?}, got {got:?}"),
         }

@@ -20,12 +20,12 @@ fn agrees<C: Crosswalk>(n: u32, want: Outcome, got: Result<C::Target, crosswalk:
         (Outcome::Target(bir), Ok(target)) => C::target_ordinal(target).get() == bir,
         (Outcome::OutOfRange(message), Err(error)) => {
             error.kind() == ErrorKind::OutOfRange
-                && error.ordinal() == n
+                && error.ordinal() == i128::from(n)
                 && error.declared_message() == Some(message)
         }
         (Outcome::Rejected(message), Err(error)) => {
             error.kind() == ErrorKind::Rejected
-                && error.ordinal() == n
+                && error.ordinal() == i128::from(n)
                 && error.declared_message() == Some(message)
         }
         _ => false,
@@ -35,7 +35,7 @@ fn agrees<C: Crosswalk>(n: u32, want: Outcome, got: Result<C::Target, crosswalk:
 /// Sweeps all of u32 and returns the first mismatches found (at most a few per thread).
 fn sweep<C>(walk: &'static Walk) -> Vec<String>
 where
-    C: Crosswalk,
+    C: Crosswalk<Repr = u32>,
     C::Target: Roster + std::fmt::Debug,
 {
     let expectation = Expectation::new(walk);
@@ -85,7 +85,7 @@ where
 
 fn timed<C>(walk: &'static Walk)
 where
-    C: Crosswalk,
+    C: Crosswalk<Repr = u32>,
     C::Target: Roster + std::fmt::Debug,
 {
     let started = Instant::now();

@@ -20,7 +20,7 @@ fn image<C: Crosswalk>(walk: &Walk) {
 
 fn unreached<C>(walk: &Walk)
 where
-    C: Crosswalk + Roster,
+    C: Crosswalk<Repr = u32> + Roster,
     C::Target: Roster,
 {
     let got: Vec<u32> = <C as crosswalk::Crosswalk>::unreached()
@@ -36,7 +36,7 @@ where
 /// `BASE`, `ON_OUT_OF_RANGE`, `CELLS`, `SOURCES` and the two paths.
 fn constants<C>(walk: &Walk)
 where
-    C: Crosswalk + Roster + Debug + PartialEq,
+    C: Crosswalk<Repr = u32> + Roster + Debug + PartialEq,
     C::Target: Roster + Debug,
 {
     assert_eq!(C::ENUM_PATH, klr_path(walk));
@@ -89,7 +89,7 @@ where
                 assert!(index >= cells.len(), "a rejected cell inside the image");
                 assert_eq!(Some(error.to_string().as_str()), row.error);
                 assert_eq!(error.kind(), ErrorKind::Rejected);
-                assert_eq!(error.ordinal(), klr);
+                assert_eq!(error.ordinal(), i128::from(klr));
                 assert_eq!(error.enum_path(), klr_path(walk));
             }
             Cell::Empty => panic!("{}[{index}]: no klr member is missing", walk.helper),

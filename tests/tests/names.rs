@@ -92,7 +92,7 @@ where
         ] {
             let error = got.expect_err(how);
             assert_eq!(error.kind(), ErrorKind::UnknownOrdinal, "{path} {n}: {how}");
-            assert_eq!(error.ordinal(), n, "{path} {n}: {how}");
+            assert_eq!(error.ordinal(), i128::from(n), "{path} {n}: {how}");
             assert_eq!(error.enum_path(), path, "{path} {n}: {how}");
             assert_eq!(error.declared_message(), None, "{path} {n}: {how}");
             assert_eq!(

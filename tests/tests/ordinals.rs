@@ -12,7 +12,7 @@ const SWEEP_END: u32 = 70_000;
 /// Translates every ordinal of the sweep three ways and compares each with the seed.
 fn sweep<C>(walk: &'static Walk, inherent: fn(u32) -> Result<C::Target, Error>)
 where
-    C: Crosswalk + Roster,
+    C: Crosswalk<Repr = u32> + Roster,
     C::Target: Roster + Debug,
 {
     assert_eq!(
@@ -122,7 +122,7 @@ fn assert_error(
     assert_eq!(error.kind(), kind, "{error:?}");
     assert_eq!(error.to_string(), message);
     assert_eq!(error.declared_message(), Some(message));
-    assert_eq!(error.ordinal(), n);
+    assert_eq!(error.ordinal(), i128::from(n));
     assert_eq!(error.enum_path(), path);
     assert!(
         error

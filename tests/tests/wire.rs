@@ -159,7 +159,7 @@ impl Silicon {
             (Want::Byte(byte), Ok(target)) if target.into() == byte => None,
             (Want::Rejected(message), Err(error))
                 if error.kind() == ErrorKind::Rejected
-                    && error.ordinal() == n
+                    && error.ordinal() == i128::from(n)
                     && error.enum_path() == path
                     && error.declared_message() == Some(message)
                     && error.to_string() == message =>
@@ -168,7 +168,7 @@ impl Silicon {
             }
             (Want::OutOfRange, Err(error))
                 if error.kind() == ErrorKind::OutOfRange
-                    && error.ordinal() == n
+                    && error.ordinal() == i128::from(n)
                     && error.enum_path() == path
                     && error.declared_message().is_none()
                     && error.to_string().contains(&path)
@@ -227,7 +227,7 @@ impl Silicon {
 
 fn typed<S>(silicon: &Silicon, translate: fn(S) -> Result<S::Target, Error>)
 where
-    S: Crosswalk + Roster + Debug,
+    S: Crosswalk<Repr = u32> + Roster + Debug,
     S::Target: Into<u8> + Debug,
 {
     typed_of::<S, Primary>(silicon, translate);
@@ -236,7 +236,7 @@ where
 /// The inherent typed path and `Crosswalk<W>::translate`, for every BIR value.
 fn typed_of<S, W>(silicon: &Silicon, translate: fn(S) -> Result<<S as Crosswalk<W>>::Target, Error>)
 where
-    S: Crosswalk<W> + Roster + Debug,
+    S: Crosswalk<W, Repr = u32> + Roster + Debug,
     S::Target: Into<u8> + Debug,
     W: ?Sized,
 {
@@ -261,7 +261,7 @@ fn raw_of<S, W>(
     silicon: &Silicon,
     translate_ordinal: fn(u32) -> Result<<S as Crosswalk<W>>::Target, Error>,
 ) where
-    S: Crosswalk<W>,
+    S: Crosswalk<W, Repr = u32>,
     S::Target: Into<u8> + Debug,
     W: ?Sized,
 {
@@ -286,7 +286,7 @@ fn raw_of<S, W>(
 /// u32 cells.
 fn read_outs<S, W>(silicon: &Silicon, target_type: &str)
 where
-    S: Crosswalk<W> + Roster + Debug + PartialEq,
+    S: Crosswalk<W, Repr = u32> + Roster + Debug + PartialEq,
     S::Target: Into<u8> + Debug,
     W: ?Sized,
 {
@@ -583,7 +583,7 @@ fn the_rejected_cells_with_their_messages() {
         let error = got.expect_err(what);
         assert_eq!(error.kind(), ErrorKind::Rejected, "{what}");
         assert_eq!(error.enum_path(), path, "{what}");
-        assert_eq!(error.ordinal(), ordinal, "{what}");
+        assert_eq!(error.ordinal(), i128::from(ordinal), "{what}");
         assert_eq!(error.declared_message(), Some(message), "{what}");
         assert_eq!(error.to_string(), message, "{what}");
     }
@@ -739,7 +739,7 @@ where
             (Err((path, ordinal, message)), Err(error)) => {
                 assert_eq!(error.kind(), ErrorKind::Rejected, "{context}");
                 assert_eq!(error.enum_path(), path, "{context}");
-                assert_eq!(error.ordinal(), ordinal, "{context}");
+                assert_eq!(error.ordinal(), i128::from(ordinal), "{context}");
                 assert_eq!(error.to_string(), message, "{context}");
             }
             (want, got) => panic!("{context}: want {want:?}, got {got:?}"),

@@ -1,5 +1,5 @@
-//! `#[repr(u8)]` and `#[repr(u16)]` sources, and a `#[repr(u8)]` target: ordinals are still read
-//! and returned as `u32`.
+//! `#[repr(u8)]`, `#[repr(u16)]` and `#[repr(i8)]` sources, and a `#[repr(u8)]` target: a
+//! source's raw path takes its repr, and `ordinal - base` wraps in the repr's unsigned twin.
 
 /// A byte-sized target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
@@ -40,9 +40,25 @@ pub enum Wide {
     ThousandOne,
 }
 
+/// A signed source with negative discriminants and a negative `base`.
+#[crosswalk::crosswalk(to = Tag, base = -2)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i8)]
+pub enum Signed {
+    /// -2.
+    #[to(E4m3)]
+    Sentinel = -2,
+    /// -1.
+    #[reject]
+    Invalid = -1,
+    /// 1, after a hole at 0.
+    #[to(Max)]
+    One = 1,
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Byte, Tag, Wide};
+    use super::{Byte, Signed, Tag, Wide};
     use crosswalk::{Crosswalk, ErrorKind};
 
     #[test]
@@ -54,11 +70,11 @@ mod tests {
             ErrorKind::Rejected
         );
         assert_eq!(
-            Byte::translate_ordinal(0x1fd).unwrap_err().kind(),
+            Byte::translate_ordinal(0x00).unwrap_err().kind(),
             ErrorKind::OutOfRange
         );
         assert_eq!(
-            Byte::translate_ordinal(0x100).unwrap_err().kind(),
+            Byte::translate_ordinal(0xfc).unwrap_err().kind(),
             ErrorKind::OutOfRange
         );
         assert_eq!(Tag::try_from(Byte::High), Ok(Tag::Max));
@@ -67,6 +83,25 @@ mod tests {
         assert_eq!(Tag::from_ordinal(0x10e), None);
         assert_eq!(Byte::Reserved as u32, 0xfe);
         assert_eq!(Byte::from_name("Reserved"), Some(Byte::Reserved));
+    }
+
+    #[test]
+    fn negative_discriminants() {
+        assert_eq!(Signed::translate_ordinal(-2), Ok(Tag::E4m3));
+        assert_eq!(Signed::translate_ordinal(1), Ok(Tag::Max));
+        let rejected = Signed::translate_ordinal(-1).unwrap_err();
+        assert_eq!(rejected.kind(), ErrorKind::Rejected);
+        assert_eq!(rejected.ordinal(), -1);
+        let hole = Signed::translate_ordinal(0).unwrap_err();
+        assert_eq!(hole.kind(), ErrorKind::OutOfRange);
+        assert_eq!(hole.ordinal(), 0);
+        let below = Signed::translate_ordinal(-128).unwrap_err();
+        assert_eq!((below.kind(), below.ordinal()), (ErrorKind::OutOfRange, -128));
+        assert!(below.to_string().ends_with("ordinal -128"), "{below}");
+        assert_eq!(Signed::translate_ordinal(127).unwrap_err().ordinal(), 127);
+        assert_eq!(Signed::Sentinel.translate(), Ok(Tag::E4m3));
+        assert_eq!(Signed::Invalid.translate().unwrap_err().ordinal(), -1);
+        assert_eq!(<Signed as Crosswalk>::BASE, -2_i8);
     }
 
     #[test]
