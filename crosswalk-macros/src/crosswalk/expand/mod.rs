@@ -66,6 +66,10 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
             }
         }
     });
+    let target_text = &crosswalk.target.text;
+    let translate_doc = format!(
+        "Translates this variant into [`{target_text}`] (see the table in the enum's documentation)."
+    );
     let trait_impl = trait_impl::crosswalk_impl(walk);
     let conversion = conversions::conversion_impl(walk);
     let unreached_check = inverse::unreached_check(walk);
@@ -73,7 +77,7 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
         impl #source {
             #shared_definition
 
-            /// Translates this variant through its crosswalk (see the enum's documentation).
+            #[doc = #translate_doc]
             ///
             /// # Errors
             /// The declared error of a `#[reject]` variant.
@@ -83,7 +87,7 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
                 #typed
             }
 
-            /// Translates a raw ordinal as the original table does: the cell at
+            /// Translates a raw source ordinal as the original table does: the cell at
             /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
             ///
             /// # Errors

@@ -10,7 +10,7 @@ pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
     let source = &walk.source.ident;
     let target = &crosswalk.target.path;
     let private = &walk.private;
-    let base = crosswalk.base;
+    let base = proc_macro2::Literal::u32_unsuffixed(crosswalk.base);
     let target_text = &crosswalk.target.text;
     let on_out_of_range = match &crosswalk.policy {
         Policy::Throw {

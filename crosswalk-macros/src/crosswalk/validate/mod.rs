@@ -152,6 +152,9 @@ fn crosswalk(
         outcomes.push(outcomes::outcome_of(member, claim, &context, diagnostics));
     }
     outcomes::check_aliases(&mappings, args.many_to_one.is_some(), diagnostics);
+    if let Some(unreached) = &args.unreached {
+        outcomes::check_declared_unreached(&mappings, &unreached.variants, diagnostics);
+    }
     let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
     let outcomes = outcomes.unwrap_or_default();
     outcomes::check_target_forms(
