@@ -83,11 +83,11 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
 /// `to` or `reject`, when `attribute` is one edit away from it (`#[too(…)]`, `#[rejcet]`): rustc
 /// would only say it cannot find the attribute.
 fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str> {
-    let word = attribute.path().get_ident()?.to_string();
     // Attributes a variant commonly carries, whichever edit distance they are from ours.
     const KNOWN: &[&str] = &[
         "doc", "allow", "warn", "deny", "expect", "serde", "roster", "default",
     ];
+    let word = attribute.path().get_ident()?.to_string();
     if KNOWN.contains(&word.as_str()) {
         return None;
     }
