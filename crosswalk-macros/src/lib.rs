@@ -4,6 +4,7 @@
 //! Each macro is one pipeline over `proc_macro2` token streams: parse the input into a model,
 //! validate the model (collecting every problem, each spanned on the offending tokens), expand.
 
+mod attributes;
 mod crosswalk;
 mod debug_dump;
 mod diagnostics;
@@ -24,11 +25,13 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     expanded.into()
 }
 
-/// Derives the enum's roster: ordinals, names, `Display`, `FromStr`, `TryFrom<u32>`.
+/// Derives the enum's roster: ordinals, names, `Display`, `FromStr`/`TryFrom<&str>`, `TryFrom<u32>`.
 ///
-/// On the enum, `#[roster(rename_all = "snake_case")]` (or `lowercase`, `UPPERCASE`,
-/// `SCREAMING_SNAKE_CASE`, `kebab-case`) and `#[roster(crate = path)]` (a renamed `crosswalk`
-/// dependency); on a variant, `#[roster(name = "…")]`. See the `crosswalk` crate's `Roster` trait.
+/// On the enum: `rename_all = "…"` (strum's styles: `lowercase`, `UPPERCASE`, `snake_case`,
+/// `SCREAMING_SNAKE_CASE`, `kebab-case`, `SCREAMING-KEBAB-CASE`, `camelCase`, `PascalCase`,
+/// `mixed_case`, `title_case`, `Train-Case`), `prefix = "…"`, `suffix = "…"`,
+/// `ascii_case_insensitive`, `skip(Display, FromStr, TryFrom)` and `crate = path`; on a variant,
+/// `name = "…"` and `alias = "…"` (repeatable). See the `crosswalk` crate's `Roster` trait.
 #[proc_macro_derive(Roster, attributes(roster))]
 pub fn derive_roster(item: TokenStream) -> TokenStream {
     let expanded = roster::derive_roster(item.into());

@@ -7,19 +7,21 @@ pub use crate::{
 };
 pub use core;
 
-/// `a == b` for `&str`, usable in `const fn`.
+/// `bytes` with ASCII letters lowered, written into `buffer`; `None` if it does not fit, which
+/// means no name matches (the buffer is as long as the longest name). For the lookup of an
+/// `ascii_case_insensitive` roster, in a `const fn`.
 #[must_use]
-pub const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
+pub const fn fold_ascii_lowercase<'a, const N: usize>(
+    bytes: &[u8],
+    buffer: &'a mut [u8; N],
+) -> Option<&'a [u8]> {
+    if bytes.len() > N {
+        return None;
     }
     let mut index = 0;
-    while index < a.len() {
-        if a[index] != b[index] {
-            return false;
-        }
+    while index < bytes.len() {
+        buffer[index] = bytes[index].to_ascii_lowercase();
         index += 1;
     }
-    true
+    Some(buffer.split_at(bytes.len()).0)
 }
