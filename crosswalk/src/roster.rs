@@ -15,7 +15,7 @@ use crate::{Error, Ordinal};
 /// - `prefix = "…"`, `suffix = "…"`: text around every name and alias;
 /// - `ascii_case_insensitive`: [`from_name`](Roster::from_name) and `FromStr` ignore ASCII case;
 /// - `skip(Display, FromStr, TryFrom)` (any of them): leave those impls out, so another derive
-///   (strum's `Display`/`EnumString`, num_enum's `TryFromPrimitive`) can provide them; `FromStr`
+///   (strum's `Display`/`EnumString`, `num_enum`'s `TryFromPrimitive`) can provide them; `FromStr`
 ///   covers `TryFrom<&str>` too, `TryFrom` is `TryFrom<u32>`;
 /// - `crate = path`: where the `crosswalk` crate is, if you renamed the dependency.
 ///

@@ -32,7 +32,7 @@ fn beside_strum_display_and_enum_string() {
     );
 }
 
-/// num_enum decodes the `u32`; the roster keeps names and `Display`.
+/// `num_enum` decodes the `u32`; the roster keeps names and `Display`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Roster, num_enum::TryFromPrimitive)]
 #[repr(u32)]
 #[roster(skip(TryFrom), rename_all = "kebab-case")]

@@ -145,7 +145,7 @@ enum Foo2 {
     BrightWhite,
 }
 
-/// strum's soft-deprecated `camel_case` meant PascalCase; here it is written `PascalCase`.
+/// strum's soft-deprecated `camel_case` meant `PascalCase`; here it is written `PascalCase`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Roster)]
 #[roster(rename_all = "PascalCase")]
 enum Foo3 {
@@ -181,18 +181,25 @@ fn variant_names() {
         Yellow,
     }
     assert_eq!(Simple::NAMES, ["Red", "b", "y"]);
+}
 
-    fn generic<T: Roster>() -> &'static [&'static str] {
-        T::NAMES
-    }
+fn names_of<T: Roster>() -> &'static [&'static str] {
+    T::NAMES
+}
+
+#[test]
+fn variant_names_through_the_trait() {
     #[derive(Clone, Copy, Roster)]
     enum Plain {
         Red,
         Blue,
         Yellow,
     }
-    assert_eq!(generic::<Plain>(), ["Red", "Blue", "Yellow"]);
+    assert_eq!(names_of::<Plain>(), ["Red", "Blue", "Yellow"]);
+}
 
+#[test]
+fn variant_names_kebab() {
     #[derive(Clone, Copy, Roster)]
     #[roster(rename_all = "kebab-case")]
     enum Kebab {
@@ -202,7 +209,10 @@ fn variant_names() {
         RebeccaPurple,
     }
     assert_eq!(Kebab::NAMES, ["red", "blue", "yellow", "rebecca-purple"]);
+}
 
+#[test]
+fn variant_names_non_plain_camel() {
     #[derive(Clone, Copy, Roster)]
     #[roster(rename_all = "kebab-case")]
     enum NonPlainCamel {

@@ -159,7 +159,7 @@ pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> En
               diagnostics: &mut Diagnostics| {
             match key.id {
                 EnumKey::RenameAll => {
-                    attrs.rename = rename_rule(string_value(input, key)?, diagnostics)
+                    attrs.rename = rename_rule(&string_value(input, key)?, diagnostics);
                 }
                 EnumKey::Prefix => attrs.prefix = string_value(input, key)?.value(),
                 EnumKey::Suffix => attrs.suffix = string_value(input, key)?.value(),
@@ -190,7 +190,7 @@ pub fn variant_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
     attrs
 }
 
-fn rename_rule(value: LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRule> {
+fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRule> {
     let written = value.value();
     if let Some(rule) = RenameRule::from_name(&written) {
         return Some(rule);
@@ -208,7 +208,7 @@ fn rename_rule(value: LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRul
         ),
     };
     diagnostics.error_with_help(
-        &value,
+        value,
         format!("unknown `rename_all` rule {written:?}"),
         help,
     );
