@@ -7,21 +7,37 @@ pub use crate::{
 };
 pub use core;
 
-/// `bytes` with ASCII letters lowered, written into `buffer`; `None` if it does not fit, which
-/// means no name matches (the buffer is as long as the longest name). For the lookup of an
-/// `ascii_case_insensitive` roster, in a `const fn`.
+/// `bytes == expected`, in a `const fn`. Inlined where the name lookup calls it with a constant
+/// `expected`, so the loop unrolls into a few wide compares.
 #[must_use]
-pub const fn fold_ascii_lowercase<'a, const N: usize>(
-    bytes: &[u8],
-    buffer: &'a mut [u8; N],
-) -> Option<&'a [u8]> {
-    if bytes.len() > N {
-        return None;
+#[inline(always)]
+pub const fn same_bytes(bytes: &[u8], expected: &[u8]) -> bool {
+    if bytes.len() != expected.len() {
+        return false;
     }
     let mut index = 0;
-    while index < bytes.len() {
-        buffer[index] = bytes[index].to_ascii_lowercase();
+    while index < expected.len() {
+        if bytes[index] != expected[index] {
+            return false;
+        }
         index += 1;
     }
-    Some(buffer.split_at(bytes.len()).0)
+    true
+}
+
+/// [`same_bytes`] with the ASCII letters of `bytes` lowered; `expected` is lowercase already.
+#[must_use]
+#[inline(always)]
+pub const fn same_bytes_ignoring_ascii_case(bytes: &[u8], expected: &[u8]) -> bool {
+    if bytes.len() != expected.len() {
+        return false;
+    }
+    let mut index = 0;
+    while index < expected.len() {
+        if bytes[index].to_ascii_lowercase() != expected[index] {
+            return false;
+        }
+        index += 1;
+    }
+    true
 }

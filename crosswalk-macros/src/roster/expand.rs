@@ -55,6 +55,7 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
             }
 
             #[doc = #from_name_doc]
+            #[inline]
             #visibility const fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
                 #from_name_body
             }
@@ -125,6 +126,7 @@ fn from_str_impls(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream
         impl ::core::str::FromStr for #enum_ident {
             type Err = #private::ParseNameError;
 
+            #[inline]
             fn from_str(__name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
                 match #enum_ident::from_name(__name) {
                     ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),

@@ -1,57 +1,57 @@
-//! The body of `from_name`: one `match` on the name's bytes, which rustc compiles into a
-//! decision on the length and then on the bytes, not a chain of string comparisons. Byte-string
-//! patterns (unlike `&str` ones) are allowed in a `const fn`.
+//! The body of `from_name`: a `match` on the name's length, then, in each arm, the spellings of
+//! that length compared byte by byte with a loop whose trip count is a constant there, which the
+//! optimiser unrolls into a few wide compares. Measured faster than a `match` on the byte slice
+//! (a decision tree over every byte) and than a chain of string comparisons, and unlike a
+//! `match` on `&str` it is allowed in a `const fn`.
 
 use super::Member;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
+use std::collections::BTreeMap;
 
 /// `name`, a `&str` in scope, looked up among every member's name and aliases.
-/// `ascii_case_insensitive` folds the input to lowercase in a stack buffer as long as the longest
-/// spelling, then matches the folded spellings; anything longer names nothing.
+/// `ascii_case_insensitive` compares with the input's ASCII letters lowered against spellings
+/// lowered here.
 pub fn from_name_body(
     members: &[Member],
     private: &TokenStream,
     ascii_case_insensitive: bool,
 ) -> TokenStream {
-    let arms = members.iter().map(|member| {
-        let ident = &member.ident;
-        let patterns = std::iter::once(&member.name)
-            .chain(&member.aliases)
-            .map(|spelling| {
-                let bytes = if ascii_case_insensitive {
-                    spelling.to_ascii_lowercase()
-                } else {
-                    spelling.clone()
-                };
-                Literal::byte_string(bytes.as_bytes())
-            });
-        if ascii_case_insensitive {
-            quote!(::core::option::Option::Some(#(#patterns)|*) => ::core::option::Option::Some(Self::#ident),)
-        } else {
-            quote!(#(#patterns)|* => ::core::option::Option::Some(Self::#ident),)
+    let mut by_length: BTreeMap<usize, Vec<(Literal, &syn::Ident)>> = BTreeMap::new();
+    for member in members {
+        for spelling in std::iter::once(&member.name).chain(&member.aliases) {
+            let compared = if ascii_case_insensitive {
+                spelling.to_ascii_lowercase()
+            } else {
+                spelling.clone()
+            };
+            by_length
+                .entry(compared.len())
+                .or_default()
+                .push((Literal::byte_string(compared.as_bytes()), &member.ident));
         }
-    });
-    if ascii_case_insensitive {
-        let longest = members
-            .iter()
-            .flat_map(|member| std::iter::once(&member.name).chain(&member.aliases))
-            .map(String::len)
-            .max()
-            .unwrap_or(0);
-        quote! {
-            let mut __folded = [0u8; #longest];
-            match #private::fold_ascii_lowercase(name.as_bytes(), &mut __folded) {
-                #(#arms)*
-                _ => ::core::option::Option::None,
-            }
-        }
+    }
+    let same = if ascii_case_insensitive {
+        quote!(#private::same_bytes_ignoring_ascii_case)
     } else {
-        quote! {
-            match name.as_bytes() {
-                #(#arms)*
-                _ => ::core::option::Option::None,
+        quote!(#private::same_bytes)
+    };
+    let arms = by_length.iter().map(|(length, spellings)| {
+        let tests = spellings.iter().map(|(bytes, ident)| {
+            quote! {
+                if #same(__bytes, #bytes) {
+                    return ::core::option::Option::Some(Self::#ident);
+                }
             }
+        });
+        quote!(#length => { #(#tests)* })
+    });
+    quote! {
+        let __bytes = name.as_bytes();
+        match __bytes.len() {
+            #(#arms)*
+            _ => {}
         }
+        ::core::option::Option::None
     }
 }
