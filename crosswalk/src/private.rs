@@ -10,6 +10,8 @@ pub use core;
 /// `bytes == expected`, in a `const fn`. Inlined where the name lookup calls it with a constant
 /// `expected`, so the loop unrolls into a few wide compares.
 #[must_use]
+// Without inlining the constant never reaches the loop and nothing unrolls.
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
 #[inline(always)]
 pub const fn same_bytes(bytes: &[u8], expected: &[u8]) -> bool {
     if bytes.len() != expected.len() {
@@ -27,6 +29,7 @@ pub const fn same_bytes(bytes: &[u8], expected: &[u8]) -> bool {
 
 /// [`same_bytes`] with the ASCII letters of `bytes` lowered; `expected` is lowercase already.
 #[must_use]
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
 #[inline(always)]
 pub const fn same_bytes_ignoring_ascii_case(bytes: &[u8], expected: &[u8]) -> bool {
     if bytes.len() != expected.len() {
