@@ -11,12 +11,31 @@ pub struct OrdinalVariant<'a> {
     pub ordinal: Option<u32>,
 }
 
-/// Checks the item's shape and reads every variant's ordinal, reporting each problem found.
+/// Whether an enum with no variants is accepted: a roster of nothing is a roster, a table of
+/// nothing translates nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Empty {
+    Allowed,
+    Rejected,
+}
+
+/// Checks the item's shape and reads every variant's ordinal, reporting each problem found; an
+/// empty enum is an error.
 ///
 /// `macro_name` is how the user wrote the macro, for messages (`#[crosswalk]`, `#[derive(Roster)]`).
 pub fn enum_variants<'a>(
     input: &'a DeriveInput,
     macro_name: &str,
+    diagnostics: &mut Diagnostics,
+) -> Vec<OrdinalVariant<'a>> {
+    enum_variants_where(input, macro_name, Empty::Rejected, diagnostics)
+}
+
+/// [`enum_variants`], with the empty enum allowed or not.
+pub fn enum_variants_where<'a>(
+    input: &'a DeriveInput,
+    macro_name: &str,
+    empty: Empty,
     diagnostics: &mut Diagnostics,
 ) -> Vec<OrdinalVariant<'a>> {
     let data = match &input.data {
@@ -45,7 +64,7 @@ pub fn enum_variants<'a>(
             "remove the generic parameters: a fieldless enum has no use for them",
         );
     }
-    if data.variants.is_empty() {
+    if data.variants.is_empty() && empty == Empty::Rejected {
         diagnostics.error_with_help(
             &input.ident,
             format!(

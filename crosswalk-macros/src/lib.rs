@@ -4,12 +4,14 @@
 //! Each macro is one pipeline over `proc_macro2` token streams: parse the input into a model,
 //! validate the model (collecting every problem, each spanned on the offending tokens), expand.
 
+mod attributes;
 mod crosswalk;
 mod debug_dump;
 mod diagnostics;
 mod enum_shape;
 mod naming;
 mod private_path;
+mod rename;
 mod roster;
 mod suggest;
 mod token_split;
