@@ -29,6 +29,24 @@ pub struct Key<Id> {
     pub repeatable: bool,
 }
 
+/// A key that may be given once, for the tables.
+pub const fn key<Id>(
+    id: Id,
+    name: &'static str,
+    form: Form,
+    example: &'static str,
+    meaning: &'static str,
+) -> Key<Id> {
+    Key {
+        id,
+        name,
+        form,
+        example,
+        meaning,
+        repeatable: false,
+    }
+}
+
 /// Everything one attribute in one place accepts.
 pub struct Grammar<Id: 'static> {
     /// The attribute as messages name it: `` `#[roster]` ``.

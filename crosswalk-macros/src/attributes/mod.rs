@@ -4,7 +4,7 @@
 mod grammar;
 mod keyed_list;
 
-pub use grammar::{Form, Grammar, Key};
+pub use grammar::{Form, Grammar, Key, key};
 pub use keyed_list::{KeyedList, string_value};
 
 #[cfg(test)]

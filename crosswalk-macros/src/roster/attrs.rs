@@ -1,6 +1,6 @@
 //! Reads `#[roster(…)]` on the enum and on a variant, through the shared key tables.
 
-use crate::attributes::{Form, Grammar, Key, KeyedList, string_value};
+use crate::attributes::{Form, Grammar, Key, KeyedList, key, string_value};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
@@ -22,23 +22,6 @@ pub enum EnumKey {
 pub enum VariantKey {
     Name,
     Alias,
-}
-
-const fn key<Id>(
-    id: Id,
-    name: &'static str,
-    form: Form,
-    example: &'static str,
-    meaning: &'static str,
-) -> Key<Id> {
-    Key {
-        id,
-        name,
-        form,
-        example,
-        meaning,
-        repeatable: false,
-    }
 }
 
 pub static ENUM_GRAMMAR: Grammar<EnumKey> = Grammar {

@@ -1,7 +1,7 @@
 //! The keys `#[crosswalk(...)]` takes: one table that drives parsing, the help text and the
 //! "did you mean" suggestions, so they cannot drift apart.
 
-use crate::attributes::{Form, Grammar, Key};
+use crate::attributes::{Form, Grammar, Key, key};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CrosswalkKey {
@@ -12,23 +12,6 @@ pub enum CrosswalkKey {
     Name,
     ManyToOne,
     Crate,
-}
-
-const fn key(
-    id: CrosswalkKey,
-    name: &'static str,
-    form: Form,
-    example: &'static str,
-    meaning: &'static str,
-) -> Key<CrosswalkKey> {
-    Key {
-        id,
-        name,
-        form,
-        example,
-        meaning,
-        repeatable: false,
-    }
 }
 
 pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
