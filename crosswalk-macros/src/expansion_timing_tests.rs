@@ -1,4 +1,4 @@
-//! How long the `#[crosswalk]` expansion function itself takes (issue 4, compile cost (c)): a
+//! How long the `#[crosswalk]` expansion function itself takes (compile-cost goal (c)): a
 //! 256-variant declaration (and a 16- and a 64-variant one, to see the growth) built as a
 //! `proc_macro2` token stream and expanded many times. It prints microseconds per variant and
 //! asserts nothing about time: it is `#[ignore]`d, and run on purpose with
@@ -17,7 +17,7 @@ use std::hint::black_box;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-/// Sizes timed; the last is the one the issue asks about.
+/// Sizes timed; the last is the one the goal names.
 const SIZES: [usize; 3] = [16, 64, 256];
 /// Expansions per timed round; rounds are repeated and the median kept.
 const EXPANSIONS_PER_ROUND: usize = 20;
