@@ -1,0 +1,137 @@
+//! The raw path's candidate shapes (`common/raw_shapes.rs`) side by side with the generated
+//! `translate_ordinal`, num_enum plus a typed `match`, and the hand `const` table, on the same
+//! inputs as the throughput bench (`valid` and `oob10` mixes, 1M seeded ordinals, the same fold).
+//!
+//! Run: `cargo bench -p crosswalk-benches --bench raw_shapes`, then
+//! `python3 benches/summarize_shapes.py` for the medians and ratios. Each candidate also has an
+//! `#[inline(never)]` probe (`probe_<crosswalk>_<shape>`, the caller's view: the target's ordinal
+//! or `None`) for `benches/count_instructions.py` to disassemble.
+
+// The typed and `match` contenders are the throughput bench's; this one reads only the tables.
+#[allow(dead_code)]
+mod common;
+#[path = "common/raw_shapes.rs"]
+mod raw_shapes;
+
+use common::{hand, num_enum_mirror as ne};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use crosswalk::klr;
+use crosswalk_benches::{Folded, INPUTS, Mix, fold, ordinals};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// One criterion group per mix; every contender gets an `#[inline(never)]` probe of its own.
+macro_rules! shape_groups {
+    ($c:expr, $name:ident, $source:ty, { $($label:ident => $translate:expr),+ $(,)? }) => {{
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            $(
+                #[inline(never)]
+                pub fn $label(ordinal: u32) -> Option<u32> {
+                    ($translate)(ordinal)
+                }
+            )+
+            /// The same contenders in the bench's loop, for reading the loop body.
+            pub mod in_loop {
+                #[allow(unused_imports)]
+                use super::*;
+                $(
+                    #[inline(never)]
+                    pub fn $label(data: &[u32]) -> Folded {
+                        fold(data, $translate)
+                    }
+                )+
+            }
+        }
+        // Taking each probe's address keeps it in the binary as a function of its own.
+        $(black_box($name::$label as fn(u32) -> Option<u32>);)+
+        $(black_box($name::in_loop::$label as fn(&[u32]) -> Folded);)+
+        for mix in Mix::ALL {
+            let data = ordinals::<$source>(mix);
+            let group_name = format!("shape_{}_{}", stringify!($name), mix.name());
+            agree(&group_name, &[$((stringify!($label), fold(&data, $translate))),+]);
+            let mut group = $c.benchmark_group(group_name);
+            group.throughput(Throughput::Elements(INPUTS as u64));
+            $(
+                group.bench_function(stringify!($label), |b| b.iter(|| fold(black_box(&data[..]), $translate)));
+            )+
+            group.finish();
+        }
+    }};
+}
+
+/// Every contender must compute the same thing, or the comparison means nothing.
+fn agree(group: &str, results: &[(&str, Folded)]) {
+    let (first, expected) = results[0];
+    for &(label, folded) in results {
+        assert_eq!(folded, expected, "{group}: {label} disagrees with {first}");
+    }
+}
+
+fn shapes(c: &mut Criterion) {
+    shape_groups!(c, dtype, klr::Dtype, {
+        crosswalk => |n| klr::Dtype::translate_ordinal(n).ok().map(|t| t as u32),
+        narrow => |n| raw_shapes::dtype::narrow(n).ok().map(|t| t as u32),
+        wide => |n| raw_shapes::dtype::wide(n).ok().map(|t| t as u32),
+        matched => |n| raw_shapes::dtype::matched(n).ok().map(|t| t as u32),
+        num_enum => |n| ne::Dtype::translate(n).map(|t| t as u32),
+        hand_match => |n| hand::dtype::matched(n).map(|t| t as u32),
+        hand_table => |n| hand::dtype::table(n).map(|t| t as u32),
+    });
+    shape_groups!(c, alu_op, klr::AluOp, {
+        crosswalk => |n| klr::AluOp::translate_ordinal(n).ok().map(|t| t as u32),
+        narrow => |n| raw_shapes::alu_op::narrow(n).ok().map(|t| t as u32),
+        wide => |n| raw_shapes::alu_op::wide(n).ok().map(|t| t as u32),
+        matched => |n| raw_shapes::alu_op::matched(n).ok().map(|t| t as u32),
+        num_enum => |n| ne::AluOp::translate(n).map(|t| t as u32),
+        hand_table => |n| hand::alu_op::table(n).map(|t| t as u32),
+    });
+    shape_groups!(c, accum_cmd, klr::AccumCmd, {
+        crosswalk => |n| klr::AccumCmd::translate_ordinal(n).ok().map(|t| t as u32),
+        narrow => |n| raw_shapes::accum_cmd::narrow(n).ok().map(|t| t as u32),
+        wide => |n| raw_shapes::accum_cmd::wide(n).ok().map(|t| t as u32),
+        matched => |n| raw_shapes::accum_cmd::matched(n).ok().map(|t| t as u32),
+        num_enum => |n| ne::AccumCmd::translate(n).map(|t| t as u32),
+        hand_table => |n| hand::accum_cmd::table(n).map(|t| t as u32),
+    });
+    shape_groups!(c, engine, klr::Engine, {
+        crosswalk => |n| klr::Engine::translate_ordinal(n).ok().map(|t| t as u32),
+        clamp => |n| raw_shapes::engine::clamp(n).ok().map(|t| t as u32),
+        branch => |n| raw_shapes::engine::branch(n).ok().map(|t| t as u32),
+        get_or => |n| raw_shapes::engine::get_or(n).ok().map(|t| t as u32),
+        wide_clamp => |n| raw_shapes::engine::wide_clamp(n).ok().map(|t| t as u32),
+        wide_branch => |n| raw_shapes::engine::wide_branch(n).ok().map(|t| t as u32),
+        match_branch => |n| raw_shapes::engine::match_branch(n).ok().map(|t| t as u32),
+        match_clamp => |n| raw_shapes::engine::match_clamp(n).ok().map(|t| t as u32),
+        num_enum => |n| Some(ne::Engine::translate(n) as u32),
+        hand_table => |n| Some(hand::engine::table(n) as u32),
+    });
+    shape_groups!(c, activation_func, klr::ActivationFunc, {
+        crosswalk => |n| klr::ActivationFunc::translate_ordinal(n).ok().map(|t| t as u32),
+        clamp => |n| raw_shapes::activation_func::clamp(n).ok().map(|t| t as u32),
+        branch => |n| raw_shapes::activation_func::branch(n).ok().map(|t| t as u32),
+        get_or => |n| raw_shapes::activation_func::get_or(n).ok().map(|t| t as u32),
+        wide_clamp => |n| raw_shapes::activation_func::wide_clamp(n).ok().map(|t| t as u32),
+        wide_branch => |n| raw_shapes::activation_func::wide_branch(n).ok().map(|t| t as u32),
+        match_branch => |n| raw_shapes::activation_func::match_branch(n).ok().map(|t| t as u32),
+        match_clamp => |n| raw_shapes::activation_func::match_clamp(n).ok().map(|t| t as u32),
+        num_enum => |n| Some(ne::ActivationFunc::translate(n) as u32),
+        hand_table => |n| Some(hand::activation_func::table(n) as u32),
+    });
+}
+
+/// Shorter than the throughput bench: many contenders per group, and three runs are wanted.
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .sample_size(30)
+}
+
+criterion_group! {
+    name = raw_shape_benches;
+    config = config();
+    targets = shapes
+}
+criterion_main!(raw_shape_benches);
