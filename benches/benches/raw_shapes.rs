@@ -3,7 +3,7 @@
 //! inputs as the throughput bench (`valid` and `oob10` mixes, 1M seeded ordinals, the same fold).
 //!
 //! Run: `cargo bench -p crosswalk-benches --bench raw_shapes`, then
-//! `python3 benches/summarize_shapes.py` for the medians and ratios. Each candidate also has an
+//! `python3 benches/summarize_groups.py shape_ num_enum,hand_table` for the medians and ratios. Each candidate also has an
 //! `#[inline(never)]` probe (`probe_<crosswalk>_<shape>`, the caller's view: the target's ordinal
 //! or `None`) for `benches/count_instructions.py` to disassemble.
 
