@@ -1,11 +1,17 @@
-//! The raw path's candidate shapes (`common/raw_shapes.rs`) side by side with the generated
-//! `translate_ordinal`, num_enum plus a typed `match`, and the hand `const` table, on the same
-//! inputs as the throughput bench (`valid` and `oob10` mixes, 1M seeded ordinals, the same fold).
+//! The raw path's winning candidate shapes (`common/raw_shapes.rs`) side by side with the
+//! generated `translate_ordinal`, num_enum plus a typed `match`, and the hand `const` table, on the
+//! same inputs as the throughput bench (`valid` and `oob10` mixes, 1M seeded ordinals, the same
+//! fold). Where the generated shape is already the best one measured (`Dtype`, `AluOp`, `Engine`),
+//! the group holds only it and the references.
 //!
 //! Run: `cargo bench -p crosswalk-benches --bench raw_shapes`, then
 //! `python3 benches/summarize_groups.py shape_ num_enum,hand_table` for the medians and ratios. Each candidate also has an
 //! `#[inline(never)]` probe (`probe_<crosswalk>_<shape>`, the caller's view: the target's ordinal
 //! or `None`) for `benches/count_instructions.py` to disassemble.
+//!
+//! Before criterion's groups, an interleaved pass prints `interleaved | group | contender | ns |
+//! ÷ num_enum | ÷ hand_table |` lines (see [`interleaved`]): on a shared machine, where
+//! criterion's back-to-back groups drift by tens of percent, these ratios are the steadier ones.
 
 // The typed and `match` contenders are the throughput bench's; this one reads only the tables.
 #[allow(dead_code)]
@@ -18,7 +24,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use crosswalk::klr;
 use crosswalk_benches::{Folded, INPUTS, Mix, fold, ordinals};
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// One criterion group per mix; every contender gets an `#[inline(never)]` probe of its own.
 macro_rules! shape_groups {
@@ -47,10 +53,13 @@ macro_rules! shape_groups {
         // Taking each probe's address keeps it in the binary as a function of its own.
         $(black_box($name::$label as fn(u32) -> Option<u32>);)+
         $(black_box($name::in_loop::$label as fn(&[u32]) -> Folded);)+
+        let contenders: &[(&str, fn(&[u32]) -> Folded)] =
+            &[$((stringify!($label), $name::in_loop::$label as fn(&[u32]) -> Folded)),+];
         for mix in Mix::ALL {
             let data = ordinals::<$source>(mix);
             let group_name = format!("shape_{}_{}", stringify!($name), mix.name());
             agree(&group_name, &[$((stringify!($label), fold(&data, $translate))),+]);
+            interleaved(&group_name, &data, contenders);
             let mut group = $c.benchmark_group(group_name);
             group.throughput(Throughput::Elements(INPUTS as u64));
             $(
@@ -59,6 +68,47 @@ macro_rules! shape_groups {
             group.finish();
         }
     }};
+}
+
+/// Rounds of the interleaved pass: each round times every contender once, in rotated order.
+const ROUNDS: usize = 101;
+/// The contenders every other one is divided by, in the interleaved pass's report.
+const REFERENCES: [&str; 2] = ["num_enum", "hand_table"];
+
+/// A second opinion less exposed to a shared machine than criterion's back-to-back benchmarks:
+/// the contenders' loops alternate, round after round, and each round's times are divided by the
+/// same round's reference times, so a busy moment hits both sides of a ratio. Prints one line per
+/// contender: the median ns per input, and the median of the per-round ratios.
+fn interleaved(group: &str, data: &[u32], contenders: &[(&str, fn(&[u32]) -> Folded)]) {
+    let mut times = vec![Vec::with_capacity(ROUNDS); contenders.len()];
+    for round in 0..ROUNDS {
+        for turn in 0..contenders.len() {
+            let index = (round + turn) % contenders.len();
+            let start = Instant::now();
+            black_box((contenders[index].1)(black_box(data)));
+            #[allow(clippy::cast_precision_loss)]
+            times[index].push(start.elapsed().as_secs_f64() * 1e9 / data.len() as f64);
+        }
+    }
+    let median = |mut values: Vec<f64>| {
+        values.sort_by(f64::total_cmp);
+        values[values.len() / 2]
+    };
+    for (index, (label, _)) in contenders.iter().enumerate() {
+        let ratios: Vec<String> = REFERENCES
+            .iter()
+            .filter_map(|reference| contenders.iter().position(|(name, _)| name == reference))
+            .map(|reference| {
+                let per_round = times[index].iter().zip(&times[reference]).map(|(t, r)| t / r);
+                format!("{:.3}", median(per_round.collect()))
+            })
+            .collect();
+        println!(
+            "interleaved | {group} | {label} | {:.3} | {} |",
+            median(times[index].clone()),
+            ratios.join(" | ")
+        );
+    }
 }
 
 /// Every contender must compute the same thing, or the comparison means nothing.
@@ -72,50 +122,28 @@ fn agree(group: &str, results: &[(&str, Folded)]) {
 fn shapes(c: &mut Criterion) {
     shape_groups!(c, dtype, klr::Dtype, {
         crosswalk => |n| klr::Dtype::translate_ordinal(n).ok().map(|t| t as u32),
-        narrow => |n| raw_shapes::dtype::narrow(n).ok().map(|t| t as u32),
-        wide => |n| raw_shapes::dtype::wide(n).ok().map(|t| t as u32),
-        matched => |n| raw_shapes::dtype::matched(n).ok().map(|t| t as u32),
         num_enum => |n| ne::Dtype::translate(n).map(|t| t as u32),
-        hand_match => |n| hand::dtype::matched(n).map(|t| t as u32),
         hand_table => |n| hand::dtype::table(n).map(|t| t as u32),
     });
     shape_groups!(c, alu_op, klr::AluOp, {
         crosswalk => |n| klr::AluOp::translate_ordinal(n).ok().map(|t| t as u32),
-        narrow => |n| raw_shapes::alu_op::narrow(n).ok().map(|t| t as u32),
-        wide => |n| raw_shapes::alu_op::wide(n).ok().map(|t| t as u32),
-        matched => |n| raw_shapes::alu_op::matched(n).ok().map(|t| t as u32),
         num_enum => |n| ne::AluOp::translate(n).map(|t| t as u32),
         hand_table => |n| hand::alu_op::table(n).map(|t| t as u32),
     });
     shape_groups!(c, accum_cmd, klr::AccumCmd, {
         crosswalk => |n| klr::AccumCmd::translate_ordinal(n).ok().map(|t| t as u32),
-        narrow => |n| raw_shapes::accum_cmd::narrow(n).ok().map(|t| t as u32),
-        wide => |n| raw_shapes::accum_cmd::wide(n).ok().map(|t| t as u32),
-        matched => |n| raw_shapes::accum_cmd::matched(n).ok().map(|t| t as u32),
+        option_table => |n| raw_shapes::accum_cmd::option_table(n).ok().map(|t| t as u32),
         num_enum => |n| ne::AccumCmd::translate(n).map(|t| t as u32),
         hand_table => |n| hand::accum_cmd::table(n).map(|t| t as u32),
     });
     shape_groups!(c, engine, klr::Engine, {
         crosswalk => |n| klr::Engine::translate_ordinal(n).ok().map(|t| t as u32),
-        clamp => |n| raw_shapes::engine::clamp(n).ok().map(|t| t as u32),
-        branch => |n| raw_shapes::engine::branch(n).ok().map(|t| t as u32),
-        get_or => |n| raw_shapes::engine::get_or(n).ok().map(|t| t as u32),
-        wide_clamp => |n| raw_shapes::engine::wide_clamp(n).ok().map(|t| t as u32),
-        wide_branch => |n| raw_shapes::engine::wide_branch(n).ok().map(|t| t as u32),
-        match_branch => |n| raw_shapes::engine::match_branch(n).ok().map(|t| t as u32),
-        match_clamp => |n| raw_shapes::engine::match_clamp(n).ok().map(|t| t as u32),
         num_enum => |n| Some(ne::Engine::translate(n) as u32),
         hand_table => |n| Some(hand::engine::table(n) as u32),
     });
     shape_groups!(c, activation_func, klr::ActivationFunc, {
         crosswalk => |n| klr::ActivationFunc::translate_ordinal(n).ok().map(|t| t as u32),
-        clamp => |n| raw_shapes::activation_func::clamp(n).ok().map(|t| t as u32),
         branch => |n| raw_shapes::activation_func::branch(n).ok().map(|t| t as u32),
-        get_or => |n| raw_shapes::activation_func::get_or(n).ok().map(|t| t as u32),
-        wide_clamp => |n| raw_shapes::activation_func::wide_clamp(n).ok().map(|t| t as u32),
-        wide_branch => |n| raw_shapes::activation_func::wide_branch(n).ok().map(|t| t as u32),
-        match_branch => |n| raw_shapes::activation_func::match_branch(n).ok().map(|t| t as u32),
-        match_clamp => |n| raw_shapes::activation_func::match_clamp(n).ok().map(|t| t as u32),
         num_enum => |n| Some(ne::ActivationFunc::translate(n) as u32),
         hand_table => |n| Some(hand::activation_func::table(n) as u32),
     });
