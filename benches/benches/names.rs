@@ -4,18 +4,23 @@
 //! Names: 1M seeded random names per group, `valid` (every name a variant's) and `oob10` (one in
 //! ten a near miss: a real name cut short by a byte or with `_x` appended). Inverse: 1M seeded
 //! random BIR variants, including those no klr member reaches (`None`). Results are folded as in
-//! the throughput bench (count of hits, XOR of klr ordinals).
+//! the throughput bench (count of hits, XOR of klr ordinals). Before each criterion group an
+//! interleaved pass (`common/interleaved.rs`) prints `interleaved | …` lines with per-round
+//! ratios, the steadier figures on a shared machine.
 //!
 //! Run: `cargo bench -p crosswalk-benches --bench names`, then
 //! `python3 benches/summarize_groups.py name_ strum,hand_match` and
 //! `python3 benches/summarize_groups.py inverse_ hand_table` for the medians and ratios.
 
+#[path = "common/interleaved.rs"]
+mod interleaved;
 #[path = "common/names.rs"]
 mod n;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use crosswalk::{bir, klr};
 use crosswalk_benches::{Folded, INPUTS, Mix, fold, names, variants};
+use interleaved::interleaved;
 use std::hint::black_box;
 use std::str::FromStr;
 use std::time::Duration;
@@ -28,11 +33,20 @@ fn agree(group: &str, results: &[(&str, Folded)]) {
     }
 }
 
+/// Rounds of the interleaved pass (a pass over 1M names takes tens of milliseconds).
+const ROUNDS: usize = 21;
+
+/// One group: the agreement check, the interleaved pass, then criterion. `$input` is the type of
+/// one input (`&str` or a BIR enum).
 macro_rules! group {
-    ($c:expr, $group_name:expr, $data:expr, { $($label:literal => $lookup:expr),+ $(,)? }) => {{
-        let data = $data;
+    ($c:expr, $group_name:expr, $data:expr, $input:ty, $references:expr,
+     { $($label:literal => $lookup:expr),+ $(,)? }) => {{
+        let data: Vec<$input> = $data;
         let group_name = $group_name;
         agree(&group_name, &[$(($label, fold(&data, $lookup))),+]);
+        let contenders: &[(&str, fn(&[$input]) -> Folded)] =
+            &[$(($label, |inputs: &[$input]| fold(inputs, $lookup))),+];
+        interleaved(&group_name, &data, contenders, $references, ROUNDS);
         let mut group = $c.benchmark_group(group_name);
         group.throughput(Throughput::Elements(INPUTS as u64));
         $(
@@ -45,14 +59,16 @@ macro_rules! group {
 macro_rules! by_name_and_back {
     ($c:expr, $name:literal, $module:ident: $source:ident -> $target:ident) => {
         for mix in Mix::ALL {
-            group!($c, format!("name_{}_{}", $name, mix.name()), names::<klr::$source>(mix), {
+            let group_name = format!("name_{}_{}", $name, mix.name());
+            group!($c, group_name, names::<klr::$source>(mix), &str, &["strum", "hand_match"], {
                 "crosswalk" => |s: &str| klr::$source::from_name(s).map(|v| v as u32),
                 "from_str" => |s: &str| s.parse::<klr::$source>().ok().map(|v| v as u32),
                 "strum" => |s: &str| n::$module::Strum::from_str(s).ok().map(|v| v as u32),
                 "hand_match" => |s: &str| n::$module::matched(s).map(|v| v as u32),
             });
         }
-        group!($c, format!("inverse_{}", $name), variants::<bir::$target>(), {
+        let group_name = format!("inverse_{}", $name);
+        group!($c, group_name, variants::<bir::$target>(), bir::$target, &["hand_table"], {
             "crosswalk" => |t: bir::$target| klr::$source::from_target(t).map(|v| v as u32),
             "hand_table" => |t: bir::$target| n::$module::inverse(t).map(|v| v as u32),
         });

@@ -10,12 +10,14 @@
 //! or `None`) for `benches/count_instructions.py` to disassemble.
 //!
 //! Before criterion's groups, an interleaved pass prints `interleaved | group | contender | ns |
-//! ÷ num_enum | ÷ hand_table |` lines (see [`interleaved`]): on a shared machine, where
+//! ÷ num_enum | ÷ hand_table |` lines (`common/interleaved.rs`): on a shared machine, where
 //! criterion's back-to-back groups drift by tens of percent, these ratios are the steadier ones.
 
 // The typed and `match` contenders are the throughput bench's; this one reads only the tables.
 #[allow(dead_code)]
 mod common;
+#[path = "common/interleaved.rs"]
+mod interleaved;
 #[path = "common/raw_shapes.rs"]
 mod raw_shapes;
 
@@ -23,8 +25,9 @@ use common::{hand, num_enum_mirror as ne};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use crosswalk::klr;
 use crosswalk_benches::{Folded, INPUTS, Mix, fold, ordinals};
+use interleaved::interleaved;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// One criterion group per mix; every contender gets an `#[inline(never)]` probe of its own.
 macro_rules! shape_groups {
@@ -59,7 +62,7 @@ macro_rules! shape_groups {
             let data = ordinals::<$source>(mix);
             let group_name = format!("shape_{}_{}", stringify!($name), mix.name());
             agree(&group_name, &[$((stringify!($label), fold(&data, $translate))),+]);
-            interleaved(&group_name, &data, contenders);
+            interleaved(&group_name, &data, contenders, &["num_enum", "hand_table"], ROUNDS);
             let mut group = $c.benchmark_group(group_name);
             group.throughput(Throughput::Elements(INPUTS as u64));
             $(
@@ -70,46 +73,8 @@ macro_rules! shape_groups {
     }};
 }
 
-/// Rounds of the interleaved pass: each round times every contender once, in rotated order.
+/// Rounds of the interleaved pass (a pass over 1M ordinals takes about a millisecond).
 const ROUNDS: usize = 101;
-/// The contenders every other one is divided by, in the interleaved pass's report.
-const REFERENCES: [&str; 2] = ["num_enum", "hand_table"];
-
-/// A second opinion less exposed to a shared machine than criterion's back-to-back benchmarks:
-/// the contenders' loops alternate, round after round, and each round's times are divided by the
-/// same round's reference times, so a busy moment hits both sides of a ratio. Prints one line per
-/// contender: the median ns per input, and the median of the per-round ratios.
-fn interleaved(group: &str, data: &[u32], contenders: &[(&str, fn(&[u32]) -> Folded)]) {
-    let mut times = vec![Vec::with_capacity(ROUNDS); contenders.len()];
-    for round in 0..ROUNDS {
-        for turn in 0..contenders.len() {
-            let index = (round + turn) % contenders.len();
-            let start = Instant::now();
-            black_box((contenders[index].1)(black_box(data)));
-            #[allow(clippy::cast_precision_loss)]
-            times[index].push(start.elapsed().as_secs_f64() * 1e9 / data.len() as f64);
-        }
-    }
-    let median = |mut values: Vec<f64>| {
-        values.sort_by(f64::total_cmp);
-        values[values.len() / 2]
-    };
-    for (index, (label, _)) in contenders.iter().enumerate() {
-        let ratios: Vec<String> = REFERENCES
-            .iter()
-            .filter_map(|reference| contenders.iter().position(|(name, _)| name == reference))
-            .map(|reference| {
-                let per_round = times[index].iter().zip(&times[reference]).map(|(t, r)| t / r);
-                format!("{:.3}", median(per_round.collect()))
-            })
-            .collect();
-        println!(
-            "interleaved | {group} | {label} | {:.3} | {} |",
-            median(times[index].clone()),
-            ratios.join(" | ")
-        );
-    }
-}
 
 /// Every contender must compute the same thing, or the comparison means nothing.
 fn agree(group: &str, results: &[(&str, Folded)]) {
