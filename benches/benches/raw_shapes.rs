@@ -1,5 +1,5 @@
 //! The raw path's winning candidate shapes (`common/raw_shapes.rs`) side by side with the
-//! generated `translate_ordinal`, num_enum plus a typed `match`, and the hand `const` table, on the
+//! generated `translate_ordinal`, `num_enum` plus a typed `match`, and the hand `const` table, on the
 //! same inputs as the throughput bench (`valid` and `oob10` mixes, 1M seeded ordinals, the same
 //! fold). Where the generated shape is already the best one measured (`Dtype`, `AluOp`, `Engine`),
 //! the group holds only it and the references.

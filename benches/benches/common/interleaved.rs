@@ -7,13 +7,16 @@ use crosswalk_benches::Folded;
 use std::hint::black_box;
 use std::time::Instant;
 
+/// A named contender: its label and its whole loop over the inputs.
+pub type Contender<'a, I> = (&'a str, fn(&[I]) -> Folded);
+
 /// Times every contender `rounds` times on `data`, interleaved, and prints one line per contender:
 /// `interleaved | group | contender | median ns per input | median per-round ratio to each
 /// reference |` (a reference that is not among the contenders is left out).
 pub fn interleaved<I>(
     group: &str,
     data: &[I],
-    contenders: &[(&str, fn(&[I]) -> Folded)],
+    contenders: &[Contender<I>],
     references: &[&str],
     rounds: usize,
 ) {
@@ -36,7 +39,10 @@ pub fn interleaved<I>(
             .iter()
             .filter_map(|reference| contenders.iter().position(|(name, _)| name == reference))
             .map(|reference| {
-                let per_round = times[index].iter().zip(&times[reference]).map(|(t, r)| t / r);
+                let per_round = times[index]
+                    .iter()
+                    .zip(&times[reference])
+                    .map(|(t, r)| t / r);
                 format!("{:.3}", median(per_round.collect()))
             })
             .collect();

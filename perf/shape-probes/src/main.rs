@@ -78,10 +78,12 @@ probes! {
 /// folded "the loaded cell is `None`" into "the variant is `LoadAccumulate`" and branched on it.
 #[inline(never)]
 fn loop_typed_accum_cmd(sources: &[klr::AccumCmd]) -> (u32, u32) {
-    sources.iter().fold((0, 0), |(ok, xor), &source| match source.translate() {
-        Ok(target) => (ok + 1, xor ^ target as u32),
-        Err(_) => (ok, xor),
-    })
+    sources
+        .iter()
+        .fold((0, 0), |(ok, xor), &source| match source.translate() {
+            Ok(target) => (ok + 1, xor ^ target as u32),
+            Err(_) => (ok, xor),
+        })
 }
 
 /// The silicon layer's typed path: a BIR dtype to its CoreV4 tag, no failure possible.
