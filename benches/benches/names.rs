@@ -15,7 +15,7 @@
 #[path = "common/interleaved.rs"]
 mod interleaved;
 #[path = "common/names.rs"]
-mod n;
+mod named;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use crosswalk::{bir, klr};
@@ -63,14 +63,14 @@ macro_rules! by_name_and_back {
             group!($c, group_name, names::<klr::$source>(mix), &str, &["strum", "hand_match"], {
                 "crosswalk" => |s: &str| klr::$source::from_name(s).map(|v| v as u32),
                 "from_str" => |s: &str| s.parse::<klr::$source>().ok().map(|v| v as u32),
-                "strum" => |s: &str| n::$module::Strum::from_str(s).ok().map(|v| v as u32),
-                "hand_match" => |s: &str| n::$module::matched(s).map(|v| v as u32),
+                "strum" => |s: &str| named::$module::Strum::from_str(s).ok().map(|v| v as u32),
+                "hand_match" => |s: &str| named::$module::matched(s).map(|v| v as u32),
             });
         }
         let group_name = format!("inverse_{}", $name);
         group!($c, group_name, variants::<bir::$target>(), bir::$target, &["hand_table"], {
             "crosswalk" => |t: bir::$target| klr::$source::from_target(t).map(|v| v as u32),
-            "hand_table" => |t: bir::$target| n::$module::inverse(t).map(|v| v as u32),
+            "hand_table" => |t: bir::$target| named::$module::inverse(t).map(|v| v as u32),
         });
     };
 }

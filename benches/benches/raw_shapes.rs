@@ -5,9 +5,11 @@
 //! the group holds only it and the references.
 //!
 //! Run: `cargo bench -p crosswalk-benches --bench raw_shapes`, then
-//! `python3 benches/summarize_groups.py shape_ num_enum,hand_table` for the medians and ratios. Each candidate also has an
-//! `#[inline(never)]` probe (`probe_<crosswalk>_<shape>`, the caller's view: the target's ordinal
-//! or `None`) for `benches/count_instructions.py` to disassemble.
+//! `python3 benches/summarize_groups.py shape_ num_enum,hand_table` for criterion's medians and
+//! ratios. Each contender also has two `#[inline(never)]` probes for
+//! `benches/count_instructions.py` to disassemble: `raw_shapes::shapes::<crosswalk>::<contender>`
+//! (one input, the caller's view: the target's ordinal or `None`) and
+//! `raw_shapes::shapes::<crosswalk>::in_loop::<contender>` (the bench's whole loop).
 //!
 //! Before criterion's groups, an interleaved pass prints `interleaved | group | contender | ns |
 //! ÷ num_enum | ÷ hand_table |` lines (`common/interleaved.rs`): on a shared machine, where
