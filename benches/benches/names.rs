@@ -1,148 +1,53 @@
-//! Name lookup: `#[derive(Roster)]`'s `from_name` against what a user would write instead, on the
-//! 25 names of `klr::ActivationFunc` (`snake_case`, 3 to 21 bytes).
+//! Going by name and going back: `from_name`/`FromStr` against `strum::EnumString` and a hand
+//! `match` on the string, and `from_target` against a hand inverse table (`common/names.rs`).
 //!
-//! Contenders, on the same 100k seeded random strings: crosswalk's `from_name`, strum's
-//! `EnumString` (`FromStr`) on a mirror enum, a hand-written `match` on the `&str`, and a
-//! comparison chain (`NAMES.iter().position`), the shape a lookup has without a `match`. Mixes:
-//! `valid` (every input a name), `miss10` (one in ten not a name: a name with a letter changed,
-//! the same length). A second pair of groups does the same with ASCII case ignored
-//! (`ascii_case_insensitive` on both sides, inputs in random case). Results are folded (count
-//! of hits, XOR of ordinals) through `black_box`, and every contender must agree.
+//! Names: 1M seeded random names per group, `valid` (every name a variant's) and `oob10` (one in
+//! ten a near miss: a real name cut short by a byte or with `_x` appended). Inverse: 1M seeded
+//! random BIR variants, including those no klr member reaches (`None`). Results are folded as in
+//! the throughput bench (count of hits, XOR of klr ordinals). Before each criterion group an
+//! interleaved pass (`common/interleaved.rs`) prints `interleaved | …` lines with per-round
+//! ratios, the steadier figures on a shared machine.
 //!
-//! Run: `cargo bench -p crosswalk-benches --bench names`.
+//! Run: `cargo bench -p crosswalk-benches --bench names`, then
+//! `python3 benches/summarize_groups.py name_ strum,hand_match` and
+//! `python3 benches/summarize_groups.py inverse_ hand_table` for the medians and ratios.
+
+#[path = "common/interleaved.rs"]
+mod interleaved;
+#[path = "common/names.rs"]
+mod named;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use crosswalk::{Roster, klr};
-use crosswalk_benches::Rng;
+use crosswalk::{bir, klr};
+use crosswalk_benches::{Folded, INPUTS, Mix, fold, names, variants};
+use interleaved::interleaved;
 use std::hint::black_box;
 use std::str::FromStr;
 use std::time::Duration;
 
-const INPUTS: usize = 100_000;
-
-/// The same variants, three times: a strum mirror, a case-insensitive roster, its strum mirror.
-macro_rules! mirrors {
-    ($($variant:ident = $ordinal:literal),+ $(,)?) => {
-        #[derive(Clone, Copy, strum::EnumString)]
-        #[strum(serialize_all = "snake_case")]
-        enum StrumMirror { $($variant = $ordinal),+ }
-
-        #[derive(Clone, Copy, Roster)]
-        #[roster(rename_all = "snake_case", ascii_case_insensitive)]
-        enum Folded { $($variant = $ordinal),+ }
-
-        #[derive(Clone, Copy, strum::EnumString)]
-        #[strum(serialize_all = "snake_case", ascii_case_insensitive)]
-        enum StrumFolded { $($variant = $ordinal),+ }
-    };
+/// Every contender must compute the same thing, or the comparison means nothing.
+fn agree(group: &str, results: &[(&str, Folded)]) {
+    let (first, expected) = results[0];
+    for &(label, folded) in results {
+        assert_eq!(folded, expected, "{group}: {label} disagrees with {first}");
+    }
 }
 
-mirrors!(
-    Abs = 1,
-    Arctan = 2,
-    Copy = 3,
-    Erf = 4,
-    ErfDx = 5,
-    Exp = 6,
-    Gelu = 7,
-    GeluApprxTanh = 8,
-    GeluDx = 9,
-    Log = 10,
-    Mish = 11,
-    Reciprocal = 12,
-    Relu = 13,
-    Rsqrt = 14,
-    Sigmoid = 15,
-    Sign = 16,
-    Silu = 17,
-    SiluDx = 18,
-    Sin = 19,
-    Softplus = 20,
-    Sqrt = 21,
-    Square = 22,
-    Tanh = 23,
-    GeluApprxSigmoid = 24,
-    GeluApprxSigmoidDx = 25,
-);
+/// Rounds of the interleaved pass (a pass over 1M names takes tens of milliseconds).
+const ROUNDS: usize = 21;
 
-/// What a user writes by hand: a `match` on the string.
-fn hand_match(name: &str) -> Option<u32> {
-    Some(match name {
-        "abs" => 1,
-        "arctan" => 2,
-        "copy" => 3,
-        "erf" => 4,
-        "erf_dx" => 5,
-        "exp" => 6,
-        "gelu" => 7,
-        "gelu_apprx_tanh" => 8,
-        "gelu_dx" => 9,
-        "log" => 10,
-        "mish" => 11,
-        "reciprocal" => 12,
-        "relu" => 13,
-        "rsqrt" => 14,
-        "sigmoid" => 15,
-        "sign" => 16,
-        "silu" => 17,
-        "silu_dx" => 18,
-        "sin" => 19,
-        "softplus" => 20,
-        "sqrt" => 21,
-        "square" => 22,
-        "tanh" => 23,
-        "gelu_apprx_sigmoid" => 24,
-        "gelu_apprx_sigmoid_dx" => 25,
-        _ => return None,
-    })
-}
-
-/// `count` strings: names of `klr::ActivationFunc`, one in ten altered when `misses`, each in
-/// random ASCII case when `random_case`.
-fn inputs(misses: bool, random_case: bool) -> Vec<String> {
-    let names = klr::ActivationFunc::NAMES;
-    let mut rng = Rng::new(crosswalk_benches::SEED);
-    (0..INPUTS)
-        .map(|_| {
-            let pick = rng.below(u32::try_from(names.len()).unwrap_or(u32::MAX));
-            let mut bytes = names[usize::try_from(pick).unwrap_or(0)]
-                .as_bytes()
-                .to_vec();
-            if misses && rng.below(10) == 0 {
-                let at = usize::try_from(rng.below(u32::try_from(bytes.len()).unwrap_or(1)))
-                    .unwrap_or(0);
-                bytes[at] = b'q';
-            }
-            if random_case {
-                for byte in &mut bytes {
-                    if rng.below(2) == 0 {
-                        *byte = byte.to_ascii_uppercase();
-                    }
-                }
-            }
-            String::from_utf8(bytes).unwrap_or_default()
-        })
-        .collect()
-}
-
-/// Hits and the XOR of their ordinals: what every contender must agree on.
-fn fold(inputs: &[String], lookup: impl Fn(&str) -> Option<u32>) -> (usize, u32) {
-    inputs
-        .iter()
-        .fold((0, 0), |(hits, xor), input| match lookup(input) {
-            Some(ordinal) => (hits + 1, xor ^ ordinal),
-            None => (hits, xor),
-        })
-}
-
+/// One group: the agreement check, the interleaved pass, then criterion. `$input` is the type of
+/// one input (`&str` or a BIR enum).
 macro_rules! group {
-    ($c:expr, $name:expr, $data:expr, { $($label:literal => $lookup:expr),+ $(,)? }) => {{
-        let data = $data;
-        let results = [$(($label, fold(&data, $lookup))),+];
-        for &(label, result) in &results {
-            assert_eq!(result, results[0].1, "{}: {label} disagrees with {}", $name, results[0].0);
-        }
-        let mut group = $c.benchmark_group($name);
+    ($c:expr, $group_name:expr, $data:expr, $input:ty, $references:expr,
+     { $($label:literal => $lookup:expr),+ $(,)? }) => {{
+        let data: Vec<$input> = $data;
+        let group_name = $group_name;
+        agree(&group_name, &[$(($label, fold(&data, $lookup))),+]);
+        let contenders: &[(&str, fn(&[$input]) -> Folded)] =
+            &[$(($label, |inputs: &[$input]| fold(inputs, $lookup))),+];
+        interleaved(&group_name, &data, contenders, $references, ROUNDS);
+        let mut group = $c.benchmark_group(group_name);
         group.throughput(Throughput::Elements(INPUTS as u64));
         $(
             group.bench_function($label, |b| b.iter(|| fold(black_box(&data[..]), $lookup)));
@@ -151,30 +56,42 @@ macro_rules! group {
     }};
 }
 
-fn names(c: &mut Criterion) {
-    for (mix, misses) in [("valid", false), ("miss10", true)] {
-        group!(c, format!("names/{mix}"), inputs(misses, false), {
-            "crosswalk" => |name| klr::ActivationFunc::from_name(name).map(|v| v.ordinal().get()),
-            "strum" => |name| StrumMirror::from_str(name).ok().map(|v| v as u32),
-            "hand_match" => hand_match,
-            "comparison_chain" => |name| klr::ActivationFunc::NAMES
-                .iter()
-                .position(|candidate| *candidate == name)
-                .map(|index| klr::ActivationFunc::VARIANTS[index].ordinal().get()),
+macro_rules! by_name_and_back {
+    ($c:expr, $name:literal, $module:ident: $source:ident -> $target:ident) => {
+        for mix in Mix::ALL {
+            let group_name = format!("name_{}_{}", $name, mix.name());
+            group!($c, group_name, names::<klr::$source>(mix), &str, &["strum", "hand_match"], {
+                "crosswalk" => |s: &str| klr::$source::from_name(s).map(|v| v as u32),
+                "from_str" => |s: &str| s.parse::<klr::$source>().ok().map(|v| v as u32),
+                "strum" => |s: &str| named::$module::Strum::from_str(s).ok().map(|v| v as u32),
+                "hand_match" => |s: &str| named::$module::matched(s).map(|v| v as u32),
+            });
+        }
+        let group_name = format!("inverse_{}", $name);
+        group!($c, group_name, variants::<bir::$target>(), bir::$target, &["hand_table"], {
+            "crosswalk" => |t: bir::$target| klr::$source::from_target(t).map(|v| v as u32),
+            "hand_table" => |t: bir::$target| named::$module::inverse(t).map(|v| v as u32),
         });
-        group!(c, format!("names_ignoring_case/{mix}"), inputs(misses, true), {
-            "crosswalk" => |name| Folded::from_name(name).map(|v| v as u32),
-            "strum" => |name| StrumFolded::from_str(name).ok().map(|v| v as u32),
-        });
-    }
+    };
+}
+
+fn lookups(c: &mut Criterion) {
+    by_name_and_back!(c, "dtype", dtype: Dtype -> Dtype);
+    by_name_and_back!(c, "alu_op", alu_op: AluOp -> AluOpType);
+    by_name_and_back!(c, "activation_func", activation_func: ActivationFunc -> ActivationFunctionType);
+}
+
+/// As the raw-shapes bench: short, so that three runs fit in a few minutes.
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .sample_size(30)
 }
 
 criterion_group! {
-    name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(30);
-    targets = names
+    name = lookup_benches;
+    config = config();
+    targets = lookups
 }
-criterion_main!(benches);
+criterion_main!(lookup_benches);

@@ -41,3 +41,6 @@ mod no_panic_tests;
 
 #[cfg(test)]
 mod expansion_timing_tests;
+
+#[cfg(test)]
+mod expansion_size_tests;
