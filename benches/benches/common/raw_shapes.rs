@@ -106,7 +106,10 @@ pub mod accum_cmd {
         if index < TARGETS.len() {
             match TARGETS[index] {
                 Some(target) => Ok(target),
-                None => Err(crosswalk::__private_v0_1::error(ERROR_SITES[index], ordinal)),
+                None => Err(crosswalk::__private_v0_1::error(
+                    ERROR_SITES[index],
+                    ordinal,
+                )),
             }
         } else {
             Err(crosswalk::__private_v0_1::error(&OUT_OF_RANGE, ordinal))
