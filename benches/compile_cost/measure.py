@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures what crosswalk costs at build time (issue 4, compile cost (a) and (b)); see
+"""Measures what crosswalk costs at build time (compile cost (a) and (b)); see
 BENCHMARKS.md for the results and how to read them.
 
     python3 benches/compile_cost/measure.py [--out /tmp/crosswalk-compile-cost] [--runs 3]

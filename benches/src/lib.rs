@@ -105,6 +105,32 @@ pub fn variants<S: Roster>() -> Vec<S> {
         .collect()
 }
 
+/// [`INPUTS`] random names of `S`'s variants in the given mix, from a generator seeded with
+/// [`SEED`]. Under [`Mix::TenPercentOutOfRange`] one name in ten is no variant's: a real name with
+/// its last byte dropped or with `_x` appended, so it shares a prefix (and often a length) with a
+/// real one, the hard case for a lookup.
+///
+/// # Panics
+/// If `S` has no variants.
+pub fn names<S: Roster>(mix: Mix) -> Vec<&'static str> {
+    let count = u32::try_from(S::NAMES.len()).expect("an enum has fewer than 2^32 variants");
+    let mut rng = Rng::new(SEED);
+    (0..INPUTS)
+        .map(|_| {
+            let unknown = mix == Mix::TenPercentOutOfRange && rng.below(10) == 0;
+            let name = S::NAMES[rng.below(count) as usize];
+            if !unknown {
+                name
+            } else if rng.below(2) == 0 {
+                &name[..name.len() - 1]
+            } else {
+                // Leaked once per input at set-up, never inside a timed loop.
+                Box::leak(format!("{name}_x").into_boxed_str())
+            }
+        })
+        .collect()
+}
+
 /// What a benchmark keeps of its results: how many translations succeeded, and the XOR of the
 /// target ordinals they gave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -132,7 +158,8 @@ pub fn fold<I: Copy>(inputs: &[I], translate: impl Fn(I) -> Option<u32>) -> Fold
 
 #[cfg(test)]
 mod tests {
-    use super::{INPUTS, Mix, ordinals, variants};
+    use super::{INPUTS, Mix, names, ordinals, variants};
+    use crosswalk::Roster;
     use crosswalk::klr;
 
     #[test]
@@ -147,5 +174,15 @@ mod tests {
             "{bad} out of range"
         );
         assert_eq!(variants::<klr::Engine>().len(), INPUTS);
+        let known = |name: &&str| klr::AluOp::NAMES.contains(name);
+        assert!(names::<klr::AluOp>(Mix::Valid).iter().all(known));
+        let unknown = names::<klr::AluOp>(Mix::TenPercentOutOfRange)
+            .iter()
+            .filter(|name| !known(name))
+            .count();
+        assert!(
+            (INPUTS / 12..INPUTS / 8).contains(&unknown),
+            "{unknown} unknown"
+        );
     }
 }

@@ -33,13 +33,33 @@ impl Discriminant {
     }
 }
 
-/// Checks the item's shape and reads every variant's ordinal, reporting each problem found.
+/// Whether an enum with no variants is accepted: a roster of nothing is a roster, a table of
+/// nothing translates nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Empty {
+    Allowed,
+    Rejected,
+}
+
+/// Checks the item's shape and reads every variant's ordinal, reporting each problem found; an
+/// empty enum is an error.
 ///
 /// `macro_name` is how the user wrote the macro, for messages (`#[crosswalk]`, `#[derive(Roster)]`).
 pub fn enum_variants<'a>(
     input: &'a DeriveInput,
     macro_name: &str,
     repr: IntRepr,
+    diagnostics: &mut Diagnostics,
+) -> Vec<OrdinalVariant<'a>> {
+    enum_variants_where(input, macro_name, repr, Empty::Rejected, diagnostics)
+}
+
+/// [`enum_variants`], with the empty enum allowed or not.
+pub fn enum_variants_where<'a>(
+    input: &'a DeriveInput,
+    macro_name: &str,
+    repr: IntRepr,
+    empty: Empty,
     diagnostics: &mut Diagnostics,
 ) -> Vec<OrdinalVariant<'a>> {
     let data = match &input.data {
@@ -68,7 +88,7 @@ pub fn enum_variants<'a>(
             "remove the generic parameters: a fieldless enum has no use for them",
         );
     }
-    if data.variants.is_empty() {
+    if data.variants.is_empty() && empty == Empty::Rejected {
         diagnostics.error_with_help(
             &input.ident,
             format!(
@@ -166,7 +186,11 @@ fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Discriminant
     }
 }
 
-fn literal_value(literal: &syn::LitInt, negative: bool, diagnostics: &mut Diagnostics) -> Discriminant {
+fn literal_value(
+    literal: &syn::LitInt,
+    negative: bool,
+    diagnostics: &mut Diagnostics,
+) -> Discriminant {
     match literal.base10_parse::<i128>() {
         Ok(value) => Discriminant::Known(if negative { -value } else { value }),
         Err(_) => {

@@ -1,6 +1,6 @@
-//! How long the `#[crosswalk]` expansion function itself takes (issue 4, compile cost (c)): a
-//! 256-variant declaration (and a 16- and a 64-variant one, to see the growth) built as a
-//! `proc_macro2` token stream and expanded many times. It prints microseconds per variant and
+//! How long the `#[crosswalk]` expansion function itself takes (compile cost (c) in
+//! BENCHMARKS.md): a 256-variant declaration (and a 16- and a 64-variant one, to see the growth)
+//! built as a `proc_macro2` token stream and expanded many times. It prints microseconds per variant and
 //! asserts nothing about time: it is `#[ignore]`d, and run on purpose with
 //!
 //! ```text
@@ -17,7 +17,7 @@ use std::hint::black_box;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-/// Sizes timed; the last is the one the issue asks about.
+/// Sizes timed; the last is the one BENCHMARKS.md reports.
 const SIZES: [usize; 3] = [16, 64, 256];
 /// Expansions per timed round; rounds are repeated and the median kept.
 const EXPANSIONS_PER_ROUND: usize = 20;
@@ -26,7 +26,7 @@ const ROUNDS: usize = 15;
 /// `(args, item)` for a crosswalk of `variants` variants from 1, mapped onto a permutation of the
 /// target's variants, with one alias (of `S0`'s target, `T11`) and one rejected variant, so
 /// every kind of cell is present.
-fn declaration(variants: usize) -> (TokenStream, TokenStream) {
+pub(crate) fn declaration(variants: usize) -> (TokenStream, TokenStream) {
     let args = r#"to = target::Wide, base = 1, on_oob = throw("unknown ordinal")"#;
     let mut item = String::from("#[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Wide {\n");
     for index in 0..variants {

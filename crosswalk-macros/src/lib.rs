@@ -4,13 +4,15 @@
 //! Each macro is one pipeline over `proc_macro2` token streams: parse the input into a model,
 //! validate the model (collecting every problem, each spanned on the offending tokens), expand.
 
+mod attributes;
 mod crosswalk;
 mod debug_dump;
 mod diagnostics;
 mod enum_shape;
-mod repr;
 mod naming;
 mod private_path;
+mod rename;
+mod repr;
 mod roster;
 mod suggest;
 mod token_split;
@@ -40,3 +42,6 @@ mod no_panic_tests;
 
 #[cfg(test)]
 mod expansion_timing_tests;
+
+#[cfg(test)]
+mod expansion_size_tests;

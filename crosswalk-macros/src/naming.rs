@@ -25,25 +25,10 @@ pub fn last_segment(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// `CoreV4` → `core_v4`, `DMA` → `dma`, `HTTPServer` → `http_server`: a word starts at an
-/// uppercase letter that follows a lowercase letter or a digit, or that begins a capitalised word
-/// after a run of capitals.
+/// `CoreV4` → `core_v4`, `DMA` → `dma`, `HTTPServer` → `http_server`: the names' snake case, as
+/// `rename_all = "snake_case"` writes it.
 pub fn snake_case(camel: &str) -> String {
-    let chars: Vec<char> = camel.chars().collect();
-    let mut out = String::with_capacity(camel.len() + 4);
-    for (index, &character) in chars.iter().enumerate() {
-        if index > 0 && character.is_uppercase() {
-            let previous = chars.get(index - 1).copied().unwrap_or_default();
-            let next = chars.get(index + 1).copied().unwrap_or_default();
-            let after_lower = previous.is_lowercase() || previous.is_ascii_digit();
-            let ends_acronym = previous.is_uppercase() && next.is_lowercase();
-            if (after_lower || ends_acronym) && !out.ends_with('_') {
-                out.push('_');
-            }
-        }
-        out.extend(character.to_lowercase());
-    }
-    out
+    crate::rename::RenameRule::Snake.apply(camel)
 }
 
 #[cfg(test)]

@@ -35,6 +35,10 @@ const SEED_INPUTS: &[(&str, &str)] = &[
         "to = T",
         r#"#[roster(rename_all = "snake_case", crate = ::crosswalk)] enum Small { #[to(A)] A, #[to(B)] #[roster(name = "bee")] B }"#,
     ),
+    (
+        "to = T",
+        r#"#[roster(rename_all = "Train-Case", prefix = "p/", suffix = ".s", ascii_case_insensitive, skip(Display, FromStr, TryFrom))] enum Named { #[roster(alias = "a", alias = "aa")] A, #[roster(name = "bee", alias = "b")] B }"#,
+    ),
 ];
 
 /// A tiny deterministic generator (xorshift64*), so the suite needs no dependency.
@@ -80,6 +84,13 @@ fn replacement(rng: &mut Rng) -> TokenTree {
         "many_to_one",
         "CoreV4",
         "unreached",
+        "prefix",
+        "suffix",
+        "skip",
+        "ascii_case_insensitive",
+        "Display",
+        "FromStr",
+        "TryFrom",
     ];
     const LITERALS: &[&str] = &[
         "0",

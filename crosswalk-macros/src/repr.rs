@@ -106,7 +106,11 @@ pub struct Repr {
     pub int: IntRepr,
 }
 
-pub fn enum_repr(attributes: &[Attribute], macro_name: &str, diagnostics: &mut Diagnostics) -> Repr {
+pub fn enum_repr(
+    attributes: &[Attribute],
+    macro_name: &str,
+    diagnostics: &mut Diagnostics,
+) -> Repr {
     let mut found = None;
     for attribute in attributes {
         let Meta::List(list) = &attribute.meta else {

@@ -60,13 +60,6 @@ impl Error {
         Self { site, ordinal }
     }
 
-    // Until every generated caller reaches the private module's constructor.
-    #[doc(hidden)]
-    #[must_use]
-    pub const fn __new(site: &'static ErrorSite, ordinal: u32) -> Self {
-        Self::at(site, ordinal as u64)
-    }
-
     /// Why it failed.
     #[must_use]
     pub const fn kind(&self) -> ErrorKind {
@@ -148,13 +141,6 @@ impl ParseNameError {
     /// Built by generated code, through the private module.
     pub(crate) const fn for_enum(enum_path: &'static str, names: &'static [&'static str]) -> Self {
         Self { enum_path, names }
-    }
-
-    // Until every generated caller reaches the private module's constructor.
-    #[doc(hidden)]
-    #[must_use]
-    pub const fn __new(enum_path: &'static str, names: &'static [&'static str]) -> Self {
-        Self::for_enum(enum_path, names)
     }
 
     /// The enum that was being parsed, as `module::path::Enum`.

@@ -30,16 +30,37 @@ pub const fn variants<T: Copy>(list: &'static [T]) -> &'static [T] {
     list
 }
 
-/// `a == b` for `&str`, usable in `const fn`.
+/// `bytes == expected`, in a `const fn`. Inlined where the name lookup calls it with a constant
+/// `expected`, so the loop unrolls into a few wide compares.
 #[must_use]
-pub const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
+// Without inlining the constant never reaches the loop and nothing unrolls.
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
+#[inline(always)]
+pub const fn same_bytes(bytes: &[u8], expected: &[u8]) -> bool {
+    if bytes.len() != expected.len() {
         return false;
     }
     let mut index = 0;
-    while index < a.len() {
-        if a[index] != b[index] {
+    while index < expected.len() {
+        if bytes[index] != expected[index] {
+            return false;
+        }
+        index += 1;
+    }
+    true
+}
+
+/// [`same_bytes`] with the ASCII letters of `bytes` lowered; `expected` is lowercase already.
+#[must_use]
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
+#[inline(always)]
+pub const fn same_bytes_ignoring_ascii_case(bytes: &[u8], expected: &[u8]) -> bool {
+    if bytes.len() != expected.len() {
+        return false;
+    }
+    let mut index = 0;
+    while index < expected.len() {
+        if bytes[index].to_ascii_lowercase() != expected[index] {
             return false;
         }
         index += 1;

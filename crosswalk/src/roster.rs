@@ -5,17 +5,30 @@ use crate::{Error, Ordinal};
 /// The full member list of a fieldless enum, with each member's ordinal and name.
 ///
 /// Derive it with [`#[derive(Roster)]`](macro@crate::Roster); the derive also gives the enum
-/// `Display`, `FromStr`, `TryFrom<u32>` and `const fn` inherent twins of these methods.
+/// `Display`, `FromStr` and `TryFrom<&str>` (by name), `TryFrom<u32>` (by ordinal), and
+/// `const fn` inherent twins of these methods. An enum with no variants derives it too.
 ///
-/// Its attributes: on the enum, `#[roster(rename_all = "snake_case")]` (or `lowercase`,
-/// `UPPERCASE`, `SCREAMING_SNAKE_CASE`, `kebab-case`) for the names, and `#[roster(crate = path)]`
-/// if you renamed the `crosswalk` dependency; on a variant, `#[roster(name = "…")]`.
+/// Its attributes, `#[roster(…)]` on the enum:
+/// - `rename_all = "…"`: how variant names become names, in strum's styles and with strum's word
+///   boundaries: `lowercase`, `UPPERCASE`, `snake_case`, `SCREAMING_SNAKE_CASE`, `kebab-case`,
+///   `SCREAMING-KEBAB-CASE`, `camelCase`, `PascalCase`, `mixed_case`, `title_case`, `Train-Case`;
+/// - `prefix = "…"`, `suffix = "…"`: text around every name and alias;
+/// - `ascii_case_insensitive`: [`from_name`](Roster::from_name) and `FromStr` ignore ASCII case;
+/// - `skip(Display, FromStr, TryFrom)` (any of them): leave those impls out, so another derive
+///   (strum's `Display`/`EnumString`, `num_enum`'s `TryFromPrimitive`) can provide them; `FromStr`
+///   covers `TryFrom<&str>` too, `TryFrom` is `TryFrom<u32>`;
+/// - `crate = path`: where the `crosswalk` crate is, if you renamed the dependency.
+///
+/// On a variant: `name = "…"` (its name, instead of the renamed variant name) and `alias = "…"`
+/// (repeatable: another spelling that parses; `Display` and [`name`](Roster::name) keep the
+/// name). Two variants sharing a name or alias is a compile error.
 pub trait Roster: Copy + 'static {
     /// The enum, as `module::path::Enum`.
     const ENUM_PATH: &'static str;
     /// Every variant, in declaration order.
     const VARIANTS: &'static [Self];
-    /// Every variant's name, in declaration order (`NAMES[i]` names `VARIANTS[i]`).
+    /// Every variant's name, in declaration order (`NAMES[i]` names `VARIANTS[i]`); aliases are
+    /// not listed.
     const NAMES: &'static [&'static str];
     /// How many variants there are.
     const COUNT: usize = Self::VARIANTS.len();
@@ -26,7 +39,8 @@ pub trait Roster: Copy + 'static {
     fn name(self) -> &'static str;
     /// The variant with this ordinal, if any.
     fn from_ordinal(ordinal: u32) -> Option<Self>;
-    /// The variant with this name (exact, case-sensitive), if any.
+    /// The variant with this name or alias, if any: exact, or ignoring ASCII case if the enum
+    /// says `ascii_case_insensitive`.
     fn from_name(name: &str) -> Option<Self>;
 
     /// The variant with this ordinal.

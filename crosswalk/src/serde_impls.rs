@@ -57,7 +57,8 @@ pub fn serialize<T: Roster, S: Serializer>(value: &T, serializer: S) -> Result<S
     serializer.serialize_str(value.name())
 }
 
-/// Reads a [`Roster::name`] (exact, case-sensitive) as its variant.
+/// Reads a name as its variant, as [`Roster::from_name`] does (aliases too, and any ASCII case
+/// if the enum is `ascii_case_insensitive`).
 ///
 /// # Errors
 /// serde's `unknown variant` error, listing every name of `T`, for a string that names no variant;

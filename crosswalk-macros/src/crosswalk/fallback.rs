@@ -48,7 +48,12 @@ fn stand_ins(input: &DeriveInput, target: &Path, fallible: bool, runtime: &Path)
     let visibility = &input.vis;
     let private = quote!(#runtime::#PrivateModule);
     let ordinal_type = crate::crosswalk::expand::primitive(
-        crate::repr::enum_repr(&input.attrs, "#[crosswalk]", &mut crate::diagnostics::Diagnostics::new()).int,
+        crate::repr::enum_repr(
+            &input.attrs,
+            "#[crosswalk]",
+            &mut crate::diagnostics::Diagnostics::new(),
+        )
+        .int,
     );
     // An error value rather than `loop {}`: a stand-in evaluated in a `const` must not add a
     // "constant evaluation is taking a long time" error to the real ones.

@@ -1,44 +1,154 @@
-//! Parses `#[roster(rename_all = "…", crate = path)]` on the enum and `#[roster(name = "…")]` on a
-//! variant.
+//! Reads `#[roster(…)]` on the enum and on a variant, through the shared key tables.
 
-use super::rename::{RULE_NAMES, RenameRule};
+use crate::attributes::{Form, Grammar, Key, KeyedList, key, string_value};
 use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
-use syn::meta::ParseNestedMeta;
-use syn::{Attribute, LitStr, Path};
+use syn::parse::ParseStream;
+use syn::punctuated::Punctuated;
+use syn::{Attribute, Ident, LitStr, Path, Token};
 
-/// The keys `#[roster]` takes on the enum, and on a variant.
-const ENUM_KEYS: &[&str] = &["rename_all", "crate"];
-const VARIANT_KEYS: &[&str] = &["name"];
+#[derive(Clone, Copy)]
+pub enum EnumKey {
+    RenameAll,
+    Prefix,
+    Suffix,
+    AsciiCaseInsensitive,
+    Skip,
+    Crate,
+}
 
-/// The enum-level `#[roster(...)]` arguments; `None` where absent or malformed (already reported).
+#[derive(Clone, Copy)]
+pub enum VariantKey {
+    Name,
+    Alias,
+}
+
+pub static ENUM_GRAMMAR: Grammar<EnumKey> = Grammar {
+    attribute: "`#[roster]`",
+    path: "roster",
+    place: "on the enum",
+    keys: &[
+        key(
+            EnumKey::RenameAll,
+            "rename_all",
+            Form::Value,
+            "rename_all = \"snake_case\"",
+            "how variant names become names",
+        ),
+        key(
+            EnumKey::Prefix,
+            "prefix",
+            Form::Value,
+            "prefix = \"…\"",
+            "text before every name and alias",
+        ),
+        key(
+            EnumKey::Suffix,
+            "suffix",
+            Form::Value,
+            "suffix = \"…\"",
+            "text after every name and alias",
+        ),
+        key(
+            EnumKey::AsciiCaseInsensitive,
+            "ascii_case_insensitive",
+            Form::Flag,
+            "ascii_case_insensitive",
+            "names are read ignoring ASCII case",
+        ),
+        key(
+            EnumKey::Skip,
+            "skip",
+            Form::List,
+            "skip(Display, FromStr, TryFrom)",
+            "impls not to generate",
+        ),
+        key(
+            EnumKey::Crate,
+            "crate",
+            Form::Value,
+            "crate = path",
+            "where the crosswalk crate is, if renamed",
+        ),
+    ],
+};
+
+pub static VARIANT_GRAMMAR: Grammar<VariantKey> = Grammar {
+    attribute: "`#[roster]`",
+    path: "roster",
+    place: "on a variant",
+    keys: &[
+        key(
+            VariantKey::Name,
+            "name",
+            Form::Value,
+            "name = \"…\"",
+            "this variant's name",
+        ),
+        Key {
+            repeatable: true,
+            ..key(
+                VariantKey::Alias,
+                "alias",
+                Form::Value,
+                "alias = \"…\"",
+                "another spelling that parses",
+            )
+        },
+    ],
+};
+
+/// The impls `skip(…)` can turn off.
+const SKIPPABLE: &[&str] = &["Display", "FromStr", "TryFrom"];
+
+/// Which of the optional impls to leave out.
+#[derive(Default)]
+pub struct Skips {
+    pub display: bool,
+    /// `FromStr` and `TryFrom<&str>`: one way to parse a name, so one switch.
+    pub from_str: bool,
+    /// `TryFrom<u32>`.
+    pub try_from: bool,
+}
+
+/// The enum-level `#[roster(...)]` arguments; defaults where absent or malformed (already reported).
 #[derive(Default)]
 pub struct EnumAttrs {
     pub rename: Option<RenameRule>,
+    pub prefix: String,
+    pub suffix: String,
+    pub ascii_case_insensitive: bool,
+    pub skips: Skips,
     /// `crate = path`: where the runtime crate is, for users who renamed the dependency.
     pub runtime: Option<Path>,
 }
 
-/// Reads the enum's `rename_all` and `crate`, if given.
+/// A variant's `#[roster(...)]`.
+#[derive(Default)]
+pub struct VariantAttrs {
+    pub name: Option<LitStr>,
+    pub aliases: Vec<LitStr>,
+}
+
 pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> EnumAttrs {
     let mut attrs = EnumAttrs::default();
-    for_each_roster_key(
+    KeyedList::new(&ENUM_GRAMMAR).read_attributes(
         attributes,
-        ENUM_KEYS,
         diagnostics,
-        |key, meta, diagnostics| {
-            if key == "crate" {
-                attrs.runtime = Some(crate_path(meta)?);
-                return Ok(());
-            }
-            let value: LitStr = meta.value()?.parse()?;
-            match RenameRule::from_name(&value.value()) {
-                Some(found) => attrs.rename = Some(found),
-                None => diagnostics.error_with_help(
-                    &value,
-                    format!("unknown `rename_all` rule {:?}", value.value()),
-                    format!("the rules are {}", quoted_list(RULE_NAMES)),
-                ),
+        &mut |key: &Key<EnumKey>,
+              _: &Ident,
+              input: ParseStream<'_>,
+              diagnostics: &mut Diagnostics| {
+            match key.id {
+                EnumKey::RenameAll => {
+                    attrs.rename = rename_rule(&string_value(input, key)?, diagnostics);
+                }
+                EnumKey::Prefix => attrs.prefix = string_value(input, key)?.value(),
+                EnumKey::Suffix => attrs.suffix = string_value(input, key)?.value(),
+                EnumKey::AsciiCaseInsensitive => attrs.ascii_case_insensitive = true,
+                EnumKey::Skip => read_skips(input, &mut attrs.skips, diagnostics)?,
+                EnumKey::Crate => attrs.runtime = Some(crate_path(input)?),
             }
             Ok(())
         },
@@ -46,29 +156,90 @@ pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> En
     attrs
 }
 
-/// Reads a variant's `name`, if given.
-pub fn explicit_name(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> Option<LitStr> {
-    let mut name = None;
-    for_each_roster_key(attributes, VARIANT_KEYS, diagnostics, |_, meta, _| {
-        name = Some(meta.value()?.parse()?);
-        Ok(())
-    });
-    name
+pub fn variant_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> VariantAttrs {
+    let mut attrs = VariantAttrs::default();
+    KeyedList::new(&VARIANT_GRAMMAR).read_attributes(
+        attributes,
+        diagnostics,
+        &mut |key: &Key<VariantKey>, _: &Ident, input: ParseStream<'_>, _: &mut Diagnostics| {
+            let value = string_value(input, key)?;
+            match key.id {
+                VariantKey::Name => attrs.name = Some(value),
+                VariantKey::Alias => attrs.aliases.push(value),
+            }
+            Ok(())
+        },
+    );
+    attrs
+}
+
+fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRule> {
+    let written = value.value();
+    if let Some(rule) = RenameRule::from_name(&written) {
+        return Some(rule);
+    }
+    let names = rule_names();
+    let help = match strum_spelling(&written).or_else(|| closest(&written, &names)) {
+        Some(rule) => format!("did you mean \"{rule}\"?"),
+        None => format!(
+            "the rules are {}",
+            names
+                .iter()
+                .map(|name| format!("\"{name}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    diagnostics.error_with_help(
+        value,
+        format!("unknown `rename_all` rule {written:?}"),
+        help,
+    );
+    None
+}
+
+fn read_skips(
+    input: ParseStream<'_>,
+    skips: &mut Skips,
+    diagnostics: &mut Diagnostics,
+) -> syn::Result<()> {
+    let listed = Punctuated::<Ident, Token![,]>::parse_terminated(input)?;
+    for ident in listed {
+        let word = ident.to_string();
+        let switch = match word.as_str() {
+            "Display" => &mut skips.display,
+            "FromStr" => &mut skips.from_str,
+            "TryFrom" => &mut skips.try_from,
+            _ => {
+                let help = match closest(&word, SKIPPABLE) {
+                    Some(guess) => format!("did you mean `{guess}`?"),
+                    None => "`skip` takes any of `Display`, `FromStr` (with `TryFrom<&str>`) and `TryFrom` (`TryFrom<u32>`)".to_owned(),
+                };
+                diagnostics.error_with_help(
+                    &ident,
+                    format!("`{word}` is not an impl `#[derive(Roster)]` can skip"),
+                    help,
+                );
+                continue;
+            }
+        };
+        *switch = true;
+    }
+    Ok(())
 }
 
 /// The path of `crate = path`, as `#[crosswalk(crate = …)]` takes it. serde's habit of quoting
 /// it (`crate = "…"`) gets a message saying to drop the quotes.
-fn crate_path(meta: &ParseNestedMeta<'_>) -> syn::Result<Path> {
-    let value = meta.value()?;
-    if value.peek(LitStr) {
-        let quoted: LitStr = value.parse()?;
+fn crate_path(input: ParseStream<'_>) -> syn::Result<Path> {
+    if input.peek(LitStr) {
+        let quoted: LitStr = input.parse()?;
         return Err(error_with_help(
             &quoted,
             "`crate` takes a path, not a string",
             format!("write `crate = {}`", quoted.value()),
         ));
     }
-    value.call(Path::parse_mod_style).map_err(|error| {
+    input.call(Path::parse_mod_style).map_err(|error| {
         syn::Error::new(
             error.span(),
             "`crate` takes a path\n\n= help: write e.g. `crate = ::crosswalk_renamed`",
@@ -76,56 +247,20 @@ fn crate_path(meta: &ParseNestedMeta<'_>) -> syn::Result<Path> {
     })
 }
 
-/// Calls `found` with each key of `keys` given inside `#[roster(...)]` (and the parser positioned
-/// on its value), reporting any other key.
-fn for_each_roster_key(
-    attributes: &[Attribute],
-    keys: &[&str],
-    diagnostics: &mut Diagnostics,
-    mut found: impl FnMut(&str, &ParseNestedMeta<'_>, &mut Diagnostics) -> syn::Result<()>,
-) {
-    for attribute in attributes
-        .iter()
-        .filter(|attribute| attribute.path().is_ident("roster"))
-    {
-        let result = attribute.parse_nested_meta(|meta| {
-            if let Some(key) = keys.iter().find(|key| meta.path.is_ident(key)) {
-                return found(key, &meta, diagnostics);
-            }
-            let word = meta
-                .path
-                .get_ident()
-                .map(ToString::to_string)
-                .unwrap_or_default();
-            let help = match closest(&word, keys) {
-                Some(guess) => format!("did you mean `{guess}`?"),
-                None => format!("here `#[roster]` takes {}", key_forms(keys)),
-            };
-            Err(meta.error(format!(
-                "unknown `#[roster]` key `{word}`\n\n= help: {help}"
-            )))
-        });
-        if let Err(error) = result {
-            diagnostics.push(error);
-        }
+#[cfg(test)]
+mod tests {
+    use super::{ENUM_GRAMMAR, VARIANT_GRAMMAR};
+    use crate::attributes::grammar_tests::{help_lists_every_key, readme_lists_every_key};
+
+    #[test]
+    fn help_lists_every_roster_key() {
+        help_lists_every_key(&ENUM_GRAMMAR);
+        help_lists_every_key(&VARIANT_GRAMMAR);
     }
-}
 
-/// `` `name = "…"` `` or `` `rename_all = "…"` or `crate = path` ``: how each key is written.
-fn key_forms(keys: &[&str]) -> String {
-    keys.iter()
-        .map(|&key| match key {
-            "crate" => "`crate = path`".to_owned(),
-            _ => format!("`{key} = \"…\"`"),
-        })
-        .collect::<Vec<_>>()
-        .join(" or ")
-}
-
-fn quoted_list(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|name| format!("\"{name}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
+    #[test]
+    fn readme_names_every_roster_key() {
+        readme_lists_every_key(&ENUM_GRAMMAR);
+        readme_lists_every_key(&VARIANT_GRAMMAR);
+    }
 }

@@ -1,21 +1,37 @@
-//! Writes the roster's inherent `const fn`s, the `Roster` impl, and `Display`/`FromStr`/`TryFrom<u32>`.
+//! Writes the roster's inherent `const fn`s, the `Roster` impl, and (unless skipped) `Display`,
+//! `FromStr` with `TryFrom<&str>`, and `TryFrom<u32>`.
 
 use super::Member;
+use super::attrs::EnumAttrs;
+use super::lookup::from_name_body;
+use crate::private_path::PrivateModule;
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::{DeriveInput, Path};
+use syn::DeriveInput;
 
-/// `runtime` is the `crate = path` override; generated code otherwise names `::crosswalk`.
-pub fn expand(input: &DeriveInput, members: &[Member], runtime: Option<&Path>) -> TokenStream {
+/// Generated code names `::crosswalk` unless `crate = path` says otherwise.
+pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> TokenStream {
     let enum_ident = &input.ident;
     let visibility = &input.vis;
-    let runtime = runtime.map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
-    let private = quote!(#runtime::__private_v0_1);
+    let runtime = attrs
+        .runtime
+        .as_ref()
+        .map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
+    let private = quote!(#runtime::#PrivateModule);
     let enum_name = enum_ident.to_string();
     let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));
     let idents: Vec<_> = members.iter().map(|member| &member.ident).collect();
     let names: Vec<_> = members.iter().map(|member| member.name.as_str()).collect();
     let ordinals: Vec<_> = members.iter().map(|member| member.ordinal).collect();
+    let from_name_body = from_name_body(members, &private, attrs.ascii_case_insensitive);
+    let from_name_doc = if attrs.ascii_case_insensitive {
+        " The variant with this name or alias, ASCII case ignored, if any."
+    } else {
+        " The variant with this exact name or alias, if any."
+    };
+    let display = (!attrs.skips.display).then(|| display_impl(enum_ident));
+    let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
+    let try_from = (!attrs.skips.try_from).then(|| try_from_impl(enum_ident, &private));
     quote! {
         impl #enum_ident {
             /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
@@ -39,14 +55,10 @@ pub fn expand(input: &DeriveInput, members: &[Member], runtime: Option<&Path>) -
                 }
             }
 
-            /// The variant with this exact (case-sensitive) name, if any.
+            #[doc = #from_name_doc]
+            #[inline]
             #visibility const fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
-                #(
-                    if #private::str_eq(name, #names) {
-                        return ::core::option::Option::Some(Self::#idents);
-                    }
-                )*
-                ::core::option::Option::None
+                #from_name_body
             }
         }
 
@@ -67,47 +79,60 @@ pub fn expand(input: &DeriveInput, members: &[Member], runtime: Option<&Path>) -
             }
 
             #[inline]
-            fn from_ordinal(__ordinal: ::core::primitive::u32) -> ::core::option::Option<Self> {
-                #enum_ident::from_ordinal(__ordinal)
+            fn from_ordinal(ordinal: ::core::primitive::u32) -> ::core::option::Option<Self> {
+                #enum_ident::from_ordinal(ordinal)
             }
 
             #[inline]
-            fn from_name(__name: &::core::primitive::str) -> ::core::option::Option<Self> {
-                #enum_ident::from_name(__name)
+            fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
+                #enum_ident::from_name(name)
             }
 
             #[inline]
-            fn try_from_ordinal(__ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
-                match #enum_ident::from_ordinal(__ordinal) {
+            fn try_from_ordinal(ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
+                match #enum_ident::from_ordinal(ordinal) {
                     ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
-                    ::core::option::Option::None => ::core::result::Result::Err(#private::Error::__new(
+                    ::core::option::Option::None => ::core::result::Result::Err(#private::error(
                         &#private::ErrorSite {
                             kind: #private::ErrorKind::UnknownOrdinal,
                             enum_path: #enum_path,
                             message: ::core::option::Option::None,
-                        signed: false,
+                            signed: false,
                         },
-                        __ordinal,
+                        ordinal as ::core::primitive::u64,
                     )),
                 }
             }
         }
 
+        #display
+        #from_str
+        #try_from
+    }
+}
+
+fn display_impl(enum_ident: &syn::Ident) -> TokenStream {
+    quote! {
         #[automatically_derived]
         impl ::core::fmt::Display for #enum_ident {
-            fn fmt(&self, __formatter: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                __formatter.pad(#enum_ident::name(*self))
+            fn fmt(&self, formatter: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                formatter.pad(#enum_ident::name(*self))
             }
         }
+    }
+}
 
+fn from_str_impls(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
+    quote! {
         #[automatically_derived]
         impl ::core::str::FromStr for #enum_ident {
             type Err = #private::ParseNameError;
 
-            fn from_str(__name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
-                match #enum_ident::from_name(__name) {
+            #[inline]
+            fn from_str(name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
+                match #enum_ident::from_name(name) {
                     ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
-                    ::core::option::Option::None => ::core::result::Result::Err(#private::ParseNameError::__new(
+                    ::core::option::Option::None => ::core::result::Result::Err(#private::parse_name_error(
                         <Self as #private::Roster>::ENUM_PATH,
                         <Self as #private::Roster>::NAMES,
                     )),
@@ -116,12 +141,26 @@ pub fn expand(input: &DeriveInput, members: &[Member], runtime: Option<&Path>) -
         }
 
         #[automatically_derived]
+        impl ::core::convert::TryFrom<&::core::primitive::str> for #enum_ident {
+            type Error = #private::ParseNameError;
+
+            #[inline]
+            fn try_from(name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
+                <Self as ::core::str::FromStr>::from_str(name)
+            }
+        }
+    }
+}
+
+fn try_from_impl(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
+    quote! {
+        #[automatically_derived]
         impl ::core::convert::TryFrom<::core::primitive::u32> for #enum_ident {
             type Error = #private::Error;
 
             #[inline]
-            fn try_from(__ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
-                <Self as #private::Roster>::try_from_ordinal(__ordinal)
+            fn try_from(ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
+                <Self as #private::Roster>::try_from_ordinal(ordinal)
             }
         }
     }

@@ -2,19 +2,23 @@
 
 mod attrs;
 mod expand;
-pub mod rename;
+mod lookup;
 
 use crate::diagnostics::Diagnostics;
-use crate::enum_shape::{Discriminant, enum_variants};
+use crate::enum_shape::{Discriminant, Empty, enum_variants_where};
 use crate::repr::IntRepr;
 use proc_macro2::TokenStream;
+use quote::ToTokens;
 use std::collections::HashMap;
 use syn::DeriveInput;
 
 pub struct Member {
     pub ident: syn::Ident,
     pub ordinal: u32,
+    /// The name `Display` prints: prefix, the (renamed or given) name, suffix.
     pub name: String,
+    /// Further spellings that parse, with the same prefix and suffix.
+    pub aliases: Vec<String>,
 }
 
 /// The whole derive, on plain token streams. Never panics.
@@ -25,31 +29,39 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     };
     let mut diagnostics = Diagnostics::new();
     let enum_attrs = attrs::enum_attrs(&input.attrs, &mut diagnostics);
-    let rule = enum_attrs.rename;
-    let variants = enum_variants(&input, "#[derive(Roster)]", IntRepr::U32, &mut diagnostics);
+    let variants = enum_variants_where(
+        &input,
+        "#[derive(Roster)]",
+        IntRepr::U32,
+        Empty::Allowed,
+        &mut diagnostics,
+    );
+    let mut names = Names::new(enum_attrs.ascii_case_insensitive);
     let mut members = Vec::with_capacity(variants.len());
-    let mut first_by_name: HashMap<String, syn::Ident> = HashMap::new();
+    let mut all_aliases = Vec::new();
     for shaped in &variants {
         let ident = &shaped.variant.ident;
-        let explicit = attrs::explicit_name(&shaped.variant.attrs, &mut diagnostics);
-        let name = match (&explicit, rule) {
+        let variant_attrs = attrs::variant_attrs(&shaped.variant.attrs, &mut diagnostics);
+        let bare = match (&variant_attrs.name, enum_attrs.rename) {
             (Some(name), _) => name.value(),
             (None, Some(rule)) => rule.apply(&ident.to_string()),
             (None, None) => ident.to_string(),
         };
-        if let Some(first) = first_by_name.get(&name) {
-            diagnostics.error_with_note(
-                ident,
-                format!(
-                    "`{ident}` and `{first}` are both named {name:?}; a name must pick out one variant\n\n\
-                     = help: give one of them another name with `#[roster(name = \"…\")]`"
-                ),
-                first,
-                format!("`{first}` is named {name:?} here"),
-            );
-        } else {
-            first_by_name.insert(name.clone(), ident.clone());
-        }
+        let affixed = |bare: &str| format!("{}{bare}{}", enum_attrs.prefix, enum_attrs.suffix);
+        let name = affixed(&bare);
+        names.add_name(ident, &name, &mut diagnostics);
+        let aliases: Vec<String> = variant_attrs
+            .aliases
+            .iter()
+            .map(|alias| affixed(&alias.value()))
+            .collect();
+        all_aliases.extend(
+            variant_attrs
+                .aliases
+                .into_iter()
+                .zip(aliases.clone())
+                .map(|(at, alias)| (ident.clone(), at, alias)),
+        );
         match shaped.ordinal {
             Discriminant::Known(ordinal) => {
                 if let Ok(ordinal) = u32::try_from(ordinal) {
@@ -57,6 +69,7 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
                         ident: ident.clone(),
                         ordinal,
                         name,
+                        aliases,
                     });
                 }
             }
@@ -72,8 +85,92 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
             Discriminant::Unreadable => {}
         }
     }
+    // Aliases after every name, so a clash is always reported at the alias.
+    for (ident, at, alias) in &all_aliases {
+        names.add_alias(ident, at, alias, &mut diagnostics);
+    }
     if diagnostics.has_errors() {
         return diagnostics.to_compile_errors();
     }
-    expand::expand(&input, &members, enum_attrs.runtime.as_ref())
+    expand::expand(&input, &members, &enum_attrs)
+}
+
+/// Every spelling given so far, as the lookup will compare it, and who has it.
+struct Names {
+    ascii_case_insensitive: bool,
+    /// Compared spelling → the variant, the tokens that gave it, the spelling as written.
+    owners: HashMap<String, (syn::Ident, TokenStream, String)>,
+}
+
+impl Names {
+    fn new(ascii_case_insensitive: bool) -> Self {
+        Self {
+            ascii_case_insensitive,
+            owners: HashMap::new(),
+        }
+    }
+
+    fn compared(&self, spelling: &str) -> String {
+        if self.ascii_case_insensitive {
+            spelling.to_ascii_lowercase()
+        } else {
+            spelling.to_owned()
+        }
+    }
+
+    fn ignoring_case(&self) -> &'static str {
+        if self.ascii_case_insensitive {
+            " (ASCII case ignored)"
+        } else {
+            ""
+        }
+    }
+
+    fn add_name(&mut self, ident: &syn::Ident, name: &str, diagnostics: &mut Diagnostics) {
+        let compared = self.compared(name);
+        if let Some((first, _, first_name)) = self.owners.get(&compared) {
+            diagnostics.error_with_note(
+                ident,
+                format!(
+                    "`{ident}` and `{first}` are both named {name:?}{}; a name must pick out one variant\n\n\
+                     = help: give one of them another name with `#[roster(name = \"…\")]`",
+                    self.ignoring_case()
+                ),
+                first,
+                format!("`{first}` is named {first_name:?} here"),
+            );
+        } else {
+            self.owners.insert(
+                compared,
+                (ident.clone(), ident.to_token_stream(), name.to_owned()),
+            );
+        }
+    }
+
+    fn add_alias(
+        &mut self,
+        ident: &syn::Ident,
+        at: &syn::LitStr,
+        alias: &str,
+        diagnostics: &mut Diagnostics,
+    ) {
+        let compared = self.compared(alias);
+        if let Some((first, first_at, first_spelling)) = self.owners.get(&compared) {
+            diagnostics.error_with_note(
+                at,
+                format!(
+                    "the alias {alias:?} of `{ident}` already names `{first}`{}; a name must pick out one variant\n\n\
+                     = help: remove this alias, or rename the variant it clashes with",
+                    self.ignoring_case()
+                ),
+                first_at,
+                format!("`{first}` has {first_spelling:?} here"),
+            );
+        } else {
+            self.owners.insert(
+                compared,
+                (ident.clone(), at.to_token_stream(), alias.to_owned()),
+            );
+        }
+    }
 }

@@ -5,7 +5,7 @@ use crosswalk::{Error, bir, klr};
 use std::hint::black_box;
 
 macro_rules! probes {
-    ($($source:ty => $target:ty: $typed:ident via $convert:ident -> $typed_out:ty, $raw:ident, $raw_result:ident;)*) => {
+    ($($source:ty => $target:ty: $typed:ident via $convert:ident -> $typed_out:ty, $raw:ident, $raw_result:ident, $inverse:ident, $by_name:ident;)*) => {
         $(
             /// The typed path: a source value to its target (`From`, or `TryFrom` where a variant
             /// is rejected).
@@ -19,6 +19,18 @@ macro_rules! probes {
             #[inline(never)]
             fn $raw(ordinal: u32) -> Option<$target> {
                 <$source>::translate_ordinal(ordinal).ok()
+            }
+
+            /// Going back: the first source variant reaching a target (`from_target`).
+            #[inline(never)]
+            fn $inverse(target: $target) -> Option<$source> {
+                <$source>::from_target(target)
+            }
+
+            /// A variant by its exact name (`from_name`, what `FromStr` calls).
+            #[inline(never)]
+            fn $by_name(name: &str) -> Option<$source> {
+                <$source>::from_name(name)
             }
 
             /// The raw path as an out-of-line call: the 16-byte `Result` (an error carries its
@@ -39,18 +51,39 @@ macro_rules! probes {
             black_box(typed_dtype_core_v4 as fn(bir::Dtype) -> crosswalk::wire::CoreV4DtypeTag);
             black_box(raw_dtype_core_v4 as fn(u32) -> Option<crosswalk::wire::CoreV4DtypeTag>);
             black_box(typed_alu_op_wire as fn(bir::AluOpType) -> Result<crosswalk::wire::AluOpByte, Error>);
+            black_box(loop_typed_accum_cmd as fn(&[klr::AccumCmd]) -> (u32, u32));
+            $(black_box($inverse as fn($target) -> Option<$source>);)*
+            $(black_box($by_name as fn(&str) -> Option<$source>);)*
         }
     };
 }
 
 probes! {
-    klr::Dtype => bir::Dtype: typed_dtype via from -> bir::Dtype, raw_dtype, raw_result_dtype;
-    klr::Engine => bir::EngineType: typed_engine via from -> bir::EngineType, raw_engine, raw_result_engine;
-    klr::AluOp => bir::AluOpType: typed_alu_op via from -> bir::AluOpType, raw_alu_op, raw_result_alu_op;
+    klr::Dtype => bir::Dtype: typed_dtype via from -> bir::Dtype, raw_dtype, raw_result_dtype,
+        inverse_dtype, name_dtype;
+    klr::Engine => bir::EngineType: typed_engine via from -> bir::EngineType, raw_engine, raw_result_engine,
+        inverse_engine, name_engine;
+    klr::AluOp => bir::AluOpType: typed_alu_op via from -> bir::AluOpType, raw_alu_op, raw_result_alu_op,
+        inverse_alu_op, name_alu_op;
     klr::ActivationFunc => bir::ActivationFunctionType:
-        typed_activation_func via from -> bir::ActivationFunctionType, raw_activation_func, raw_result_activation_func;
+        typed_activation_func via from -> bir::ActivationFunctionType, raw_activation_func, raw_result_activation_func,
+        inverse_activation_func, name_activation_func;
     klr::AccumCmd => bir::EngineAccumulationType:
-        typed_accum_cmd via try_from -> Result<bir::EngineAccumulationType, Error>, raw_accum_cmd, raw_result_accum_cmd;
+        typed_accum_cmd via try_from -> Result<bir::EngineAccumulationType, Error>, raw_accum_cmd, raw_result_accum_cmd,
+        inverse_accum_cmd, name_accum_cmd;
+}
+
+/// The fallible typed path inside a caller's loop: count the successes, XOR the targets. A
+/// per-call probe cannot show what LLVM does once the lookup is inlined into a loop, where it once
+/// folded "the loaded cell is `None`" into "the variant is `LoadAccumulate`" and branched on it.
+#[inline(never)]
+fn loop_typed_accum_cmd(sources: &[klr::AccumCmd]) -> (u32, u32) {
+    sources
+        .iter()
+        .fold((0, 0), |(ok, xor), &source| match source.translate() {
+            Ok(target) => (ok + 1, xor ^ target as u32),
+            Err(_) => (ok, xor),
+        })
 }
 
 /// The silicon layer's typed path: a BIR dtype to its CoreV4 tag, no failure possible.

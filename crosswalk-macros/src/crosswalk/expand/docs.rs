@@ -63,7 +63,9 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         }
         text.push('\n');
     }
-    let holes = crosswalk.layout().map_or(0, super::super::model::Layout::holes);
+    let holes = crosswalk
+        .layout()
+        .map_or(0, super::super::model::Layout::holes);
     if holes > 0 {
         let _ = write!(
             text,

@@ -5,7 +5,7 @@
 
 use super::typed;
 use super::walk::{Walk, primitive};
-use crate::crosswalk::model::Outcome;
+use crate::crosswalk::model::{Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -87,12 +87,14 @@ pub fn checks(walk: &Walk<'_>) -> TokenStream {
     }
 }
 
-/// The raw cells' count: from `base` to the highest discriminant, 0 when all lie below `base`.
+/// The raw cells' count: from `base` to the highest discriminant, 0 when all lie below `base`,
+/// and 0 past the cell cap, where [`checks`] fails the build with the variant's name and no
+/// table is worth building first.
 pub fn cell_count(walk: &Walk<'_>) -> TokenStream {
     let source = &walk.source.ident;
     let base = walk.ordinal_literal(walk.crosswalk.base);
     let span = offset(walk, &quote!(#source::__CROSSWALK_HIGHEST), &base);
-    quote!(if #source::__CROSSWALK_HIGHEST < #base { 0 } else { #span + 1 })
+    quote!(if #source::__CROSSWALK_HIGHEST < #base || #span >= #MAX_CELLS { 0 } else { #span + 1 })
 }
 
 /// `translate_ordinal`: the general table of whole outcomes, built in const context.
@@ -108,17 +110,25 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
     let outcomes = (0..count).map(|index| typed::outcome(walk, index));
     let result = quote!(::core::result::Result<#target, #private::Error>);
     let unsigned = primitive(walk.source.ordinal_type.unsigned_twin());
-    let (hole, past_end) = match walk.out_of_range_site() {
+    // `filler` only fills the array before every cell is written: a constant of the right type.
+    let (filler, hole, past_end) = match walk.out_of_range_site() {
         None => {
             let default = match &crosswalk.policy {
-                crate::crosswalk::model::Policy::Default { target } => walk.target_value(target),
-                crate::crosswalk::model::Policy::Throw { .. } => TokenStream::new(),
+                Policy::Default { target } => walk.target_value(target),
+                Policy::Throw { .. } => TokenStream::new(),
             };
-            (quote!(::core::result::Result::Ok(#default)), quote!(::core::result::Result::Ok(#default)))
+            let ok = quote!(::core::result::Result::Ok(#default));
+            (ok.clone(), ok.clone(), ok)
         }
         Some(site) => {
-            let hole_ordinal = walk.error_ordinal(&quote!(((#base as #unsigned).wrapping_add(__cell as #unsigned) as #ordinal_type)));
-            (walk.error(&site, &hole_ordinal), walk.error(&site, &walk.error_ordinal(ordinal)))
+            let hole_ordinal = walk.error_ordinal(
+                &quote!(((#base as #unsigned).wrapping_add(__cell as #unsigned) as #ordinal_type)),
+            );
+            (
+                walk.error(&site, &quote!(0)),
+                walk.error(&site, &hole_ordinal),
+                walk.error(&site, &walk.error_ordinal(ordinal)),
+            )
         }
     };
     let index = walk.cell_index(ordinal, crosswalk.base);
@@ -128,7 +138,7 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
         const TABLE: [#result; LEN] = {
             let __outcomes: [#result; #count] = [#(#outcomes),*];
             let __ordinals = #source::__CROSSWALK_ORDINALS;
-            let mut __table = [#past_end; LEN];
+            let mut __table = [#filler; LEN];
             let mut __cell = 0;
             while __cell < LEN {
                 __table[__cell] = #hole;
@@ -136,7 +146,7 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
             }
             let mut __index = 0;
             while __index < #count {
-                if __ordinals[__index] >= #base {
+                if __ordinals[__index] >= #base && #slot < LEN {
                     __table[#slot] = __outcomes[__index];
                 }
                 __index += 1;
@@ -152,7 +162,8 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
     }
 }
 
-/// Slot count and the placing loop of a table indexed by discriminant from the lowest.
+/// Slot count and the placing slot of a table indexed by discriminant from the lowest; 0 slots
+/// past the cell cap, as in [`cell_count`].
 fn slots(walk: &Walk<'_>) -> (TokenStream, TokenStream) {
     let source = &walk.source.ident;
     let span = offset(
@@ -160,8 +171,15 @@ fn slots(walk: &Walk<'_>) -> (TokenStream, TokenStream) {
         &quote!(#source::__CROSSWALK_HIGHEST),
         &quote!(#source::__CROSSWALK_LOWEST),
     );
-    let slot = offset(walk, &quote!(__ordinals[__index]), &quote!(#source::__CROSSWALK_LOWEST));
-    (quote!(#span + 1), slot)
+    let slot = offset(
+        walk,
+        &quote!(__ordinals[__index]),
+        &quote!(#source::__CROSSWALK_LOWEST),
+    );
+    (
+        quote!(if #span >= #MAX_CELLS { 0 } else { #span + 1 }),
+        slot,
+    )
 }
 
 /// The target of `source` (a variant) for a crosswalk with no rejected variant.
@@ -172,10 +190,16 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
     let targets = (0..count)
         .filter_map(|index| walk.target_or_filler(Some(index)))
         .map(|target| walk.target_value(target));
-    let filler = walk.target_or_filler(None).map(|target| walk.target_value(target));
+    let filler = walk
+        .target_or_filler(None)
+        .map(|target| walk.target_value(target));
     let (len, slot) = slots(walk);
     let ordinal_type = walk.ordinal_type();
-    let index = offset(walk, &quote!((#source as #ordinal_type)), &quote!(#source_type::__CROSSWALK_LOWEST));
+    let index = offset(
+        walk,
+        &quote!((#source as #ordinal_type)),
+        &quote!(#source_type::__CROSSWALK_LOWEST),
+    );
     quote! {{
         const LEN: ::core::primitive::usize = #len;
         const TARGETS: [#target; LEN] = {
@@ -184,7 +208,9 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
             let mut __table = [#filler; LEN];
             let mut __index = 0;
             while __index < #count {
-                __table[#slot] = __targets[__index];
+                if #slot < LEN {
+                    __table[#slot] = __targets[__index];
+                }
                 __index += 1;
             }
             __table
@@ -203,7 +229,11 @@ pub fn outcome_table(walk: &Walk<'_>) -> TokenStream {
     let result = quote!(::core::result::Result<#target, #private::Error>);
     let (len, slot) = slots(walk);
     let ordinal_type = walk.ordinal_type();
-    let index = offset(walk, &quote!((self as #ordinal_type)), &quote!(#source_type::__CROSSWALK_LOWEST));
+    let index = offset(
+        walk,
+        &quote!((self as #ordinal_type)),
+        &quote!(#source_type::__CROSSWALK_LOWEST),
+    );
     quote! {
         const LEN: ::core::primitive::usize = #len;
         const TABLE: [#result; LEN] = {
@@ -212,7 +242,9 @@ pub fn outcome_table(walk: &Walk<'_>) -> TokenStream {
             let mut __table = [__outcomes[0]; LEN];
             let mut __index = 0;
             while __index < #count {
-                __table[#slot] = __outcomes[__index];
+                if #slot < LEN {
+                    __table[#slot] = __outcomes[__index];
+                }
                 __index += 1;
             }
             __table

@@ -15,8 +15,8 @@ use super::model::Declaration;
 pub use docs::document;
 use proc_macro2::TokenStream;
 use quote::quote;
-pub use walk::primitive;
 use walk::Walk;
+pub use walk::primitive;
 
 /// Everything generated for the declaration, to follow the (already emitted) enum.
 pub fn expand(declaration: &Declaration) -> TokenStream {
@@ -74,16 +74,23 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
             }
         }
     });
+    let target_text = &crosswalk.target.text;
+    let translate_doc = format!(
+        "Translates this variant into [`{target_text}`] (see the table in the enum's documentation)."
+    );
     let trait_impl = trait_impl::crosswalk_impl(walk);
     let conversion = conversions::conversion_impl(walk);
     let unreached_check = inverse::unreached_check(walk);
-    let evaluated_checks = crosswalk.layout().is_none().then(|| evaluated::checks(walk));
+    let evaluated_checks = crosswalk
+        .layout()
+        .is_none()
+        .then(|| evaluated::checks(walk));
     let ordinal_type = walk.ordinal_type();
     quote! {
         impl #source {
             #shared_definition
 
-            /// Translates this variant through its crosswalk (see the enum's documentation).
+            #[doc = #translate_doc]
             ///
             /// # Errors
             /// The declared error of a `#[reject]` variant.
@@ -93,7 +100,7 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
                 #typed
             }
 
-            /// Translates a raw ordinal as the original table does: the cell at
+            /// Translates a raw source ordinal as the original table does: the cell at
             /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
             ///
             /// # Errors

@@ -12,7 +12,10 @@ use quote::quote;
 /// nothing when the crosswalk has no shared table.
 pub fn definition(walk: &Walk<'_>) -> TokenStream {
     let crosswalk = walk.crosswalk;
-    let Some(layout) = crosswalk.layout().filter(|layout| layout.shared_offset.is_some()) else {
+    let Some(layout) = crosswalk
+        .layout()
+        .filter(|layout| layout.shared_offset.is_some())
+    else {
         return TokenStream::new();
     };
     let mut values: Vec<TokenStream> = layout

@@ -81,12 +81,13 @@ fn cells(walk: &Walk<'_>) -> TokenStream {
     let base = walk.ordinal_literal(crosswalk.base);
     let ordinal_type = walk.ordinal_type();
     let translate = &crosswalk.methods.translate;
-    let len = crosswalk
-        .layout()
-        .map_or_else(|| super::evaluated::cell_count(walk), |layout| {
+    let len = crosswalk.layout().map_or_else(
+        || super::evaluated::cell_count(walk),
+        |layout| {
             let len = layout.cells.len();
             quote!(#len)
-        });
+        },
+    );
     let cells: &[Option<usize>] = crosswalk.layout().map_or(&[], |layout| &layout.cells);
     let aliases: Vec<usize> = cells
         .iter()
@@ -110,6 +111,11 @@ fn cells(walk: &Walk<'_>) -> TokenStream {
         quote!([#(#flags),*][__index])
     };
     let cell = super::typed::cell_offset(walk, &quote!(__ordinal), crosswalk.base);
+    // An evaluated table past the cell cap has no cells (the build fails naming the variant).
+    let in_table = crosswalk
+        .layout()
+        .is_none()
+        .then(|| quote!(&& (#cell) < __cells.len()));
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
         let __sources = #private::variants(Self::__CROSSWALK_SOURCES);
@@ -118,7 +124,7 @@ fn cells(walk: &Walk<'_>) -> TokenStream {
         while __index < __sources.len() {
             let __source = __sources[__index];
             let __ordinal = __source as #ordinal_type;
-            if __ordinal >= #base {
+            if __ordinal >= #base #in_table {
                 __cells[#cell] = match #source::#translate(__source) {
                     ::core::result::Result::Ok(__target) => {
                         #private::Cell::Mapped { source: __source, target: __target, alias: #alias }

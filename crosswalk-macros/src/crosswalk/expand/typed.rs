@@ -113,18 +113,20 @@ pub fn outcome(walk: &Walk<'_>, index: usize) -> TokenStream {
     match crosswalk.outcomes.get(index) {
         Some(Outcome::Rejected { message }) => {
             let site = walk.rejected_site(message.as_ref());
-            let ordinal = walk
-                .source
-                .variants
-                .get(index)
-                .map_or_else(TokenStream::new, |variant| match variant.ordinal.literal() {
-                    Some(value) => walk.error_ordinal_literal(value),
-                    None => {
-                        let (source, ident) = (&walk.source.ident, &variant.ident);
-                        let ordinal_type = walk.ordinal_type();
-                        walk.error_ordinal(&quote!((#source::#ident as #ordinal_type)))
-                    }
-                });
+            let ordinal =
+                walk.source
+                    .variants
+                    .get(index)
+                    .map_or_else(TokenStream::new, |variant| {
+                        match variant.ordinal.literal() {
+                            Some(value) => walk.error_ordinal_literal(value),
+                            None => {
+                                let (source, ident) = (&walk.source.ident, &variant.ident);
+                                let ordinal_type = walk.ordinal_type();
+                                walk.error_ordinal(&quote!((#source::#ident as #ordinal_type)))
+                            }
+                        }
+                    });
             walk.error(&site, &ordinal)
         }
         Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) => {

@@ -1,8 +1,8 @@
 //! One crosswalk as the expansion sees it: the model, plus how its parts are written as tokens.
 
 use crate::crosswalk::model::{Crosswalk, Policy, Source, TargetKind, TargetRef};
-use crate::repr::IntRepr;
 use crate::private_path::PrivateModule;
+use crate::repr::IntRepr;
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;

@@ -1,7 +1,8 @@
 //! Parses one crosswalk's enum-level arguments: what stands inside `#[crosswalk(...)]`.
 
 use super::entries;
-use super::keys::{CROSSWALK_KEYS, Key, KeyForm};
+use super::keys::{CROSSWALK, CrosswalkKey, example_help};
+use crate::attributes::{Form, Key};
 use crate::crosswalk::model::TargetRef;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
@@ -82,7 +83,7 @@ fn parse_one(
         return Err(error_with_help(
             &stray,
             "expected an argument of the form `key = value`",
-            CROSSWALK_KEYS.listing(),
+            CROSSWALK.help(),
         ));
     }
     if let Some(path) = positional_target(input) {
@@ -96,20 +97,17 @@ fn parse_one(
     }
     let key = input.call(Ident::parse_any)?;
     let name = key.to_string();
-    let Some(spec) = CROSSWALK_KEYS.find(&name) else {
+    let Some(spec) = CROSSWALK.key(&name) else {
         // Consume the value so that the error sits on the key alone.
         let _: TokenStream = input.parse()?;
-        let help = match CROSSWALK_KEYS.closest(&name) {
-            Some(guess) => format!("did you mean `{guess}`?"),
-            None => CROSSWALK_KEYS.listing(),
-        };
+        let help = CROSSWALK.suggestion(&name);
         return Err(error_with_help(
             &key,
             format!("unknown #[crosswalk] argument `{name}`"),
             help,
         ));
     };
-    if spec.form == KeyForm::Flag {
+    if spec.form == Form::Flag {
         if !input.is_empty() {
             // Recorded anyway: the intent is plain, and the shared targets need no second error.
             args.many_to_one.get_or_insert(key);
@@ -140,7 +138,7 @@ fn parse_one(
         return Err(error_with_help(
             &key,
             format!("`{name}` needs a value: `{name} = …`"),
-            spec.help(),
+            example_help(spec),
         ));
     }
     if let Some(first) = seen.iter().find(|earlier| **earlier == key) {
@@ -158,13 +156,14 @@ fn parse_one(
     }
     seen.push(key.clone());
     input.parse::<Token![=]>()?;
-    match name.as_str() {
-        "to" => args.target = Some(parse_path(input, spec)?),
-        "crate" => args.runtime = Some(parse_path(input, spec)?),
-        "name" => args.walk = Some(parse_path(input, spec)?),
-        "unreached" => args.unreached = Some(parse_unreached(input, key.clone())?),
-        "base" => args.base = Some(parse_base(input)?),
-        _ => args.policy = parse_policy(input, diagnostics)?,
+    match spec.id {
+        CrosswalkKey::To => args.target = Some(parse_path(input, spec)?),
+        CrosswalkKey::Crate => args.runtime = Some(parse_path(input, spec)?),
+        CrosswalkKey::Name => args.walk = Some(parse_path(input, spec)?),
+        CrosswalkKey::Unreached => args.unreached = Some(parse_unreached(input, key.clone())?),
+        CrosswalkKey::Base => args.base = Some(parse_base(input)?),
+        CrosswalkKey::OnOob => args.policy = parse_policy(input, diagnostics)?,
+        CrosswalkKey::ManyToOne => {}
     }
     if !input.is_empty() {
         let rest: TokenStream = input.parse()?;
@@ -187,14 +186,15 @@ fn positional_target(input: ParseStream<'_>) -> Option<Path> {
     }
     if let Some(word) = path.get_ident() {
         let word = word.to_string();
-        if CROSSWALK_KEYS.find(&word).is_some() || CROSSWALK_KEYS.closest(&word).is_some() {
+        let names: Vec<&str> = CROSSWALK.keys.iter().map(|key| key.name).collect();
+        if CROSSWALK.key(&word).is_some() || closest(&word, &names).is_some() {
             return None;
         }
     }
     input.call(Path::parse_mod_style).ok()
 }
 
-fn parse_path(input: ParseStream<'_>, spec: &Key) -> syn::Result<Path> {
+fn parse_path(input: ParseStream<'_>, spec: &Key<CrosswalkKey>) -> syn::Result<Path> {
     let key = spec.name;
     if input.is_empty() {
         return Err(input.error(format!("`{key} =` needs a path, e.g. `{key} = bir::Dtype`")));
@@ -207,7 +207,7 @@ fn parse_path(input: ParseStream<'_>, spec: &Key) -> syn::Result<Path> {
             Err(error_with_help(
                 &value,
                 format!("`{key}` takes a path"),
-                spec.help(),
+                example_help(spec),
             ))
         }
     }

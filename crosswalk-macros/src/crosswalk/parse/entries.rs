@@ -9,6 +9,7 @@
 
 use crate::crosswalk::model::TargetRef;
 use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::naming::path_text;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
@@ -37,9 +38,12 @@ pub enum Claim {
     },
 }
 
-/// Whether `attribute` is one of ours, to be read and removed from the emitted enum.
+/// Whether `attribute` is one of ours (or a misspelling of one, already reported), to be read and
+/// removed from the emitted enum.
 pub fn is_mapping_attribute(attribute: &Attribute) -> bool {
-    attribute.path().is_ident("to") || attribute.path().is_ident("reject")
+    attribute.path().is_ident("to")
+        || attribute.path().is_ident("reject")
+        || misspelt_mapping_attribute(attribute).is_some()
 }
 
 /// Every entry in a variant's attributes, in the order written.
@@ -57,9 +61,37 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
             parse_to(attribute, &mut entries, diagnostics);
         } else if path.is_ident("reject") {
             parse_reject(attribute, &mut entries, diagnostics);
+        } else if let Some(meant) = misspelt_mapping_attribute(attribute) {
+            diagnostics.error_with_help(
+                path,
+                format!(
+                    "unknown attribute `{}` on a crosswalk variant",
+                    path_text(path)
+                ),
+                format!("did you mean `#[{meant}(…)]`?"),
+            );
+            entries.push(Entry {
+                key: None,
+                keyword: path.clone(),
+                claim: None,
+            });
         }
     }
     entries
+}
+
+/// `to` or `reject`, when `attribute` is one edit away from it (`#[too(…)]`, `#[rejcet]`): rustc
+/// would only say it cannot find the attribute.
+fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str> {
+    // Attributes a variant commonly carries, whichever edit distance they are from ours.
+    const KNOWN: &[&str] = &[
+        "doc", "allow", "warn", "deny", "expect", "serde", "roster", "default",
+    ];
+    let word = attribute.path().get_ident()?.to_string();
+    if KNOWN.contains(&word.as_str()) {
+        return None;
+    }
+    closest(&word, &["to", "reject"])
 }
 
 /// `Name = value` at the top of a piece, with `Name` a path.

@@ -13,8 +13,8 @@ use super::model::{
 use super::parse::{Args, Parsed, PolicyArg};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::enum_shape::{Discriminant, enum_variants};
-use crate::repr::{IntRepr, enum_repr};
 use crate::naming::path_text;
+use crate::repr::{IntRepr, enum_repr};
 use claims::VariantClaim;
 use outcomes::{Context, Mapping, Member};
 use syn::{DeriveInput, Path};
@@ -59,7 +59,10 @@ pub fn validate(
         })
         .collect();
     let evaluated = members.iter().any(|(_, member)| member.ordinal.is_none());
-    let lowest = members.iter().filter_map(|(_, member)| member.ordinal).min();
+    let lowest = members
+        .iter()
+        .filter_map(|(_, member)| member.ordinal)
+        .min();
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
     let first_unnamed = names.iter().position(Option::is_none);
     let mut crosswalks = Vec::with_capacity(parsed.crosswalks.len());
@@ -142,10 +145,19 @@ fn crosswalk(
         diagnostics.error_with_help(
             &written.literal,
             format!("`base = {}` does not fit in {name}, the type of this enum's ordinals", base),
-            format!(
-                "`base` is an ordinal: use {low}..={high}, or give the enum a wider `#[repr(…)]`"
-            ),
+            if written.value < 0 {
+                format!(
+                    "`base` is an ordinal: use {low}..={high}, or give the enum a signed `#[repr(…)]` such as `#[repr(i32)]`"
+                )
+            } else {
+                format!(
+                    "`base` is an ordinal: use {low}..={high}, or give the enum a wider `#[repr(…)]`"
+                )
+            },
         );
+        // Every cell placement would be measured from a base that cannot exist: one error, not
+        // one per variant.
+        return None;
     }
     let policy = match args.policy {
         None => Some(Policy::Throw { message: None }),
@@ -180,6 +192,9 @@ fn crosswalk(
         outcomes.push(outcomes::outcome_of(member, claim, &context, diagnostics));
     }
     outcomes::check_aliases(&mappings, args.many_to_one.is_some(), diagnostics);
+    if let Some(unreached) = &args.unreached {
+        outcomes::check_declared_unreached(&mappings, &unreached.variants, diagnostics);
+    }
     let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
     let outcomes = outcomes.unwrap_or_default();
     outcomes::check_target_forms(

@@ -233,3 +233,40 @@ fn at(target: &TargetRef) -> proc_macro2::TokenTree {
         TargetRef::Value(literal) => literal.token().into(),
     }
 }
+
+/// A target declared `unreached` that a variant reaches after all: reported at the declaration,
+/// naming the variant, so the fix is plain. (A target variant missing from the list is the
+/// generated exhaustive match's to report: only rustc knows the target's variants.)
+pub fn check_declared_unreached(
+    mappings: &[Mapping<'_>],
+    unreached: &[Ident],
+    diagnostics: &mut Diagnostics,
+) {
+    let mut seen: HashMap<String, &Ident> = HashMap::new();
+    for declared in unreached {
+        if let Some(first) = seen.insert(declared.to_string(), declared) {
+            diagnostics.error_with_note(
+                declared,
+                format!("`{declared}` is listed twice in `unreached`\n\n= help: keep one"),
+                first,
+                "first listed here",
+            );
+            continue;
+        }
+        let reaching = mappings.iter().find(
+            |mapping| matches!(mapping.target, TargetRef::Variant(target) if target == declared),
+        );
+        if let Some(mapping) = reaching {
+            diagnostics.error_with_note(
+                declared,
+                format!(
+                    "`{declared}` is declared unreached, but the variant `{}` maps to it\n\n\
+                     = help: remove `{declared}` from `unreached`",
+                    mapping.ident
+                ),
+                at(mapping.target),
+                format!("`{}` reaches `{declared}` here", mapping.ident),
+            );
+        }
+    }
+}

@@ -96,7 +96,10 @@ mod tests {
         assert_eq!(hole.kind(), ErrorKind::OutOfRange);
         assert_eq!(hole.ordinal(), 0);
         let below = Signed::translate_ordinal(-128).unwrap_err();
-        assert_eq!((below.kind(), below.ordinal()), (ErrorKind::OutOfRange, -128));
+        assert_eq!(
+            (below.kind(), below.ordinal()),
+            (ErrorKind::OutOfRange, -128)
+        );
         assert!(below.to_string().ends_with("ordinal -128"), "{below}");
         assert_eq!(Signed::translate_ordinal(127).unwrap_err().ordinal(), 127);
         assert_eq!(Signed::Sentinel.translate(), Ok(Tag::E4m3));

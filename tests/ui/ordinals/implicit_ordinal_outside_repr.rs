@@ -9,14 +9,16 @@ mod ir {
     }
 }
 
-#[crosswalk(to = ir::Op)]
+#[crosswalk(to = ir::Op, base = 254)]
 #[derive(Clone, Copy)]
-#[repr(u64)]
+#[repr(u8)]
 enum Front {
     #[to(A)]
-    A = 0,
+    A = 254,
     #[to(B)]
-    B = 4294967296,
+    B,
+    #[to(C)]
+    C,
 }
 
 fn main() {}

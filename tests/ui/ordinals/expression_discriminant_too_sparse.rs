@@ -9,15 +9,14 @@ mod ir {
     }
 }
 
-const FIRST: isize = 1;
-
-#[crosswalk(to = ir::Op, base = 1)]
+#[crosswalk(to = ir::Op)]
 #[derive(Clone, Copy)]
+#[repr(u32)]
 enum Front {
     #[to(A)]
-    A = FIRST,
+    A = 0,
     #[to(B)]
-    B,
+    B = 1 << 20,
 }
 
 fn main() {}

@@ -9,11 +9,14 @@ mod ir {
     }
 }
 
-#[crosswalk(to = ir::Op)]
+const FIRST: u16 = 1;
+
+#[crosswalk(to = ir::Op, base = 2)]
 #[derive(Clone, Copy)]
+#[repr(u16)]
 enum Front {
     #[to(A)]
-    A = 1 + 1,
+    A = FIRST,
     #[to(B)]
     B,
 }

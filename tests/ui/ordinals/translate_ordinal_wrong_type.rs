@@ -9,14 +9,17 @@ mod ir {
     }
 }
 
-#[crosswalk(to = ir::Op, base = 4294967295)]
+#[crosswalk(to = ir::Op)]
 #[derive(Clone, Copy)]
-#[repr(u64)]
+#[repr(u8)]
 enum Front {
     #[to(A)]
-    A = 4294967295,
+    A,
     #[to(B)]
     B,
 }
 
-fn main() {}
+fn main() {
+    let wide: u32 = 1;
+    let _ = Front::translate_ordinal(wide);
+}

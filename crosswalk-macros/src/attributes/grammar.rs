@@ -1,0 +1,153 @@
+//! The table of keys an attribute takes: one list that the parser, the help text and the
+//! "did you mean" suggestions all read, so they cannot drift apart.
+
+use crate::suggest::closest;
+
+/// How a key is written after its name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Form {
+    /// The name alone: `many_to_one`.
+    Flag,
+    /// `name = value`; the value may have any shape (a literal, a path, `throw("…")`, `[A, B]`).
+    Value,
+    /// `name(…)`: a parenthesized list.
+    List,
+}
+
+/// One key of an attribute. `Id` is the caller's own enum of keys, so that handling a key is an
+/// exhaustive `match` rather than a comparison of strings.
+pub struct Key<Id> {
+    pub id: Id,
+    pub name: &'static str,
+    pub form: Form,
+    /// How the key is written, as the help text shows it: `rename_all = "snake_case"`.
+    pub example: &'static str,
+    /// What the key does, in a few words: the help of a mistake in its form ends with it.
+    pub meaning: &'static str,
+    /// Whether the key may be given more than once (`alias = "…"`); any other key given twice is
+    /// an error pointing at both.
+    pub repeatable: bool,
+}
+
+/// A key that may be given once, for the tables.
+pub const fn key<Id>(
+    id: Id,
+    name: &'static str,
+    form: Form,
+    example: &'static str,
+    meaning: &'static str,
+) -> Key<Id> {
+    Key {
+        id,
+        name,
+        form,
+        example,
+        meaning,
+        repeatable: false,
+    }
+}
+
+/// Everything one attribute in one place accepts.
+pub struct Grammar<Id: 'static> {
+    /// The attribute as messages name it: `` `#[roster]` ``.
+    pub attribute: &'static str,
+    /// The path the attribute is written with: `roster`.
+    pub path: &'static str,
+    /// Where it goes, for messages: `on the enum`, `on a variant`.
+    pub place: &'static str,
+    pub keys: &'static [Key<Id>],
+}
+
+impl<Id> Grammar<Id> {
+    /// The key called `name`, if this attribute has one.
+    pub fn key(&self, name: &str) -> Option<&Key<Id>> {
+        self.keys.iter().find(|key| key.name == name)
+    }
+
+    /// Every key, as written: "`#[roster]` on a variant takes `name = "…"` and `alias = "…"`".
+    pub fn help(&self) -> String {
+        let examples: Vec<String> = self
+            .keys
+            .iter()
+            .map(|key| format!("`{}`", key.example))
+            .collect();
+        let list = match examples.split_last() {
+            None => "no keys".to_owned(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        };
+        format!("{} {} takes {list}", self.attribute, self.place)
+    }
+
+    /// The help line for an unknown `word`: the likely key, or the whole list.
+    pub fn suggestion(&self, word: &str) -> String {
+        let names: Vec<&str> = self.keys.iter().map(|key| key.name).collect();
+        match closest(word, &names) {
+            Some(name) => format!("did you mean `{name}`?"),
+            None => self.help(),
+        }
+    }
+}
+
+#[cfg(test)]
+pub mod tests {
+    use super::Grammar;
+
+    /// Every key of `grammar` shows up in its help text, in the form its table gives.
+    pub fn help_lists_every_key<Id>(grammar: &Grammar<Id>) {
+        let help = grammar.help();
+        for key in grammar.keys {
+            assert!(
+                key.example.starts_with(key.name),
+                "the example of `{}` does not start with it",
+                key.name
+            );
+            assert!(
+                help.contains(&format!("`{}`", key.example)),
+                "{}'s help does not list `{}`: {help}",
+                grammar.attribute,
+                key.name
+            );
+            assert!(!key.meaning.is_empty(), "`{}` has no meaning", key.name);
+        }
+    }
+
+    /// Every key of `grammar` is named, in backquotes, in the README's section on its macro (the
+    /// text of the macro's rendered page, which the README includes).
+    pub fn readme_lists_every_key<Id>(grammar: &Grammar<Id>) {
+        let readme = include_str!("../../../README.md");
+        // `#[roster]` belongs to the derive's section; an attribute macro has its own.
+        let heading = if grammar.path == "roster" {
+            format!("`#[derive({})]`", title_case(grammar.path))
+        } else {
+            format!("The `#[{}]` attribute", grammar.path)
+        };
+        let section = readme
+            .split("\n## ")
+            .find(|section| section.starts_with(&heading))
+            .unwrap_or_default();
+        assert!(
+            section.contains("### Grammar"),
+            "README.md has no grammar section for {heading}"
+        );
+        for key in grammar.keys {
+            let written = [" ", "`", "(", "="]
+                .iter()
+                .any(|after| section.contains(&format!("`{}{after}", key.name)));
+            assert!(
+                written,
+                "README.md's grammar section does not name {}'s key `{}`",
+                grammar.attribute, key.name
+            );
+        }
+    }
+
+    /// `roster` → `Roster`: the derive named after an attribute.
+    fn title_case(word: &str) -> String {
+        let mut chars = word.chars();
+        chars
+            .next()
+            .map(|first| first.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    }
+}

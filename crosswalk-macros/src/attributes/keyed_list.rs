@@ -1,0 +1,214 @@
+//! The one parser of a comma-separated keyed list, `#[attr(key = value, flag, list(…))]`.
+//!
+//! It checks what the grammar table knows (the key exists, its form, that it is not given
+//! twice) and hands each well-formed key to the caller, whose callback parses the value: a
+//! [`ParseStream`] positioned after `=`, or inside the parentheses of a list. Every problem goes
+//! to [`Diagnostics`] and reading goes on with the next key, so one mistake hides no other.
+
+use super::grammar::{Form, Grammar, Key};
+use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::token_split::split_top_level_commas;
+use proc_macro2::TokenStream;
+use syn::ext::IdentExt;
+use syn::parse::{ParseStream, Parser};
+use syn::{Attribute, Ident, LitStr, MacroDelimiter, Meta, Token};
+
+/// What the caller does with one well-formed key: parse its value from the stream (empty for a
+/// flag). An `Err` is recorded; so is anything pushed to the diagnostics.
+pub trait OnKey<Id>:
+    FnMut(&Key<Id>, &Ident, ParseStream<'_>, &mut Diagnostics) -> syn::Result<()>
+{
+}
+
+impl<Id, F> OnKey<Id> for F where
+    F: FnMut(&Key<Id>, &Ident, ParseStream<'_>, &mut Diagnostics) -> syn::Result<()>
+{
+}
+
+/// Reads the keyed lists of one attribute in one place, remembering the keys already given so a
+/// second `#[roster(…)]` on the same item cannot repeat one unnoticed.
+pub struct KeyedList<'g, Id: 'static> {
+    grammar: &'g Grammar<Id>,
+    given: Vec<(&'static str, Ident)>,
+}
+
+impl<'g, Id> KeyedList<'g, Id> {
+    pub fn new(grammar: &'g Grammar<Id>) -> Self {
+        Self {
+            grammar,
+            given: Vec::new(),
+        }
+    }
+
+    /// Reads every attribute among `attributes` whose path is the grammar's.
+    pub fn read_attributes(
+        &mut self,
+        attributes: &[Attribute],
+        diagnostics: &mut Diagnostics,
+        on_key: &mut impl OnKey<Id>,
+    ) {
+        for attribute in attributes
+            .iter()
+            .filter(|attribute| attribute.path().is_ident(self.grammar.path))
+        {
+            match &attribute.meta {
+                Meta::List(list) if matches!(list.delimiter, MacroDelimiter::Paren(_)) => {
+                    self.read(list.tokens.clone(), diagnostics, on_key);
+                }
+                _ => diagnostics.error_with_help(
+                    attribute,
+                    format!(
+                        "{} takes its keys in parentheses: `#[{}(…)]`",
+                        self.grammar.attribute, self.grammar.path
+                    ),
+                    self.grammar.help(),
+                ),
+            }
+        }
+    }
+
+    /// Reads one list: the tokens inside the attribute's parentheses.
+    pub fn read(
+        &mut self,
+        tokens: TokenStream,
+        diagnostics: &mut Diagnostics,
+        on_key: &mut impl OnKey<Id>,
+    ) {
+        for piece in split_top_level_commas(tokens) {
+            let parsed = (|input: ParseStream<'_>| self.read_entry(input, diagnostics, on_key))
+                .parse2(piece);
+            if let Err(error) = parsed {
+                diagnostics.push(error);
+            }
+        }
+    }
+
+    /// One `key`, `key = value` or `key(…)`. Consumes all of `input`, so the only errors are the
+    /// ones this function raises.
+    fn read_entry(
+        &mut self,
+        input: ParseStream<'_>,
+        diagnostics: &mut Diagnostics,
+        on_key: &mut impl OnKey<Id>,
+    ) -> syn::Result<()> {
+        let grammar = self.grammar;
+        let Ok(ident) = input.call(Ident::parse_any) else {
+            let stray: TokenStream = input.parse()?;
+            return Err(error_with_help(
+                stray,
+                format!("expected a key of {} here", grammar.attribute),
+                grammar.help(),
+            ));
+        };
+        let word = ident.unraw().to_string();
+        let Some(key) = grammar.key(&word) else {
+            let _rest: TokenStream = input.parse()?;
+            return Err(error_with_help(
+                &ident,
+                format!("unknown {} key `{word}`", grammar.attribute),
+                grammar.suggestion(&word),
+            ));
+        };
+        if !key.repeatable {
+            if let Some((_, first)) = self.given.iter().find(|(name, _)| *name == key.name) {
+                let _rest: TokenStream = input.parse()?;
+                diagnostics.error_with_note(
+                    &ident,
+                    format!(
+                        "`{word}` is given twice\n\n= help: keep one: {} takes `{word}` once",
+                        grammar.attribute
+                    ),
+                    first,
+                    format!("`{word}` is first given here"),
+                );
+                return Ok(());
+            }
+            self.given.push((key.name, ident.clone()));
+        }
+        match key.form {
+            Form::Flag => {
+                if !input.is_empty() {
+                    let value: TokenStream = input.parse()?;
+                    return Err(error_with_help(
+                        value,
+                        format!("`{word}` is a flag and takes no value"),
+                        format!("write `{}` alone: {}", key.example, key.meaning),
+                    ));
+                }
+                on_key(key, &ident, input, diagnostics)
+            }
+            Form::Value => {
+                if !input.peek(Token![=]) {
+                    let rest: TokenStream = input.parse()?;
+                    let message = format!("`{word}` needs a value: `{word} = …`");
+                    let help = write_as(key);
+                    return Err(if rest.is_empty() {
+                        error_with_help(&ident, message, help)
+                    } else {
+                        error_with_help(rest, message, help)
+                    });
+                }
+                let equals: Token![=] = input.parse()?;
+                if input.is_empty() {
+                    return Err(error_with_help(
+                        equals,
+                        format!("`{word} =` is missing its value"),
+                        write_as(key),
+                    ));
+                }
+                on_key(key, &ident, input, diagnostics)?;
+                reject_rest(input, &word)
+            }
+            Form::List => {
+                if !input.peek(syn::token::Paren) {
+                    let rest: TokenStream = input.parse()?;
+                    let message = format!("`{word}` takes a list in parentheses: `{word}(…)`");
+                    let help = write_as(key);
+                    return Err(if rest.is_empty() {
+                        error_with_help(&ident, message, help)
+                    } else {
+                        error_with_help(rest, message, help)
+                    });
+                }
+                let content;
+                syn::parenthesized!(content in input);
+                on_key(key, &ident, &content, diagnostics)?;
+                reject_rest(&content, &word)?;
+                reject_rest(input, &word)
+            }
+        }
+    }
+}
+
+/// Tokens left after a value the callback has read: most likely a missing comma.
+fn reject_rest(input: ParseStream<'_>, word: &str) -> syn::Result<()> {
+    if input.is_empty() {
+        return Ok(());
+    }
+    let rest: TokenStream = input.parse()?;
+    Err(error_with_help(
+        rest,
+        format!("unexpected tokens after the value of `{word}`"),
+        "separate keys with commas",
+    ))
+}
+
+/// A string-literal value, or an error on the token at hand that says how the key is written.
+pub fn string_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<LitStr> {
+    input.parse::<LitStr>().map_err(|error| {
+        let at = error.span();
+        syn::Error::new(
+            at,
+            format!(
+                "`{}` takes a string literal\n\n= help: {}",
+                key.name,
+                write_as(key)
+            ),
+        )
+    })
+}
+
+/// "write e.g. `rename_all = "snake_case"`: how variant names become names".
+fn write_as<Id>(key: &Key<Id>) -> String {
+    format!("write e.g. `{}`: {}", key.example, key.meaning)
+}

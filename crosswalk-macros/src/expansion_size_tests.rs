@@ -1,0 +1,80 @@
+//! How much code the `#[crosswalk]` expansion holds per variant: the expansion of a 256-variant
+//! declaration as a string (`TokenStream::to_string`, so one space between tokens), its length
+//! divided by 256. Bytes, unlike time, are deterministic, so a ceiling is checked on every
+//! `cargo test`; the figures themselves print with
+//!
+//! ```text
+//! cargo test -p crosswalk-macros -- --nocapture expanded_bytes
+//! ```
+//!
+//! Two declarations: the timing test's (one alias, one rejected variant, so the general tables of
+//! whole outcomes) and a dense infallible one (every variant mapped: the one shared table).
+
+use crate::expansion_timing_tests::declaration;
+use proc_macro2::TokenStream;
+use std::fmt::Write as _;
+use std::str::FromStr;
+
+const VARIANTS: usize = 256;
+/// A smaller declaration of the same kind, so the fixed part of the expansion can be taken out.
+const SMALL: usize = 16;
+
+/// Ceilings on the whole expansion's bytes per variant at 256 variants. They are the figures the
+/// expansion gave when the check was written (355 and 187 bytes per variant) rounded up to the
+/// next hundred: they catch growth, and are meant to be lowered whenever the expansion shrinks.
+const MAX_BYTES_PER_VARIANT_GENERAL: usize = 400;
+const MAX_BYTES_PER_VARIANT_SHARED: usize = 200;
+
+/// `(args, item)` for a dense infallible crosswalk of `variants` variants from 1 onto a
+/// permutation of the target's variants: every cell is a variant's and none is rejected.
+fn dense_declaration(variants: usize) -> (TokenStream, TokenStream) {
+    let args = r#"to = target::Wide, base = 1, on_oob = throw("unknown ordinal")"#;
+    let mut item = String::from("#[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Wide {\n");
+    for index in 0..variants {
+        let target = (index * 37 + 11) % variants;
+        let _ = writeln!(item, "    #[to(T{target})] S{index} = {},", index + 1);
+    }
+    item.push('}');
+    (
+        TokenStream::from_str(args).unwrap_or_default(),
+        TokenStream::from_str(&item).unwrap_or_default(),
+    )
+}
+
+/// The expansion's length in bytes; a declaration that fails would measure the error path.
+fn expanded_bytes((args, item): (TokenStream, TokenStream)) -> usize {
+    let output = crate::crosswalk::crosswalk(args, item).to_string();
+    assert!(!output.contains("compile_error"), "{output}");
+    output.len()
+}
+
+/// Prints, and returns, the whole expansion's bytes per variant at [`VARIANTS`].
+fn report(kind: &str, declare: fn(usize) -> (TokenStream, TokenStream)) -> usize {
+    let large = expanded_bytes(declare(VARIANTS));
+    let small = expanded_bytes(declare(SMALL));
+    let per_variant = large / VARIANTS;
+    let marginal = (large - small) / (VARIANTS - SMALL);
+    println!(
+        "{kind}: {large} bytes for {VARIANTS} variants, {per_variant} per variant \
+         ({marginal} per added variant, {small} bytes for {SMALL})"
+    );
+    per_variant
+}
+
+#[test]
+fn expanded_bytes_per_variant_general_tables() {
+    let per_variant = report("general tables (alias, rejected)", declaration);
+    assert!(
+        per_variant <= MAX_BYTES_PER_VARIANT_GENERAL,
+        "{per_variant} bytes per variant, ceiling {MAX_BYTES_PER_VARIANT_GENERAL}"
+    );
+}
+
+#[test]
+fn expanded_bytes_per_variant_shared_table() {
+    let per_variant = report("shared table (dense, infallible)", dense_declaration);
+    assert!(
+        per_variant <= MAX_BYTES_PER_VARIANT_SHARED,
+        "{per_variant} bytes per variant, ceiling {MAX_BYTES_PER_VARIANT_SHARED}"
+    );
+}

@@ -1,0 +1,274 @@
+//! The `rename_all` rules: how a CamelCase variant name becomes the spelling a format uses.
+//!
+//! The rules and their word boundaries are strum's (`serialize_all`, which splits words as the
+//! `heck` crate does), so an enum that moves from strum keeps its names.
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RenameRule {
+    Lower,
+    Upper,
+    Snake,
+    ScreamingSnake,
+    Kebab,
+    ScreamingKebab,
+    Camel,
+    Pascal,
+    Mixed,
+    Title,
+    Train,
+}
+
+/// Each rule's name, as `rename_all = "…"` takes it.
+const RULES: &[(&str, RenameRule)] = &[
+    ("lowercase", RenameRule::Lower),
+    ("UPPERCASE", RenameRule::Upper),
+    ("snake_case", RenameRule::Snake),
+    ("SCREAMING_SNAKE_CASE", RenameRule::ScreamingSnake),
+    ("kebab-case", RenameRule::Kebab),
+    ("SCREAMING-KEBAB-CASE", RenameRule::ScreamingKebab),
+    ("camelCase", RenameRule::Camel),
+    ("PascalCase", RenameRule::Pascal),
+    ("mixed_case", RenameRule::Mixed),
+    ("title_case", RenameRule::Title),
+    ("Train-Case", RenameRule::Train),
+];
+
+/// strum's older spellings of its rules, and how they are written here. strum's `camel_case`
+/// means `PascalCase`, which is why a plain "did you mean" would mislead.
+const STRUM_SPELLINGS: &[(&str, &str)] = &[
+    ("camel_case", "PascalCase"),
+    ("snek_case", "snake_case"),
+    ("kebab_case", "kebab-case"),
+    ("shouty_snake_case", "SCREAMING_SNAKE_CASE"),
+    ("shouty_snek_case", "SCREAMING_SNAKE_CASE"),
+];
+
+pub fn rule_names() -> Vec<&'static str> {
+    RULES.iter().map(|&(name, _)| name).collect()
+}
+
+/// How strum's older spelling `name` of a rule is written here, if it is one.
+pub fn strum_spelling(name: &str) -> Option<&'static str> {
+    STRUM_SPELLINGS
+        .iter()
+        .find(|&&(old, _)| old == name)
+        .map(|&(_, new)| new)
+}
+
+impl RenameRule {
+    pub fn from_name(name: &str) -> Option<Self> {
+        RULES
+            .iter()
+            .find(|&&(rule_name, _)| rule_name == name)
+            .map(|&(_, rule)| rule)
+    }
+
+    /// Applies the rule to an identifier. `lowercase`/`UPPERCASE` change the case of the whole
+    /// name; the others split it into words first (see [`words`]), so `Float8E4m3fnX4` in snake
+    /// case is `float8_e4m3fn_x4` and `HTTPServer` is `http_server`.
+    pub fn apply(self, ident: &str) -> String {
+        let words = words(ident);
+        match self {
+            Self::Lower => ident.to_lowercase(),
+            Self::Upper => ident.to_uppercase(),
+            Self::Snake => join(&words, "_", lower, lower),
+            Self::ScreamingSnake => join(&words, "_", upper, upper),
+            Self::Kebab => join(&words, "-", lower, lower),
+            Self::ScreamingKebab => join(&words, "-", upper, upper),
+            Self::Pascal => join(&words, "", capitalize, capitalize),
+            Self::Mixed => join(&words, "", lower, capitalize),
+            Self::Title => join(&words, " ", capitalize, capitalize),
+            Self::Train => join(&words, "-", capitalize, capitalize),
+            Self::Camel => {
+                // strum's camelCase: PascalCase with its first character lowered.
+                let pascal = join(&words, "", capitalize, capitalize);
+                let mut chars = pascal.chars();
+                chars
+                    .next()
+                    .map(|first| first.to_lowercase().chain(chars).collect())
+                    .unwrap_or_default()
+            }
+        }
+    }
+}
+
+fn join(
+    words: &[&str],
+    separator: &str,
+    first: fn(&str) -> String,
+    rest: fn(&str) -> String,
+) -> String {
+    let mut out = String::new();
+    for (index, word) in words.iter().enumerate() {
+        if index == 0 {
+            out.push_str(&first(word));
+        } else {
+            out.push_str(separator);
+            out.push_str(&rest(word));
+        }
+    }
+    out
+}
+
+/// Lowercase, with a word-final `Σ` as `ς`, as `heck` writes it.
+fn lower(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    let mut chars = word.chars().peekable();
+    while let Some(character) = chars.next() {
+        if character == 'Σ' && chars.peek().is_none() {
+            out.push('ς');
+        } else {
+            out.extend(character.to_lowercase());
+        }
+    }
+    out
+}
+
+fn upper(word: &str) -> String {
+    word.to_uppercase()
+}
+
+fn capitalize(word: &str) -> String {
+    let mut chars = word.char_indices();
+    match chars.next() {
+        Some((_, first)) => {
+            let rest = chars
+                .next()
+                .map_or("", |(at, _)| word.get(at..).unwrap_or_default());
+            first.to_uppercase().collect::<String>() + &lower(rest)
+        }
+        None => String::new(),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Case {
+    /// No cased character since the last boundary.
+    Boundary,
+    Lower,
+    Upper,
+}
+
+/// The words of an identifier, split as `heck` (and so strum) splits them: at every character
+/// that is not alphanumeric (dropped), before an uppercase letter that follows a lowercase one
+/// (digits carry the case before them), and before the last capital of a run followed by a
+/// lowercase letter (`HTTPServer` is `HTTP`, `Server`).
+fn words(ident: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    for part in ident.split(|character: char| !character.is_alphanumeric()) {
+        let mut start = 0;
+        let mut case = Case::Boundary;
+        let mut chars = part.char_indices().peekable();
+        while let Some((at, character)) = chars.next() {
+            let Some(&(next_at, next)) = chars.peek() else {
+                words.push(part.get(start..).unwrap_or_default());
+                break;
+            };
+            let case_with_this = if character.is_lowercase() {
+                Case::Lower
+            } else if character.is_uppercase() {
+                Case::Upper
+            } else {
+                case
+            };
+            if case_with_this == Case::Lower && next.is_uppercase() {
+                words.push(part.get(start..next_at).unwrap_or_default());
+                start = next_at;
+                case = Case::Boundary;
+            } else if case == Case::Upper && character.is_uppercase() && next.is_lowercase() {
+                words.push(part.get(start..at).unwrap_or_default());
+                start = at;
+                case = Case::Boundary;
+            } else {
+                case = case_with_this;
+            }
+        }
+    }
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RenameRule::{self, *};
+
+    fn all(ident: &str) -> Vec<String> {
+        [
+            Lower,
+            Upper,
+            Snake,
+            ScreamingSnake,
+            Kebab,
+            ScreamingKebab,
+            Camel,
+            Pascal,
+            Mixed,
+            Title,
+            Train,
+        ]
+        .iter()
+        .map(|rule| rule.apply(ident))
+        .collect()
+    }
+
+    #[test]
+    fn snake_case_keeps_digits_with_the_word_before() {
+        let snake = |name| RenameRule::Snake.apply(name);
+        assert_eq!(snake("Float8E4m3fnX4"), "float8_e4m3fn_x4");
+        assert_eq!(snake("Float8e4"), "float8e4");
+        assert_eq!(snake("GeluApprxSigmoidDx"), "gelu_apprx_sigmoid_dx");
+        assert_eq!(snake("Bfloat16"), "bfloat16");
+        assert_eq!(RenameRule::Kebab.apply("IsGe"), "is-ge");
+        assert_eq!(RenameRule::ScreamingSnake.apply("IsGe"), "IS_GE");
+    }
+
+    /// heck's documented examples, which strum's `serialize_all` inherits.
+    #[test]
+    fn every_rule_as_strum_writes_it() {
+        assert_eq!(
+            all("DarkBlack"),
+            [
+                "darkblack",
+                "DARKBLACK",
+                "dark_black",
+                "DARK_BLACK",
+                "dark-black",
+                "DARK-BLACK",
+                "darkBlack",
+                "DarkBlack",
+                "darkBlack",
+                "Dark Black",
+                "Dark-Black",
+            ]
+        );
+        assert_eq!(Snake.apply("XMLHttpRequest"), "xml_http_request");
+        assert_eq!(Snake.apply("CamelCase"), "camel_case");
+        assert_eq!(Snake.apply("This is Human case."), "this_is_human_case");
+        assert_eq!(Title.apply("XMLHttpRequest"), "Xml Http Request");
+        assert_eq!(Pascal.apply("HTTPServer"), "HttpServer");
+        assert_eq!(Camel.apply("HTTPServer"), "httpServer");
+        assert_eq!(Train.apply("ABC"), "Abc");
+        assert_eq!(Snake.apply("ABC"), "abc");
+        assert_eq!(Kebab.apply("Abc2Def"), "abc2-def");
+        assert_eq!(Snake.apply("ΧΑΟΣ"), "χαος");
+    }
+
+    #[test]
+    fn strum_rule_names_are_all_here() {
+        for name in [
+            "camelCase",
+            "PascalCase",
+            "kebab-case",
+            "snake_case",
+            "SCREAMING_SNAKE_CASE",
+            "SCREAMING-KEBAB-CASE",
+            "lowercase",
+            "UPPERCASE",
+            "title_case",
+            "mixed_case",
+            "Train-Case",
+        ] {
+            assert!(RenameRule::from_name(name).is_some(), "{name}");
+        }
+        assert_eq!(super::strum_spelling("camel_case"), Some("PascalCase"));
+    }
+}
