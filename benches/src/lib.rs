@@ -70,7 +70,7 @@ impl Mix {
 ///
 /// # Panics
 /// If `S` has no variants.
-pub fn ordinals<S: Roster>(mix: Mix) -> Vec<u32> {
+pub fn ordinals<S: Roster<Repr = u32>>(mix: Mix) -> Vec<u32> {
     let valid: Vec<u32> = S::VARIANTS
         .iter()
         .map(|variant| variant.ordinal().get())

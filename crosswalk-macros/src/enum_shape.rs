@@ -23,16 +23,6 @@ pub enum Discriminant {
     Unreadable,
 }
 
-impl Discriminant {
-    #[cfg(test)]
-    pub fn known(self) -> Option<i128> {
-        match self {
-            Self::Known(value) => Some(value),
-            _ => None,
-        }
-    }
-}
-
 /// Whether an enum with no variants is accepted: a roster of nothing is a roster, a table of
 /// nothing translates nothing.
 #[derive(Clone, Copy, PartialEq, Eq)]

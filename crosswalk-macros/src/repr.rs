@@ -2,7 +2,8 @@
 //! ordinal type of the C++ helpers).
 
 use crate::diagnostics::Diagnostics;
-use proc_macro2::{Ident, Span, TokenTree};
+use proc_macro2::{Ident, Literal, Span, TokenStream, TokenTree};
+use quote::quote;
 use syn::{Attribute, Meta};
 
 /// An integer type a discriminant can have.
@@ -96,6 +97,21 @@ impl IntRepr {
     /// The type as a token, spanned at the call site.
     pub fn ident(self) -> Ident {
         Ident::new(self.name(), Span::call_site())
+    }
+
+    /// `::core::primitive::R`.
+    pub fn primitive(self) -> TokenStream {
+        let ident = self.ident();
+        quote!(::core::primitive::#ident)
+    }
+
+    /// `value` as a literal of this type (`-3i8`, `7u32`); `value` fits the type.
+    pub fn literal(self, value: i128) -> TokenStream {
+        let digits = Literal::u128_unsuffixed(value.unsigned_abs());
+        let typed: TokenStream = format!("{digits}{}", self.name())
+            .parse()
+            .unwrap_or_default();
+        if value < 0 { quote!(-#typed) } else { typed }
     }
 }
 

@@ -13,16 +13,18 @@ use crate::{Crosswalk, Error, Roster};
 /// one as another is a silent miscompile. `Ordinal<klr::Dtype>` and `Ordinal<bir::Dtype>` are
 /// different types, so passing one where the other is expected does not compile. The raw number is
 /// one explicit [`Ordinal::get`] away, for the encoder or the file format that needs it.
-pub struct Ordinal<E: ?Sized> {
-    value: u32,
+///
+/// `R` is the ordinal's integer type: `u32` unless `E` has a `#[repr]`, whose type it then is.
+pub struct Ordinal<E: ?Sized, R = u32> {
+    value: R,
     space: PhantomData<fn() -> E>,
 }
 
-impl<E: ?Sized> Ordinal<E> {
+impl<E: ?Sized, R: Copy> Ordinal<E, R> {
     /// Declares that `value` is an ordinal of `E`: a raw number read from outside (a file, an
     /// encoder, the C++ side) enters a typed numbering here, and only here.
     #[must_use]
-    pub const fn new(value: u32) -> Self {
+    pub const fn new(value: R) -> Self {
         Self {
             value,
             space: PhantomData,
@@ -31,12 +33,12 @@ impl<E: ?Sized> Ordinal<E> {
 
     /// The raw number, leaving the type's protection behind.
     #[must_use]
-    pub const fn get(self) -> u32 {
+    pub const fn get(self) -> R {
         self.value
     }
 }
 
-impl<E: Roster> Ordinal<E> {
+impl<E: Roster<Repr = R>, R: Copy> Ordinal<E, R> {
     /// The variant of `E` with this ordinal.
     ///
     /// # Errors
@@ -46,7 +48,7 @@ impl<E: Roster> Ordinal<E> {
     }
 }
 
-impl<E: Crosswalk<Repr = u32>> Ordinal<E> {
+impl<E: Crosswalk<Repr = R>, R: Copy> Ordinal<E, R> {
     /// Translates this ordinal through `E`'s crosswalk, exactly as
     /// [`Crosswalk::translate_ordinal`] does.
     ///
@@ -57,45 +59,45 @@ impl<E: Crosswalk<Repr = u32>> Ordinal<E> {
     }
 }
 
-impl<E: ?Sized> Clone for Ordinal<E> {
+impl<E: ?Sized, R: Copy> Clone for Ordinal<E, R> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<E: ?Sized> Copy for Ordinal<E> {}
+impl<E: ?Sized, R: Copy> Copy for Ordinal<E, R> {}
 
-impl<E: ?Sized> PartialEq for Ordinal<E> {
+impl<E: ?Sized, R: PartialEq> PartialEq for Ordinal<E, R> {
     fn eq(&self, other: &Self) -> bool {
         self.value == other.value
     }
 }
 
-impl<E: ?Sized> Eq for Ordinal<E> {}
+impl<E: ?Sized, R: Eq> Eq for Ordinal<E, R> {}
 
-impl<E: ?Sized> PartialOrd for Ordinal<E> {
+impl<E: ?Sized, R: Ord> PartialOrd for Ordinal<E, R> {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl<E: ?Sized> Ord for Ordinal<E> {
+impl<E: ?Sized, R: Ord> Ord for Ordinal<E, R> {
     fn cmp(&self, other: &Self) -> Ordering {
         self.value.cmp(&other.value)
     }
 }
 
-impl<E: ?Sized> Hash for Ordinal<E> {
+impl<E: ?Sized, R: Hash> Hash for Ordinal<E, R> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.value.hash(state);
     }
 }
 
-impl<E: ?Sized> fmt::Debug for Ordinal<E> {
+impl<E: ?Sized, R: fmt::Debug> fmt::Debug for Ordinal<E, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "Ordinal<{}>({})",
+            "Ordinal<{}>({:?})",
             core::any::type_name::<E>(),
             self.value
         )
@@ -103,7 +105,7 @@ impl<E: ?Sized> fmt::Debug for Ordinal<E> {
 }
 
 /// Prints the bare number, for tables and logs.
-impl<E: ?Sized> fmt::Display for Ordinal<E> {
+impl<E: ?Sized, R: fmt::Display> fmt::Display for Ordinal<E, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.value, f)
     }

@@ -5,7 +5,7 @@ use crate::{Error, Ordinal};
 /// The full member list of a fieldless enum, with each member's ordinal and name.
 ///
 /// Derive it with [`#[derive(Roster)]`](macro@crate::Roster); the derive also gives the enum
-/// `Display`, `FromStr` and `TryFrom<&str>` (by name), `TryFrom<u32>` (by ordinal), and
+/// `Display`, `FromStr` and `TryFrom<&str>` (by name), `TryFrom<R>` (by ordinal, `R` the enum's `#[repr]` or `u32` without one), and
 /// `const fn` inherent twins of these methods. An enum with no variants derives it too.
 ///
 /// Its attributes, `#[roster(…)]` on the enum:
@@ -16,7 +16,7 @@ use crate::{Error, Ordinal};
 /// - `ascii_case_insensitive`: [`from_name`](Roster::from_name) and `FromStr` ignore ASCII case;
 /// - `skip(Display, FromStr, TryFrom)` (any of them): leave those impls out, so another derive
 ///   (strum's `Display`/`EnumString`, `num_enum`'s `TryFromPrimitive`) can provide them; `FromStr`
-///   covers `TryFrom<&str>` too, `TryFrom` is `TryFrom<u32>`;
+///   covers `TryFrom<&str>` too, `TryFrom` is `TryFrom<R>`;
 /// - `crate = path`: where the `crosswalk` crate is, if you renamed the dependency.
 ///
 /// On a variant: `name = "…"` (its name, instead of the renamed variant name) and `alias = "…"`
@@ -33,12 +33,15 @@ pub trait Roster: Copy + 'static {
     /// How many variants there are.
     const COUNT: usize = Self::VARIANTS.len();
 
+    /// The type of the ordinals: the enum's `#[repr]` (`u8`, `i32`, …), or `u32` without one.
+    type Repr: Copy + Eq + Ord + core::hash::Hash + core::fmt::Debug + core::fmt::Display + 'static;
+
     /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
-    fn ordinal(self) -> Ordinal<Self>;
+    fn ordinal(self) -> Ordinal<Self, Self::Repr>;
     /// This variant's name, as `Display` prints it.
     fn name(self) -> &'static str;
     /// The variant with this ordinal, if any.
-    fn from_ordinal(ordinal: u32) -> Option<Self>;
+    fn from_ordinal(ordinal: Self::Repr) -> Option<Self>;
     /// The variant with this name or alias, if any: exact, or ignoring ASCII case if the enum
     /// says `ascii_case_insensitive`.
     fn from_name(name: &str) -> Option<Self>;
@@ -47,5 +50,5 @@ pub trait Roster: Copy + 'static {
     ///
     /// # Errors
     /// [`ErrorKind::UnknownOrdinal`](crate::ErrorKind::UnknownOrdinal) when no variant has it.
-    fn try_from_ordinal(ordinal: u32) -> Result<Self, Error>;
+    fn try_from_ordinal(ordinal: Self::Repr) -> Result<Self, Error>;
 }

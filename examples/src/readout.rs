@@ -19,7 +19,7 @@ pub struct Member {
 
 impl Member {
     /// Reads a member of any [`Roster`] enum.
-    pub fn of<T: Roster>(value: T) -> Self {
+    pub fn of<T: Roster<Repr = u32>>(value: T) -> Self {
         Self {
             ordinal: value.ordinal().get(),
             name: value.name(),
@@ -65,8 +65,8 @@ impl Walk {
     /// Reads the unnamed crosswalk of `C`.
     pub fn read<C>() -> Self
     where
-        C: Crosswalk<Repr = u32> + Roster,
-        C::Target: Roster,
+        C: Crosswalk<Repr = u32> + Roster<Repr = u32>,
+        C::Target: Roster<Repr = u32>,
     {
         let cell = |source: C| {
             let index = source.ordinal().get().wrapping_sub(C::BASE);
@@ -145,7 +145,7 @@ impl WireWalk {
     pub fn read<C, W>() -> Self
     where
         C: Crosswalk<Repr = u32>,
-        C::Target: Crosswalk<W, Repr = u32> + Roster,
+        C::Target: Crosswalk<W, Repr = u32> + Roster<Repr = u32>,
         u8: From<<C::Target as Crosswalk<W>>::Target>,
         W: ?Sized,
     {

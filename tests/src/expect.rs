@@ -141,7 +141,11 @@ impl Expectation {
     }
 
     /// `None` when `got` is what translating klr ordinal `n` must give; else what is wrong.
-    pub fn mismatch<T: Roster + Debug>(&self, n: u32, got: Result<T, Error>) -> Option<String> {
+    pub fn mismatch<T: Roster<Repr = u32> + Debug>(
+        &self,
+        n: u32,
+        got: Result<T, Error>,
+    ) -> Option<String> {
         let want = self.outcome(n);
         match (want, got) {
             (Outcome::Target(bir), Ok(target)) if target.ordinal().get() == bir => None,

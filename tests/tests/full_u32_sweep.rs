@@ -36,7 +36,7 @@ fn agrees<C: Crosswalk>(n: u32, want: Outcome, got: Result<C::Target, crosswalk:
 fn sweep<C>(walk: &'static Walk) -> Vec<String>
 where
     C: Crosswalk<Repr = u32>,
-    C::Target: Roster + std::fmt::Debug,
+    C::Target: Roster<Repr = u32> + std::fmt::Debug,
 {
     let expectation = Expectation::new(walk);
     // Past the highest klr ordinal, every ordinal is off the table (wrapped or past the end), so
@@ -86,7 +86,7 @@ where
 fn timed<C>(walk: &'static Walk)
 where
     C: Crosswalk<Repr = u32>,
-    C::Target: Roster + std::fmt::Debug,
+    C::Target: Roster<Repr = u32> + std::fmt::Debug,
 {
     let started = Instant::now();
     let mismatches = sweep::<C>(walk);

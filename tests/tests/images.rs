@@ -20,8 +20,8 @@ fn image<C: Crosswalk>(walk: &Walk) {
 
 fn unreached<C>(walk: &Walk)
 where
-    C: Crosswalk<Repr = u32> + Roster,
-    C::Target: Roster,
+    C: Crosswalk<Repr = u32> + Roster<Repr = u32>,
+    C::Target: Roster<Repr = u32>,
 {
     let got: Vec<u32> = <C as crosswalk::Crosswalk>::unreached()
         .map(|target| Roster::ordinal(target).get())
@@ -36,8 +36,8 @@ where
 /// `BASE`, `ON_OUT_OF_RANGE`, `CELLS`, `SOURCES` and the two paths.
 fn constants<C>(walk: &Walk)
 where
-    C: Crosswalk<Repr = u32> + Roster + Debug + PartialEq,
-    C::Target: Roster + Debug,
+    C: Crosswalk<Repr = u32> + Roster<Repr = u32> + Debug + PartialEq,
+    C::Target: Roster<Repr = u32> + Debug,
 {
     assert_eq!(C::ENUM_PATH, klr_path(walk));
     assert!(

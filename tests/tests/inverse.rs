@@ -7,8 +7,8 @@ use crosswalk_tests::seed::{self, Walk};
 /// For every BIR value: the first klr row (in klr order) that translates to it, else `None`.
 fn inverse_matches_rows<C>(walk: &Walk)
 where
-    C: Crosswalk + Roster,
-    C::Target: Roster,
+    C: Crosswalk + Roster<Repr = u32>,
+    C::Target: Roster<Repr = u32>,
 {
     assert_eq!(
         C::Target::COUNT,

@@ -16,7 +16,7 @@ fn names_of(roster: &[(u32, &'static str)]) -> Vec<&'static str> {
 /// Everything `#[derive(Roster)]` gives, checked against one seed roster.
 fn roster<E>(path: &str, seeded: &[(u32, &'static str)], inherent: &Inherent<E>)
 where
-    E: Roster
+    E: Roster<Repr = u32>
         + Display
         + FromStr<Err = ParseNameError>
         + TryFrom<u32, Error = Error>

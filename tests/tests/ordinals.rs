@@ -13,7 +13,7 @@ const SWEEP_END: u32 = 70_000;
 fn sweep<C>(walk: &'static Walk, inherent: fn(u32) -> Result<C::Target, Error>)
 where
     C: Crosswalk<Repr = u32> + Roster,
-    C::Target: Roster + Debug,
+    C::Target: Roster<Repr = u32> + Debug,
 {
     assert_eq!(
         C::ENUM_PATH,

@@ -29,8 +29,8 @@ fn variants<C>(
     inherent: fn(C) -> Result<C::Target, Error>,
     convert: fn(C) -> Result<C::Target, Error>,
 ) where
-    C: Crosswalk + Roster + Debug + PartialEq,
-    C::Target: Roster + Debug,
+    C: Crosswalk + Roster<Repr = u32> + Debug + PartialEq,
+    C::Target: Roster<Repr = u32> + Debug,
 {
     assert_eq!(C::ENUM_PATH, klr_path(walk), "paired with the wrong seed");
     let expectation = Expectation::new(walk);

@@ -208,7 +208,7 @@ impl Silicon {
 
     /// `S`'s variants, checked against the BIR roster of `ROSTERS.md`: "every BIR value" is the
     /// seed's list, not whatever the enum happens to declare.
-    fn variants<S: Roster + Debug>(&self) -> &'static [S] {
+    fn variants<S: Roster<Repr = u32> + Debug>(&self) -> &'static [S] {
         let got: Vec<(u32, &str)> = S::VARIANTS
             .iter()
             .map(|&variant| (variant.ordinal().get(), variant.name()))
@@ -227,7 +227,7 @@ impl Silicon {
 
 fn typed<S>(silicon: &Silicon, translate: fn(S) -> Result<S::Target, Error>)
 where
-    S: Crosswalk<Repr = u32> + Roster + Debug,
+    S: Crosswalk<Repr = u32> + Roster<Repr = u32> + Debug,
     S::Target: Into<u8> + Debug,
 {
     typed_of::<S, Primary>(silicon, translate);
@@ -236,7 +236,7 @@ where
 /// The inherent typed path and `Crosswalk<W>::translate`, for every BIR value.
 fn typed_of<S, W>(silicon: &Silicon, translate: fn(S) -> Result<<S as Crosswalk<W>>::Target, Error>)
 where
-    S: Crosswalk<W, Repr = u32> + Roster + Debug,
+    S: Crosswalk<W, Repr = u32> + Roster<Repr = u32> + Debug,
     S::Target: Into<u8> + Debug,
     W: ?Sized,
 {
@@ -286,7 +286,7 @@ fn raw_of<S, W>(
 /// u32 cells.
 fn read_outs<S, W>(silicon: &Silicon, target_type: &str)
 where
-    S: Crosswalk<W, Repr = u32> + Roster + Debug + PartialEq,
+    S: Crosswalk<W, Repr = u32> + Roster<Repr = u32> + Debug + PartialEq,
     S::Target: Into<u8> + Debug,
     W: ?Sized,
 {
@@ -368,7 +368,7 @@ where
 /// Going back, on a many-to-one table: a byte gives the first BIR value that has it.
 fn inverse_of<S, W>(silicon: &Silicon, from_target: fn(<S as Crosswalk<W>>::Target) -> Option<S>)
 where
-    S: Crosswalk<W> + Roster + Debug + PartialEq,
+    S: Crosswalk<W> + Roster<Repr = u32> + Debug + PartialEq,
     S::Target: Into<u8> + Debug,
     W: ?Sized,
 {
@@ -715,8 +715,8 @@ fn lowered_want(
 /// Every klr value of `S` through `lower::<S, W>`, against ROSTERS.md then WIRE.md.
 fn lower_every<S, W>(walk: &'static Walk, silicon: &Silicon) -> usize
 where
-    S: Crosswalk + Roster + Debug + PartialEq,
-    S::Target: Crosswalk<W> + Roster + Debug + PartialEq,
+    S: Crosswalk + Roster<Repr = u32> + Debug + PartialEq,
+    S::Target: Crosswalk<W> + Roster<Repr = u32> + Debug + PartialEq,
     <S::Target as Crosswalk<W>>::Target: Into<u8> + Debug,
     W: ?Sized,
 {

@@ -1,16 +1,22 @@
 //! Writes the roster's inherent `const fn`s, the `Roster` impl, and (unless skipped) `Display`,
-//! `FromStr` with `TryFrom<&str>`, and `TryFrom<u32>`.
+//! `FromStr` with `TryFrom<&str>`, and `TryFrom<R>` (`R` the enum's repr, `u32` without one).
 
 use super::Member;
 use super::attrs::EnumAttrs;
 use super::lookup::from_name_body;
 use crate::private_path::PrivateModule;
+use crate::repr::IntRepr;
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::DeriveInput;
 
 /// Generated code names `::crosswalk` unless `crate = path` says otherwise.
-pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> TokenStream {
+pub fn expand(
+    input: &DeriveInput,
+    members: &[Member],
+    attrs: &EnumAttrs,
+    repr: IntRepr,
+) -> TokenStream {
     let enum_ident = &input.ident;
     let visibility = &input.vis;
     let runtime = attrs
@@ -22,7 +28,15 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
     let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));
     let idents: Vec<_> = members.iter().map(|member| &member.ident).collect();
     let names: Vec<_> = members.iter().map(|member| member.name.as_str()).collect();
-    let ordinals: Vec<_> = members.iter().map(|member| member.ordinal).collect();
+    let ordinal_type = repr.primitive();
+    // Without a repr, the type spelt as before: `Ordinal<Self>` is `Ordinal<Self, u32>`.
+    let typed_ordinal = if repr == IntRepr::U32 {
+        quote!(#private::Ordinal<Self>)
+    } else {
+        quote!(#private::Ordinal<Self, #ordinal_type>)
+    };
+    let from_ordinal_body = from_ordinal_body(members, repr);
+    let signed = repr.is_signed();
     let from_name_body = from_name_body(members, &private, attrs.ascii_case_insensitive);
     let from_name_doc = if attrs.ascii_case_insensitive {
         " The variant with this name or alias, ASCII case ignored, if any."
@@ -31,13 +45,14 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
     };
     let display = (!attrs.skips.display).then(|| display_impl(enum_ident));
     let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
-    let try_from = (!attrs.skips.try_from).then(|| try_from_impl(enum_ident, &private));
+    let try_from =
+        (!attrs.skips.try_from).then(|| try_from_impl(enum_ident, &private, &ordinal_type));
     quote! {
         impl #enum_ident {
             /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
             #[inline]
-            #visibility const fn ordinal(self) -> #private::Ordinal<Self> {
-                #private::Ordinal::new(self as ::core::primitive::u32)
+            #visibility const fn ordinal(self) -> #typed_ordinal {
+                #private::Ordinal::new(self as #ordinal_type)
             }
 
             /// This variant's name, as `Display` prints it and `FromStr` reads it.
@@ -48,11 +63,8 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
 
             /// The variant with this ordinal, if any.
             #[inline]
-            #visibility const fn from_ordinal(ordinal: ::core::primitive::u32) -> ::core::option::Option<Self> {
-                match ordinal {
-                    #(#ordinals => ::core::option::Option::Some(Self::#idents),)*
-                    _ => ::core::option::Option::None,
-                }
+            #visibility const fn from_ordinal(ordinal: #ordinal_type) -> ::core::option::Option<Self> {
+                #from_ordinal_body
             }
 
             #[doc = #from_name_doc]
@@ -68,8 +80,10 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
             const VARIANTS: &'static [Self] = &[#(Self::#idents),*];
             const NAMES: &'static [&'static ::core::primitive::str] = &[#(#names),*];
 
+            type Repr = #ordinal_type;
+
             #[inline]
-            fn ordinal(self) -> #private::Ordinal<Self> {
+            fn ordinal(self) -> #typed_ordinal {
                 #enum_ident::ordinal(self)
             }
 
@@ -79,7 +93,7 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
             }
 
             #[inline]
-            fn from_ordinal(ordinal: ::core::primitive::u32) -> ::core::option::Option<Self> {
+            fn from_ordinal(ordinal: #ordinal_type) -> ::core::option::Option<Self> {
                 #enum_ident::from_ordinal(ordinal)
             }
 
@@ -89,7 +103,7 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
             }
 
             #[inline]
-            fn try_from_ordinal(ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
+            fn try_from_ordinal(ordinal: #ordinal_type) -> ::core::result::Result<Self, #private::Error> {
                 match #enum_ident::from_ordinal(ordinal) {
                     ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
                     ::core::option::Option::None => ::core::result::Result::Err(#private::error(
@@ -97,7 +111,7 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
                             kind: #private::ErrorKind::UnknownOrdinal,
                             enum_path: #enum_path,
                             message: ::core::option::Option::None,
-                            signed: false,
+                            signed: #signed,
                         },
                         ordinal as ::core::primitive::u64,
                     )),
@@ -152,16 +166,55 @@ fn from_str_impls(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream
     }
 }
 
-fn try_from_impl(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
+fn try_from_impl(
+    enum_ident: &syn::Ident,
+    private: &TokenStream,
+    ordinal_type: &TokenStream,
+) -> TokenStream {
     quote! {
         #[automatically_derived]
-        impl ::core::convert::TryFrom<::core::primitive::u32> for #enum_ident {
+        impl ::core::convert::TryFrom<#ordinal_type> for #enum_ident {
             type Error = #private::Error;
 
             #[inline]
-            fn try_from(ordinal: ::core::primitive::u32) -> ::core::result::Result<Self, #private::Error> {
+            fn try_from(ordinal: #ordinal_type) -> ::core::result::Result<Self, #private::Error> {
                 <Self as #private::Roster>::try_from_ordinal(ordinal)
             }
         }
+    }
+}
+
+/// `from_ordinal`'s body: a `match` on the literal discriminants; where some are constant
+/// expressions, which a pattern cannot name, a comparison per variant against `Self::V as R`.
+fn from_ordinal_body(members: &[Member], repr: IntRepr) -> TokenStream {
+    let idents = members.iter().map(|member| &member.ident);
+    let literals: Option<Vec<TokenStream>> = members
+        .iter()
+        .map(|member| {
+            member.ordinal.map(|value| {
+                // Without a repr, the literals as they were always written: `3u32`.
+                match u32::try_from(value) {
+                    Ok(value) if repr == IntRepr::U32 => quote!(#value),
+                    _ => repr.literal(value),
+                }
+            })
+        })
+        .collect();
+    if let Some(literals) = literals {
+        return quote! {
+            match ordinal {
+                #(#literals => ::core::option::Option::Some(Self::#idents),)*
+                _ => ::core::option::Option::None,
+            }
+        };
+    }
+    let ordinal_type = repr.primitive();
+    quote! {
+        #(
+            if ordinal == Self::#idents as #ordinal_type {
+                return ::core::option::Option::Some(Self::#idents);
+            }
+        )*
+        ::core::option::Option::None
     }
 }

@@ -6,7 +6,7 @@ mod lookup;
 
 use crate::diagnostics::Diagnostics;
 use crate::enum_shape::{Discriminant, Empty, enum_variants_where};
-use crate::repr::IntRepr;
+use crate::repr::enum_repr;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use std::collections::HashMap;
@@ -14,7 +14,9 @@ use syn::DeriveInput;
 
 pub struct Member {
     pub ident: syn::Ident,
-    pub ordinal: u32,
+    /// The discriminant when written as a literal (or implicit after one); `None` for a constant
+    /// expression, which only the compiler evaluates.
+    pub ordinal: Option<i128>,
     /// The name `Display` prints: prefix, the (renamed or given) name, suffix.
     pub name: String,
     /// Further spellings that parse, with the same prefix and suffix.
@@ -29,10 +31,11 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     };
     let mut diagnostics = Diagnostics::new();
     let enum_attrs = attrs::enum_attrs(&input.attrs, &mut diagnostics);
+    let repr = enum_repr(&input.attrs, "#[derive(Roster)]", &mut diagnostics).int;
     let variants = enum_variants_where(
         &input,
         "#[derive(Roster)]",
-        IntRepr::U32,
+        repr,
         Empty::Allowed,
         &mut diagnostics,
     );
@@ -62,28 +65,17 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
                 .zip(aliases.clone())
                 .map(|(at, alias)| (ident.clone(), at, alias)),
         );
-        match shaped.ordinal {
-            Discriminant::Known(ordinal) => {
-                if let Ok(ordinal) = u32::try_from(ordinal) {
-                    members.push(Member {
-                        ident: ident.clone(),
-                        ordinal,
-                        name,
-                        aliases,
-                    });
-                }
-            }
-            Discriminant::Evaluated => {
-                if let Some((_, expr)) = &shaped.variant.discriminant {
-                    diagnostics.error_with_help(
-                        expr,
-                        "the discriminant must be an integer literal",
-                        "write the number itself, e.g. `= 3`",
-                    );
-                }
-            }
-            Discriminant::Unreadable => {}
-        }
+        let ordinal = match shaped.ordinal {
+            Discriminant::Known(value) => Some(value),
+            Discriminant::Evaluated => None,
+            Discriminant::Unreadable => continue,
+        };
+        members.push(Member {
+            ident: ident.clone(),
+            ordinal,
+            name,
+            aliases,
+        });
     }
     // Aliases after every name, so a clash is always reported at the alias.
     for (ident, at, alias) in &all_aliases {
@@ -92,7 +84,7 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     if diagnostics.has_errors() {
         return diagnostics.to_compile_errors();
     }
-    expand::expand(&input, &members, &enum_attrs)
+    expand::expand(&input, &members, &enum_attrs, repr)
 }
 
 /// Every spelling given so far, as the lookup will compare it, and who has it.

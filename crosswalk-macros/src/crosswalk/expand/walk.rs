@@ -73,10 +73,7 @@ impl<'a> Walk<'a> {
 
     /// `value` as a literal of the ordinal type (`-3i8`, `7u32`).
     pub fn ordinal_literal(&self, value: i128) -> TokenStream {
-        let name = self.source.ordinal_type.name();
-        let digits = proc_macro2::Literal::u128_unsuffixed(value.unsigned_abs());
-        let typed: TokenStream = format!("{digits}{name}").parse().unwrap_or_default();
-        if value < 0 { quote!(-#typed) } else { typed }
+        self.source.ordinal_type.literal(value)
     }
 
     /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (an expression of the
@@ -169,6 +166,5 @@ impl<'a> Walk<'a> {
 
 /// `::core::primitive::R`.
 pub fn primitive(repr: IntRepr) -> TokenStream {
-    let ident = repr.ident();
-    quote!(::core::primitive::#ident)
+    repr.primitive()
 }

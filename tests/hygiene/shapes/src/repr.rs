@@ -42,7 +42,7 @@ pub enum Wide {
 
 /// A signed source with negative discriminants and a negative `base`.
 #[crosswalk::crosswalk(to = Tag, base = -2)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
 #[repr(i8)]
 pub enum Signed {
     /// -2.
@@ -79,8 +79,9 @@ mod tests {
         );
         assert_eq!(Tag::try_from(Byte::High), Ok(Tag::Max));
         assert_eq!(Byte::High.ordinal().get(), 255);
-        assert_eq!(Tag::try_from(0x0e_u32), Ok(Tag::E4m3));
-        assert_eq!(Tag::from_ordinal(0x10e), None);
+        assert_eq!(Tag::try_from(0x0e_u8), Ok(Tag::E4m3));
+        assert_eq!(Tag::from_ordinal(0x0f), None);
+        assert_eq!(Tag::Max.ordinal().get(), u8::MAX);
         assert_eq!(Byte::Reserved as u32, 0xfe);
         assert_eq!(Byte::from_name("Reserved"), Some(Byte::Reserved));
     }
@@ -105,6 +106,13 @@ mod tests {
         assert_eq!(Signed::Sentinel.translate(), Ok(Tag::E4m3));
         assert_eq!(Signed::Invalid.translate().unwrap_err().ordinal(), -1);
         assert_eq!(<Signed as Crosswalk>::BASE, -2_i8);
+        assert_eq!(Signed::try_from(-1_i8), Ok(Signed::Invalid));
+        assert_eq!(Signed::Sentinel.ordinal().get(), -2_i8);
+        let unknown = Signed::try_from(-3_i8).unwrap_err();
+        assert_eq!(
+            (unknown.kind(), unknown.ordinal()),
+            (ErrorKind::UnknownOrdinal, -3)
+        );
     }
 
     #[test]
