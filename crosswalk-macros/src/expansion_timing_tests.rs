@@ -1,6 +1,7 @@
 //! How long the `#[crosswalk]` expansion function itself takes (compile cost (c) in
 //! BENCHMARKS.md): a 256-variant declaration (and a 16- and a 64-variant one, to see the growth)
-//! built as a `proc_macro2` token stream and expanded many times. It prints microseconds per variant and
+//! built as a `proc_macro2` token stream and expanded many times, once with literal
+//! discriminants and once with constant expressions. It prints microseconds per variant and
 //! asserts nothing about time: it is `#[ignore]`d, and run on purpose with
 //!
 //! ```text
@@ -27,6 +28,23 @@ const ROUNDS: usize = 15;
 /// target's variants, with one alias (of `S0`'s target, `T11`) and one rejected variant, so
 /// every kind of cell is present.
 pub(crate) fn declaration(variants: usize) -> (TokenStream, TokenStream) {
+    declaration_with(variants, Discriminants::Literal)
+}
+
+/// How the timed declaration writes its discriminants.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Discriminants {
+    /// `S5 = 6`: the macro places every variant itself.
+    Literal,
+    /// `S5 = FIRST + 5`: tables built by const evaluation in the generated code.
+    Expression,
+}
+
+/// [`declaration`], with the discriminants written as `discriminants` says.
+pub(crate) fn declaration_with(
+    variants: usize,
+    discriminants: Discriminants,
+) -> (TokenStream, TokenStream) {
     let args = r#"to = target::Wide, base = 1, on_oob = throw("unknown ordinal")"#;
     let mut item = String::from("#[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Wide {\n");
     for index in 0..variants {
@@ -38,7 +56,12 @@ pub(crate) fn declaration(variants: usize) -> (TokenStream, TokenStream) {
             2 => "#[reject(\"not here\")]".to_owned(),
             _ => format!("#[to(T{target})]"),
         };
-        let _ = writeln!(item, "    {attribute} S{index} = {ordinal},");
+        let _ = match discriminants {
+            Discriminants::Literal => writeln!(item, "    {attribute} S{index} = {ordinal},"),
+            Discriminants::Expression => {
+                writeln!(item, "    {attribute} S{index} = FIRST + {index},")
+            }
+        };
     }
     item.push('}');
     (
@@ -58,8 +81,13 @@ fn expansion_time_per_variant() {
     println!(
         "#[crosswalk] expansion, median of {ROUNDS} rounds of {EXPANSIONS_PER_ROUND} expansions"
     );
-    for variants in SIZES {
-        let (args, item) = declaration(variants);
+    for (variants, discriminants) in SIZES.into_iter().flat_map(|size| {
+        [
+            (size, Discriminants::Literal),
+            (size, Discriminants::Expression),
+        ]
+    }) {
+        let (args, item) = declaration_with(variants, discriminants);
         // The declaration must be valid, or we would be timing the error path.
         let output = crate::crosswalk::crosswalk(args.clone(), item.clone()).to_string();
         assert!(!output.contains("compile_error"), "{output}");
@@ -81,7 +109,7 @@ fn expansion_time_per_variant() {
         #[allow(clippy::cast_precision_loss)]
         let per_variant = micros / variants as f64;
         println!(
-            "{variants:>4} variants: {micros:>9.1} µs per expansion, {per_variant:>6.2} µs per variant"
+            "{variants:>4} variants, {discriminants:?} discriminants: {micros:>9.1} µs per expansion, {per_variant:>6.2} µs per variant"
         );
     }
 }

@@ -32,6 +32,22 @@ const SEED_INPUTS: &[(&str, &str)] = &[
         r#"enum Op { #[to(0x00)] Bypass, #[to(0x14)] IsGe = 21, #[reject("no byte")] Average }"#,
     ),
     (
+        "to = ir::Op, base = -2, on_oob = throw(\"no op\")",
+        r#"#[repr(i8)] enum Signed { #[to(A)] Sentinel = -2, #[reject] Invalid = -1, #[to(B)] One = 1, #[to(C)] Max = 127 }"#,
+    ),
+    (
+        "to = ir::Op, base = 0xfd",
+        r"#[derive(Clone, Copy)] #[repr(u8)] enum Byte { #[to(A)] Low = 0xfd, #[to(B)] Mid, #[to(C)] High = 0xff }",
+    ),
+    (
+        "to = ir::Op, base = 8",
+        r#"#[repr(u16)] enum Bits { #[to(A)] A = 1 << 3, #[to(B)] B = consts::BASE + 2, #[to(C)] C = Other::X as u16, #[reject("no")] D, #[to(A, alias)] E = -(-20) }"#,
+    ),
+    (
+        "to = ir::Op, base = -9223372036854775808, on_oob = default(A)",
+        r"#[repr(C)] #[repr(i64)] enum Deep { #[to(B)] Min = -9223372036854775808, #[to(A)] Next, #[to(C)] Far = i64::MIN + 5 }",
+    ),
+    (
         "to = T",
         r#"#[roster(rename_all = "snake_case", crate = ::crosswalk)] enum Small { #[to(A)] A, #[to(B)] #[roster(name = "bee")] B }"#,
     ),
@@ -91,6 +107,13 @@ fn replacement(rng: &mut Rng) -> TokenTree {
         "Display",
         "FromStr",
         "TryFrom",
+        "repr",
+        "u8",
+        "i8",
+        "i64",
+        "usize",
+        "C",
+        "align",
     ];
     const LITERALS: &[&str] = &[
         "0",
@@ -98,6 +121,10 @@ fn replacement(rng: &mut Rng) -> TokenTree {
         "-1",
         "4294967295",
         "4294967296",
+        "-128",
+        "255",
+        "18446744073709551615",
+        "-9223372036854775809",
         "99999999999999999999999",
         "\"msg\"",
         "\"\"",
@@ -224,7 +251,7 @@ fn the_macros_never_panic_on_mutated_input() {
 
 #[test]
 fn valid_seed_inputs_expand_without_errors() {
-    for (args, item) in SEED_INPUTS.iter().take(5) {
+    for (args, item) in SEED_INPUTS.iter().take(9) {
         let expanded = crate::crosswalk::crosswalk(lex(args), lex(item)).to_string();
         assert!(
             !expanded.contains("compile_error"),
