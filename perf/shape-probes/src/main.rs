@@ -52,6 +52,7 @@ macro_rules! probes {
             black_box(raw_dtype_core_v4 as fn(u32) -> Option<crosswalk::wire::CoreV4DtypeTag>);
             black_box(typed_alu_op_wire as fn(bir::AluOpType) -> Result<crosswalk::wire::AluOpByte, Error>);
             black_box(loop_typed_accum_cmd as fn(&[klr::AccumCmd]) -> (u32, u32));
+            reprs::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*
         }
@@ -102,4 +103,134 @@ fn raw_dtype_core_v4(ordinal: u32) -> Option<crosswalk::wire::CoreV4DtypeTag> {
 #[inline(never)]
 fn typed_alu_op_wire(source: bir::AluOpType) -> Result<crosswalk::wire::AluOpByte, Error> {
     source.translate()
+}
+
+/// Sources with a `#[repr]`: the raw path takes the repr, and a table built by const evaluation
+/// (constant-expression discriminants) must compile as a literal one does.
+mod reprs {
+    use crosswalk::{Error, crosswalk};
+    use std::hint::black_box;
+
+    /// The target every repr probe maps into.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Op {
+        Nop,
+        Add,
+        Sub,
+        Mul,
+        Div,
+        Rem,
+        Shl,
+        Shr,
+    }
+
+    /// A byte-sized source from 1, its discriminants literals.
+    #[crosswalk(to = Op, base = 1)]
+    #[derive(Clone, Copy)]
+    #[repr(u8)]
+    pub enum Byte {
+        #[to(Add)]
+        Add = 1,
+        #[to(Sub)]
+        Sub,
+        #[to(Mul)]
+        Mul,
+        #[to(Div)]
+        Div,
+        #[to(Rem)]
+        Rem,
+        #[to(Shl)]
+        Shl,
+        #[to(Shr)]
+        Shr,
+        #[to(Nop)]
+        Nop,
+    }
+
+    const FIRST: u8 = 1;
+
+    /// [`Byte`] with every discriminant a constant expression: the same numbering.
+    #[crosswalk(to = Op, base = 1)]
+    #[derive(Clone, Copy)]
+    #[repr(u8)]
+    pub enum ByteEvaluated {
+        #[to(Add)]
+        Add = FIRST,
+        #[to(Sub)]
+        Sub = FIRST + 1,
+        #[to(Mul)]
+        Mul = FIRST + 2,
+        #[to(Div)]
+        Div = FIRST + 3,
+        #[to(Rem)]
+        Rem = FIRST + 4,
+        #[to(Shl)]
+        Shl = FIRST + 5,
+        #[to(Shr)]
+        Shr = FIRST + 6,
+        #[to(Nop)]
+        Nop = FIRST + 7,
+    }
+
+    /// A C-style `int` source with a negative sentinel and the table from it.
+    #[crosswalk(to = Op, base = -2)]
+    #[derive(Clone, Copy)]
+    #[repr(i32)]
+    pub enum Signed {
+        #[to(Nop)]
+        Invalid = -2,
+        #[to(Add)]
+        Unset = -1,
+        #[to(Sub)]
+        Sub = 0,
+        #[to(Mul)]
+        Mul,
+        #[to(Div)]
+        Div,
+        #[to(Rem)]
+        Rem,
+        #[to(Shl)]
+        Shl,
+        #[to(Shr)]
+        Shr,
+    }
+
+    macro_rules! repr_probes {
+        ($($source:ident: $repr:ty => $typed:ident, $raw:ident, $raw_result:ident;)*) => {
+            $(
+                /// The typed path (`From`).
+                #[inline(never)]
+                pub fn $typed(source: $source) -> Op {
+                    Op::from(source)
+                }
+
+                /// The raw path in the repr, the error dropped.
+                #[inline(never)]
+                pub fn $raw(ordinal: $repr) -> Option<Op> {
+                    $source::translate_ordinal(ordinal).ok()
+                }
+
+                /// The raw path as an out-of-line call returning the whole `Result`.
+                #[inline(never)]
+                pub fn $raw_result(ordinal: $repr) -> Result<Op, Error> {
+                    $source::translate_ordinal(ordinal)
+                }
+            )*
+
+            /// Keeps every probe in the binary as a function of its own.
+            pub fn keep() {
+                $(
+                    black_box($typed as fn($source) -> Op);
+                    black_box($raw as fn($repr) -> Option<Op>);
+                    black_box($raw_result as fn($repr) -> Result<Op, Error>);
+                )*
+            }
+        };
+    }
+
+    repr_probes! {
+        Byte: u8 => typed_byte, raw_byte, raw_result_byte;
+        ByteEvaluated: u8 => typed_byte_evaluated, raw_byte_evaluated, raw_result_byte_evaluated;
+        Signed: i32 => typed_signed, raw_signed, raw_result_signed;
+    }
 }

@@ -75,7 +75,16 @@ fn outcome_table(walk: &Walk<'_>) -> TokenStream {
     };
     let target = &crosswalk.target.path;
     let private = &walk.private;
-    let slot = slot_index(walk, &quote!(self), layout.first_slot);
+    // An unsigned source indexes from its discriminant as a `usize`, as a hand-written table
+    // does: the shape that keeps the caller's loop free of a branch on the variant (a `u32`
+    // subtraction before widening let the optimiser fold "the slot is `None`" into "the variant
+    // is the rejected one" and branch on it).
+    let slot = if walk.source.ordinal_type.is_signed() {
+        slot_index(walk, &quote!(self), layout.first_slot)
+    } else {
+        let first = walk.ordinal_literal(layout.first_slot);
+        quote!(self as ::core::primitive::usize - #first as ::core::primitive::usize)
+    };
     let len = layout.slots.len();
     let outcome_at = |slot: &Option<usize>| slot.and_then(|index| crosswalk.outcomes.get(index));
     let targets = layout.slots.iter().map(|slot| {
@@ -91,10 +100,10 @@ fn outcome_table(walk: &Walk<'_>) -> TokenStream {
         Some(Outcome::Rejected { message }) => walk.rejected_site(message.as_ref()),
         _ => quote!(&#private::ErrorSite::UNUSED),
     });
-    let ordinal_type = walk.ordinal_type();
+    // An enum cast straight to `u64` extends through its repr: the bits an error keeps.
     let error = walk.error(
         &quote!(ERROR_SITES[__slot]),
-        &walk.error_ordinal(&quote!((self as #ordinal_type))),
+        &quote!(self as ::core::primitive::u64),
     );
     quote! {
         const TARGETS: [::core::option::Option<#target>; #len] = [#(#targets),*];

@@ -91,6 +91,18 @@ impl<'a> Walk<'a> {
             };
         }
         let twin = repr.unsigned_twin();
+        if repr.is_signed() && twin.bits() <= 32 {
+            // Narrower than `usize` on every supported target: widen through `isize`, keeping
+            // the sign, then subtract in `usize`. An ordinal below `first` still lands past every
+            // table, and the widened ordinal is the one an error keeps, so the failing side needs
+            // no second extension (an unsigned byte keeps the narrow subtraction, which the
+            // optimiser already folds into the load).
+            let first = self.ordinal_literal(first);
+            let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
+            return quote! {
+                let __index = (#ordinal #widen).wrapping_sub(#first #widen);
+            };
+        }
         let unsigned = primitive(twin);
         let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
         let difference = quote!((#ordinal as #unsigned).wrapping_sub(#first));
