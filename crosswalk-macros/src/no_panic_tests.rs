@@ -33,7 +33,7 @@ const SEED_INPUTS: &[(&str, &str)] = &[
     ),
     (
         "to = ir::Op, base = -2, on_oob = throw(\"no op\")",
-        r#"#[repr(i8)] enum Signed { #[to(A)] Sentinel = -2, #[reject] Invalid = -1, #[to(B)] One = 1, #[to(C)] Max = 127 }"#,
+        r"#[repr(i8)] enum Signed { #[to(A)] Sentinel = -2, #[reject] Invalid = -1, #[to(B)] One = 1, #[to(C)] Max = 127 }",
     ),
     (
         "to = ir::Op, base = 0xfd",

@@ -148,11 +148,12 @@ fn samples(points: &[i128], low: i128, high: i128) -> Vec<i128> {
         state = state
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
-        let bits = i128::from(state);
-        samples.push(if low < 0 {
-            i128::from(state as i64)
+        // A signed type reads the same 64 bits as two's complement.
+        let value = i128::from(state);
+        samples.push(if low < 0 && value > high {
+            value - (1_i128 << 64)
         } else {
-            bits
+            value
         });
     }
     samples

@@ -1,4 +1,4 @@
-//! The decoding cases of num_enum's own `TryFromPrimitive` suite (simple, even, skipped values,
+//! The decoding cases of `num_enum`'s own `TryFromPrimitive` suite (simple, even, skipped values,
 //! wrong order, negative values, constant-expression discriminants), written for `Roster`'s
 //! `TryFrom<R>`, plus the extremes of each integer repr. Every value of each case's type is
 //! tried where the type is a byte: the declared discriminants decode, every other value is an

@@ -4,7 +4,7 @@
 //! name the variant.
 
 use super::typed;
-use super::walk::{Walk, primitive};
+use super::walk::{Walk, error_ordinal, primitive};
 use crate::crosswalk::model::{Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -121,13 +121,13 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
             (ok.clone(), ok.clone(), ok)
         }
         Some(site) => {
-            let hole_ordinal = walk.error_ordinal(
+            let hole_ordinal = error_ordinal(
                 &quote!(((#base as #unsigned).wrapping_add(__cell as #unsigned) as #ordinal_type)),
             );
             (
                 walk.error(&site, &quote!(0)),
                 walk.error(&site, &hole_ordinal),
-                walk.error(&site, &walk.error_ordinal(ordinal)),
+                walk.error(&site, &error_ordinal(ordinal)),
             )
         }
     };

@@ -1,7 +1,8 @@
 //! `translate_ordinal(R)`: a bound check and one load from a `const` table, never a `match` on
 //! the raw number (which can become an indirect jump, an order of magnitude slower in a loop).
 
-use super::{evaluated, typed, walk::Walk};
+use super::walk::{Walk, error_ordinal, error_ordinal_literal};
+use super::{evaluated, typed};
 use crate::crosswalk::model::{Layout, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -39,7 +40,7 @@ fn shared_lookup(
             ::core::result::Result::Ok(#source::#table[__index + #offset])
         },
         Some(site) => {
-            let error = walk.error(&site, &walk.error_ordinal(ordinal));
+            let error = walk.error(&site, &error_ordinal(ordinal));
             quote! {
                 #index
                 if __index < #cells {
@@ -90,7 +91,7 @@ fn outcome_table(
         }
         Policy::Throw { .. } => {
             let site = walk.out_of_range_site().unwrap_or_default();
-            let error = walk.error(&site, &walk.error_ordinal(ordinal));
+            let error = walk.error(&site, &error_ordinal(ordinal));
             quote! {
                 const TABLE: [#result; #len] = [#(#outcomes),*];
                 #index
@@ -113,7 +114,7 @@ fn hole(walk: &Walk<'_>, ordinal: i128) -> TokenStream {
         }
         Policy::Throw { .. } => {
             let site = walk.out_of_range_site().unwrap_or_default();
-            walk.error(&site, &walk.error_ordinal_literal(ordinal))
+            walk.error(&site, &error_ordinal_literal(ordinal))
         }
     }
 }

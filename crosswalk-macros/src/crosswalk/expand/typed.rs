@@ -3,7 +3,7 @@
 //! different `Result` shapes) into an indirect jump.
 
 use super::evaluated;
-use super::walk::{Walk, primitive};
+use super::walk::{Walk, error_ordinal, error_ordinal_literal, primitive};
 use crate::crosswalk::model::Outcome;
 use crate::repr::IntRepr;
 use proc_macro2::TokenStream;
@@ -128,11 +128,11 @@ pub fn outcome(walk: &Walk<'_>, index: usize) -> TokenStream {
                     .get(index)
                     .map_or_else(TokenStream::new, |variant| {
                         match variant.ordinal.literal() {
-                            Some(value) => walk.error_ordinal_literal(value),
+                            Some(value) => error_ordinal_literal(value),
                             None => {
                                 let (source, ident) = (&walk.source.ident, &variant.ident);
                                 let ordinal_type = walk.ordinal_type();
-                                walk.error_ordinal(&quote!((#source::#ident as #ordinal_type)))
+                                error_ordinal(&quote!((#source::#ident as #ordinal_type)))
                             }
                         }
                     });

@@ -120,17 +120,6 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// An ordinal as an [`Error`]'s `u64` holds it: its bits, sign-extended for a signed type.
-    pub fn error_ordinal_literal(&self, value: i128) -> TokenStream {
-        let bits = u64::try_from(value.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX);
-        quote!(#bits)
-    }
-
-    /// An ordinal expression of the ordinal type as an error's `u64`.
-    pub fn error_ordinal(&self, ordinal: &TokenStream) -> TokenStream {
-        quote!(#ordinal as ::core::primitive::u64)
-    }
-
     /// `module::path::Source`, resolved where the enum is declared.
     pub fn source_path(&self) -> TokenStream {
         let name = self.source.ident.to_string();
@@ -169,7 +158,7 @@ impl<'a> Walk<'a> {
         self.site("Rejected", message)
     }
 
-    /// `Err(error)` at `site` for `ordinal` (a `u64` expression, see [`Walk::error_ordinal`]).
+    /// `Err(error)` at `site` for `ordinal` (a `u64` expression, see [`error_ordinal`]).
     pub fn error(&self, site: &TokenStream, ordinal: &TokenStream) -> TokenStream {
         let private = &self.private;
         quote!(::core::result::Result::Err(#private::error(#site, #ordinal)))
@@ -179,4 +168,15 @@ impl<'a> Walk<'a> {
 /// `::core::primitive::R`.
 pub fn primitive(repr: IntRepr) -> TokenStream {
     repr.primitive()
+}
+
+/// An ordinal as an [`Error`]'s `u64` holds it: its bits, sign-extended for a signed type.
+pub fn error_ordinal_literal(value: i128) -> TokenStream {
+    let bits = u64::try_from(value.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX);
+    quote!(#bits)
+}
+
+/// An ordinal expression of the ordinal type as an error's `u64`.
+pub fn error_ordinal(ordinal: &TokenStream) -> TokenStream {
+    quote!(#ordinal as ::core::primitive::u64)
 }

@@ -6,7 +6,7 @@ pub mod args;
 mod entries;
 pub mod keys;
 
-pub use args::{Args, PolicyArg};
+pub use args::{Args, Base, PolicyArg};
 pub use entries::{Claim, Entry};
 
 use crate::diagnostics::{Diagnostics, error_with_help};

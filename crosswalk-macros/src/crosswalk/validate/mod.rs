@@ -10,7 +10,7 @@ use super::model::{
     Crosswalk, Declaration, Outcome, Placement, Policy, Source, SourceOrdinal, SourceVariant,
     Target, TargetKind, Unreached, WalkName,
 };
-use super::parse::{Args, Parsed, PolicyArg};
+use super::parse::{Args, Base, Parsed, PolicyArg};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::enum_shape::{Discriminant, enum_variants};
 use crate::naming::path_text;
@@ -133,28 +133,12 @@ fn crosswalk(
 ) -> Option<Crosswalk> {
     let Shape {
         members,
-        lowest,
-        evaluated,
         repr,
         item,
+        ..
     } = *shape;
     let base = args.base.as_ref().map_or(0, |base| base.value);
-    if let Some(written) = args.base.as_ref().filter(|base| !repr.holds(base.value)) {
-        let (low, high) = repr.range();
-        let name = repr.name();
-        diagnostics.error_with_help(
-            &written.literal,
-            format!("`base = {}` does not fit in {name}, the type of this enum's ordinals", base),
-            if written.value < 0 {
-                format!(
-                    "`base` is an ordinal: use {low}..={high}, or give the enum a signed `#[repr(…)]` such as `#[repr(i32)]`"
-                )
-            } else {
-                format!(
-                    "`base` is an ordinal: use {low}..={high}, or give the enum a wider `#[repr(…)]`"
-                )
-            },
-        );
+    if !base_fits(args.base.as_ref(), repr, diagnostics) {
         // Every cell placement would be measured from a base that cannot exist: one error, not
         // one per variant.
         return None;
@@ -219,15 +203,7 @@ fn crosswalk(
     let fallible = outcomes
         .iter()
         .any(|outcome| matches!(outcome, Outcome::Rejected { .. }));
-    let placement = if evaluated {
-        Placement::Evaluated
-    } else {
-        let ordinals: Vec<i128> = members
-            .iter()
-            .filter_map(|(_, member)| member.ordinal)
-            .collect();
-        Placement::Literal(layout::layout(&ordinals, lowest?, base, fallible))
-    };
+    let placement = placement(shape, base, fallible)?;
     let kind = match (&policy, outcomes.iter().find_map(Outcome::target)) {
         (Policy::Default { target }, _) | (_, Some(target)) if target.is_value() => {
             TargetKind::Numbers
@@ -253,6 +229,51 @@ fn crosswalk(
         }),
         placement,
     })
+}
+
+/// Where the tables put each variant: known here when every discriminant is a literal; `None`
+/// for an enum with no readable discriminant.
+fn placement(shape: &Shape<'_>, base: i128, fallible: bool) -> Option<Placement> {
+    if shape.evaluated {
+        return Some(Placement::Evaluated);
+    }
+    let ordinals: Vec<i128> = shape
+        .members
+        .iter()
+        .filter_map(|(_, member)| member.ordinal)
+        .collect();
+    Some(Placement::Literal(layout::layout(
+        &ordinals,
+        shape.lowest?,
+        base,
+        fallible,
+    )))
+}
+
+/// Reports a `base` outside the ordinal type; `false` when it is.
+fn base_fits(base: Option<&Base>, repr: IntRepr, diagnostics: &mut Diagnostics) -> bool {
+    let Some(written) = base.filter(|base| !repr.holds(base.value)) else {
+        return true;
+    };
+    let (low, high) = repr.range();
+    let name = repr.name();
+    diagnostics.error_with_help(
+        &written.literal,
+        format!(
+            "`base = {}` does not fit in {name}, the type of this enum's ordinals",
+            written.value
+        ),
+        if written.value < 0 {
+            format!(
+                "`base` is an ordinal: use {low}..={high}, or give the enum a signed `#[repr(…)]` such as `#[repr(i32)]`"
+            )
+        } else {
+            format!(
+                "`base` is an ordinal: use {low}..={high}, or give the enum a wider `#[repr(…)]`"
+            )
+        },
+    );
+    false
 }
 
 /// The runtime crate's path: `crate = …` where given (the same on every crosswalk that gives
