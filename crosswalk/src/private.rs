@@ -1,6 +1,10 @@
 //! What generated code reaches for. Not public API: its path carries the version so that a
 //! `crosswalk-macros` of another version fails to resolve it instead of miscompiling.
 
+pub use crate::checks::unreached::{
+    Impossible, Message, TargetIdents, VariantIdents, WithoutIdents, match_guard,
+    missing_from_unreached,
+};
 pub use crate::error::ErrorSite;
 pub use crate::{
     Cell, Crosswalk, Error, ErrorKind, OnOutOfRange, Ordinal, ParseNameError, Primary, Roster,

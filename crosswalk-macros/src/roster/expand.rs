@@ -22,6 +22,7 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
     let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));
     let idents: Vec<_> = members.iter().map(|member| &member.ident).collect();
     let names: Vec<_> = members.iter().map(|member| member.name.as_str()).collect();
+    let ident_texts: Vec<_> = idents.iter().map(ToString::to_string).collect();
     let ordinals: Vec<_> = members.iter().map(|member| member.ordinal).collect();
     let from_name_body = from_name_body(members, &private, attrs.ascii_case_insensitive);
     let from_name_doc = if attrs.ascii_case_insensitive {
@@ -102,6 +103,12 @@ pub fn expand(input: &DeriveInput, members: &[Member], attrs: &EnumAttrs) -> Tok
                     )),
                 }
             }
+        }
+
+        // How a crosswalk's `unreached = [...]` names this enum's variants, for its check.
+        #[automatically_derived]
+        impl #private::VariantIdents for #enum_ident {
+            const IDENTS: &'static [&'static ::core::primitive::str] = &[#(#ident_texts),*];
         }
 
         #display

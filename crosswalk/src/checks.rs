@@ -1,0 +1,3 @@
+//! Checks generated code runs at compile time, where the macro alone cannot see enough.
+
+pub mod unreached;
