@@ -15,6 +15,7 @@ pub trait VariantIdents {
 
 /// No value has this type: it stands for "the target's roster already checks this" in the
 /// fallback `match`, whose scrutinee it makes uninhabited so that no arm is missing.
+#[derive(Clone, Copy)]
 pub enum Impossible {}
 
 /// What the check knows about a target `T`. Its inherent items apply when `T: VariantIdents`;

@@ -6,6 +6,7 @@ mod docs;
 mod inverse;
 mod raw;
 mod shared;
+mod target_form;
 mod trait_impl;
 mod typed;
 mod walk;
@@ -51,6 +52,7 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
         &methods.translate_ordinal,
         &methods.from_target,
     );
+    let form_check = target_form::form_check(walk);
     let shared_definition = shared::definition(walk);
     let typed = typed::translate_body(walk);
     let raw = raw::translate_ordinal_body(walk, &quote!(ordinal));
@@ -74,6 +76,8 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
     let conversion = conversions::conversion_impl(walk);
     let unreached_check = inverse::unreached_check(walk);
     quote! {
+        #form_check
+
         impl #source {
             #shared_definition
 
