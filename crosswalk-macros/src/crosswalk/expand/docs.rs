@@ -194,3 +194,39 @@ fn doc_attribute(text: &str) -> syn::Attribute {
         }),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+    use std::str::FromStr;
+
+    fn expanded_docs(args: &str, item: &str) -> String {
+        let parse = |text: &str| TokenStream::from_str(text).unwrap_or_default();
+        crate::crosswalk::crosswalk(parse(args), parse(item)).to_string()
+    }
+
+    #[test]
+    fn a_target_sharing_the_source_name_is_written_with_its_path() {
+        let docs = expanded_docs(
+            "to = bir::Dtype",
+            "#[derive(Clone, Copy)] enum Dtype { #[to(Float8e4)] Float8E4m3 }",
+        );
+        assert!(
+            docs.contains("→ [`bir::Dtype::Float8e4`](bir::Dtype::Float8e4)"),
+            "{docs}"
+        );
+        assert!(
+            docs.contains("| [`bir::Dtype::Float8e4`](bir::Dtype::Float8e4) |"),
+            "{docs}"
+        );
+    }
+
+    #[test]
+    fn a_target_of_another_name_is_written_with_its_variant_alone() {
+        let docs = expanded_docs(
+            "to = ir::Op",
+            "#[derive(Clone, Copy)] enum Front { #[to(Add)] Plus }",
+        );
+        assert!(docs.contains("→ [`Add`](ir::Op::Add)"), "{docs}");
+    }
+}
