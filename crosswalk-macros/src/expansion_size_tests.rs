@@ -20,10 +20,11 @@ const VARIANTS: usize = 256;
 const SMALL: usize = 16;
 
 /// Ceilings on the whole expansion's bytes per variant at 256 variants. They are the figures the
-/// expansion gave when the check was written (355 and 187 bytes per variant) rounded up to the
+/// expansion gives (382 and 215 bytes per variant; the dense declaration's target shares the
+/// source's name, so its docs write each target variant with the target's path) rounded up to the
 /// next hundred: they catch growth, and are meant to be lowered whenever the expansion shrinks.
 const MAX_BYTES_PER_VARIANT_GENERAL: usize = 400;
-const MAX_BYTES_PER_VARIANT_SHARED: usize = 200;
+const MAX_BYTES_PER_VARIANT_SHARED: usize = 300;
 
 /// `(args, item)` for a dense infallible crosswalk of `variants` variants from 1 onto a
 /// permutation of the target's variants: every cell is a variant's and none is rejected.

@@ -6,6 +6,7 @@
 // Generated code names this crate `::crosswalk`, even inside the crate itself.
 extern crate self as crosswalk;
 
+mod checks;
 mod error;
 #[cfg(feature = "neuron")]
 mod lower;

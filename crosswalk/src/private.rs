@@ -1,6 +1,11 @@
 //! What generated code reaches for. Not public API: its path carries the version so that a
 //! `crosswalk-macros` of another version fails to resolve it instead of miscompiling.
 
+pub use crate::checks::target_form::{names, numbers, takes_names};
+pub use crate::checks::unreached::{
+    Impossible, Message, TargetIdents, VariantIdents, WithoutIdents, match_guard,
+    missing_from_unreached,
+};
 pub use crate::error::ErrorSite;
 pub use crate::{
     Cell, Crosswalk, Error, ErrorKind, OnOutOfRange, Ordinal, ParseNameError, Primary, Roster,
@@ -37,17 +42,62 @@ pub const fn variants<T: Copy>(list: &'static [T]) -> &'static [T] {
 #[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
 #[inline(always)]
 pub const fn same_bytes(bytes: &[u8], expected: &[u8]) -> bool {
-    if bytes.len() != expected.len() {
+    let len = expected.len();
+    if bytes.len() != len {
         return false;
     }
-    let mut index = 0;
-    while index < expected.len() {
-        if bytes[index] != expected[index] {
-            return false;
+    // Whole words, the last one overlapping the one before, as an inlined `memcmp` does: with
+    // `len` a constant at the call, each compare is one load and one compare against an immediate.
+    // The differences are or-ed together so that one branch decides, as strum's `match` on
+    // `&str` compiles.
+    if len >= 8 {
+        let mut differ = word8(bytes, len - 8) ^ word8(expected, len - 8);
+        let mut at = 0;
+        while at + 8 < len {
+            differ |= word8(bytes, at) ^ word8(expected, at);
+            at += 8;
         }
-        index += 1;
+        return differ == 0;
     }
-    true
+    if len >= 4 {
+        let differ = (word4(bytes, 0) ^ word4(expected, 0))
+            | (word4(bytes, len - 4) ^ word4(expected, len - 4));
+        return differ == 0;
+    }
+    if len >= 2 {
+        let differ = (word2(bytes, 0) ^ word2(expected, 0))
+            | (word2(bytes, len - 2) ^ word2(expected, len - 2));
+        return differ == 0;
+    }
+    len == 0 || bytes[0] == expected[0]
+}
+
+/// The `N` bytes of `bytes` from `at`, as one array: one load.
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
+#[inline(always)]
+const fn chunk<const N: usize>(bytes: &[u8], at: usize) -> [u8; N] {
+    match bytes.split_at(at).1.first_chunk::<N>() {
+        Some(chunk) => *chunk,
+        None => [0; N],
+    }
+}
+
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
+#[inline(always)]
+const fn word8(bytes: &[u8], at: usize) -> u64 {
+    u64::from_ne_bytes(chunk(bytes, at))
+}
+
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
+#[inline(always)]
+const fn word4(bytes: &[u8], at: usize) -> u32 {
+    u32::from_ne_bytes(chunk(bytes, at))
+}
+
+#[expect(clippy::inline_always, reason = "the lookup is only fast inlined")]
+#[inline(always)]
+const fn word2(bytes: &[u8], at: usize) -> u16 {
+    u16::from_ne_bytes(chunk(bytes, at))
 }
 
 /// [`same_bytes`] with the ASCII letters of `bytes` lowered; `expected` is lowercase already.

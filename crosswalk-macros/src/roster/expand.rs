@@ -37,6 +37,7 @@ pub fn expand(
     };
     let from_ordinal_body = from_ordinal_body(members, repr);
     let signed = repr.is_signed();
+    let ident_texts: Vec<_> = idents.iter().map(ToString::to_string).collect();
     let from_name_body = from_name_body(members, &private, attrs.ascii_case_insensitive);
     let from_name_doc = if attrs.ascii_case_insensitive {
         " The variant with this name or alias, ASCII case ignored, if any."
@@ -117,6 +118,12 @@ pub fn expand(
                     )),
                 }
             }
+        }
+
+        // How a crosswalk's `unreached = [...]` names this enum's variants, for its check.
+        #[automatically_derived]
+        impl #private::VariantIdents for #enum_ident {
+            const IDENTS: &'static [&'static ::core::primitive::str] = &[#(#ident_texts),*];
         }
 
         #display

@@ -5,6 +5,7 @@ use crate::crosswalk::model::{Crosswalk, Declaration, Outcome, Policy, Source, T
 use crate::naming::path_text;
 use proc_macro2::Span;
 use std::fmt::Write as _;
+use syn::Ident;
 
 /// Adds each crosswalk's table to the enum's documentation (after the user's own, so its summary
 /// stays first) and a line to each variant's. `marker` goes in unseen, to tell a later expansion
@@ -24,7 +25,7 @@ pub fn document(declaration: &Declaration, input: &mut syn::DeriveInput, marker:
                 if let Some(outcome) = crosswalk.outcomes.get(index) {
                     variant
                         .attrs
-                        .push(doc_attribute(&variant_line(crosswalk, outcome)));
+                        .push(doc_attribute(&variant_line(source, crosswalk, outcome)));
                 }
             }
         }
@@ -32,7 +33,7 @@ pub fn document(declaration: &Declaration, input: &mut syn::DeriveInput, marker:
 }
 
 fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
-    let mut text = heading(crosswalk);
+    let mut text = heading(source, crosswalk);
     let with_notes = crosswalk
         .outcomes
         .iter()
@@ -47,7 +48,7 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     for (variant, outcome) in by_ordinal {
         let to = outcome
             .target()
-            .map_or_else(|| "—".to_owned(), |target| link(crosswalk, target));
+            .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
         let _ = write!(
             text,
             "| {} | [`{}`](Self::{}) | {to} |",
@@ -76,7 +77,7 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         let names: Vec<String> = unreached
             .variants
             .iter()
-            .map(|name| format!("[`{name}`]({}::{name})", crosswalk.target.text))
+            .map(|name| variant_link(source, crosswalk, name))
             .collect();
         let listed = if names.is_empty() {
             "none".to_owned()
@@ -91,7 +92,7 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     text
 }
 
-fn heading(crosswalk: &Crosswalk) -> String {
+fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
     let target = &crosswalk.target.text;
     let mut text = match &crosswalk.name {
         Some(name) => format!(
@@ -109,7 +110,9 @@ fn heading(crosswalk: &Crosswalk) -> String {
         Policy::Throw { message: None } => {
             "throws an out-of-range error naming the enum and the ordinal".to_owned()
         }
-        Policy::Default { target } => format!("gives {} (no error)", link(crosswalk, target)),
+        Policy::Default { target } => {
+            format!("gives {} (no error)", link(source, crosswalk, target))
+        }
     };
     let _ = write!(
         text,
@@ -122,7 +125,7 @@ fn heading(crosswalk: &Crosswalk) -> String {
     text
 }
 
-fn variant_line(crosswalk: &Crosswalk, outcome: &Outcome) -> String {
+fn variant_line(source: &Source, crosswalk: &Crosswalk, outcome: &Outcome) -> String {
     let walk = crosswalk
         .name
         .as_ref()
@@ -130,7 +133,7 @@ fn variant_line(crosswalk: &Crosswalk, outcome: &Outcome) -> String {
         .unwrap_or_default();
     let note = note(outcome);
     let outcome = match outcome.target() {
-        Some(target) => format!("→ {}", link(crosswalk, target)),
+        Some(target) => format!("→ {}", link(source, crosswalk, target)),
         None => "→ no target".to_owned(),
     };
     let note = if note.is_empty() {
@@ -155,10 +158,28 @@ fn note(outcome: &Outcome) -> String {
     }
 }
 
-fn link(crosswalk: &Crosswalk, target: &TargetRef) -> String {
+fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
     match target {
-        TargetRef::Variant(name) => format!("[`{name}`]({}::{name})", crosswalk.target.text),
+        TargetRef::Variant(name) => variant_link(source, crosswalk, name),
         TargetRef::Value(value) => format!("`{value}`"),
+    }
+}
+
+/// A target variant, linked. Named with the target's path as written in `to = …` when the target
+/// shares the source's name (`klr::Dtype` into `bir::Dtype`), where `Float8e4` alone would read
+/// as one of the source's own variants.
+fn variant_link(source: &Source, crosswalk: &Crosswalk, name: &Ident) -> String {
+    let path = &crosswalk.target.text;
+    let same_name = crosswalk
+        .target
+        .path
+        .segments
+        .last()
+        .is_some_and(|last| last.ident == source.ident);
+    if same_name {
+        format!("[`{path}::{name}`]({path}::{name})")
+    } else {
+        format!("[`{name}`]({path}::{name})")
     }
 }
 
@@ -178,5 +199,41 @@ fn doc_attribute(text: &str) -> syn::Attribute {
                 lit: syn::Lit::Str(syn::LitStr::new(text, span)),
             }),
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+    use std::str::FromStr;
+
+    fn expanded_docs(args: &str, item: &str) -> String {
+        let parse = |text: &str| TokenStream::from_str(text).unwrap_or_default();
+        crate::crosswalk::crosswalk(parse(args), parse(item)).to_string()
+    }
+
+    #[test]
+    fn a_target_sharing_the_source_name_is_written_with_its_path() {
+        let docs = expanded_docs(
+            "to = bir::Dtype",
+            "#[derive(Clone, Copy)] enum Dtype { #[to(Float8e4)] Float8E4m3 }",
+        );
+        assert!(
+            docs.contains("→ [`bir::Dtype::Float8e4`](bir::Dtype::Float8e4)"),
+            "{docs}"
+        );
+        assert!(
+            docs.contains("| [`bir::Dtype::Float8e4`](bir::Dtype::Float8e4) |"),
+            "{docs}"
+        );
+    }
+
+    #[test]
+    fn a_target_of_another_name_is_written_with_its_variant_alone() {
+        let docs = expanded_docs(
+            "to = ir::Op",
+            "#[derive(Clone, Copy)] enum Front { #[to(Add)] Plus }",
+        );
+        assert!(docs.contains("→ [`Add`](ir::Op::Add)"), "{docs}");
     }
 }

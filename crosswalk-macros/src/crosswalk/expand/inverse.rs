@@ -5,6 +5,7 @@ use crate::crosswalk::model::TargetRef;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use std::collections::HashSet;
+use syn::Ident;
 
 /// The body of `from_target(target) -> Option<Self>`: the first variant, in declaration order,
 /// whose translation has the same ordinal as `target` (the first is the canonical source; `alias`
@@ -32,17 +33,21 @@ pub fn from_target_body(walk: &Walk<'_>, target: &TokenStream) -> TokenStream {
     }
 }
 
-/// With `unreached = [...]`: an exhaustive match over the reached targets and the declared
-/// unreached ones. A target variant added later, or a mapping change, leaves a variant uncovered
-/// (rustc names it); a declared one that is reached after all is an unreachable pattern.
+/// With `unreached = [...]`: the declared list against the target's variants. A declared target
+/// that a variant reaches is the macro's own error; one missing from the list needs the target's
+/// variants, which only the compiler has. A target with a roster reports each missing variant and
+/// the corrected list from a `const` item; for any other target an exhaustive match over the
+/// reached and declared variants leaves the missing ones uncovered (rustc names them). Under a
+/// roster the match's scrutinee is uninhabited, so the two never report the same mistake twice.
 pub fn unreached_check(walk: &Walk<'_>) -> TokenStream {
     let Some(unreached) = &walk.crosswalk.unreached else {
         return TokenStream::new();
     };
+    let private = &walk.private;
     let target_path = &walk.crosswalk.target.path;
     let declared = &unreached.variants;
     let mut seen = HashSet::new();
-    let reached = walk
+    let reached: Vec<&Ident> = walk
         .crosswalk
         .outcomes
         .iter()
@@ -50,19 +55,44 @@ pub fn unreached_check(walk: &Walk<'_>) -> TokenStream {
             Some(TargetRef::Variant(name)) => Some(name),
             _ => None,
         })
-        .filter(|name| seen.insert(name.to_string()));
-    let scrutinee = quote_spanned!(unreached.key.span()=> __target);
+        .filter(|name| seen.insert(name.to_string()))
+        .collect();
+    let texts =
+        |idents: &[&Ident]| -> Vec<String> { idents.iter().map(ToString::to_string).collect() };
+    let reached_texts = texts(&reached);
+    let declared_texts = texts(&declared.iter().collect::<Vec<_>>());
+    let source_text = walk.source.ident.to_string();
+    let target_text = &walk.crosswalk.target.text;
+    let key = unreached.key.span();
+    let idents = quote!(<#private::TargetIdents<#target_path>>::IDENTS);
+    let fail = quote_spanned!(key=> ::core::panic!("{}", message.as_str()));
+    let scrutinee = quote_spanned!(key=> (target, guard));
     quote! {
         const _: () = {
-            #[deny(unreachable_patterns)]
-            #[allow(dead_code)]
-            const fn every_target_is_reached_or_declared_unreached(__target: #target_path) {
+            #[allow(unused_imports)]
+            use #private::WithoutIdents as _;
+            let message = #private::missing_from_unreached(
+                #idents,
+                #source_text,
+                #target_text,
+                &[#(#reached_texts),*],
+                &[#(#declared_texts),*],
+            );
+            if !message.is_empty() {
+                #fail
+            }
+            #[allow(dead_code, unreachable_code, unreachable_patterns, unused_variables)]
+            const fn every_target_is_reached_or_declared_unreached(
+                target: #target_path,
+                impossible: #private::Impossible,
+            ) {
+                let guard = #private::match_guard(
+                    impossible,
+                    <#private::TargetIdents<#target_path>>::MATCH_GUARD,
+                );
                 match #scrutinee {
-                    // Plain paths, not `<Target>::Name`: rustc reports an unreachable qualified
-                    // path pattern only as a warning-free duplicate, which would let a stale
-                    // declaration through.
-                    #(#target_path::#reached => {})*
-                    #(#target_path::#declared => {})*
+                    #((#target_path::#reached, _) => {})*
+                    #((#target_path::#declared, _) => {})*
                 }
             }
         };

@@ -183,6 +183,7 @@ fn crosswalk(
     let outcomes = outcomes.unwrap_or_default();
     outcomes::check_target_forms(
         &outcomes,
+        default_target,
         args.unreached.as_ref().map(|unreached| &unreached.key),
         diagnostics,
     );

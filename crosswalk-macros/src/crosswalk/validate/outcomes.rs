@@ -200,14 +200,18 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
     }
 }
 
-/// All targets are variants of an enum, or all are values of a number type; and only an enum
-/// has a variant list for `unreached` to be checked against.
+/// All targets, the `default(…)` one included, are variants of an enum, or all are values of a
+/// number type; and only an enum has a variant list for `unreached` to be checked against.
 pub fn check_target_forms(
     outcomes: &[Outcome],
+    default_target: Option<&TargetRef>,
     unreached: Option<&Ident>,
     diagnostics: &mut Diagnostics,
 ) {
-    let mut targets = outcomes.iter().filter_map(Outcome::target);
+    let mut targets = outcomes
+        .iter()
+        .filter_map(Outcome::target)
+        .chain(default_target);
     let Some(first) = targets.next() else { return };
     if let Some(other) = targets.find(|other| other.is_value() != first.is_value()) {
         diagnostics.error_with_note(
