@@ -100,8 +100,11 @@ pub struct Methods {
     /// `to_core_v4`: the infallible conversion a named crosswalk offers in place of `From`, which
     /// only the unnamed one implements. `None` for the unnamed crosswalk, or when it can fail.
     pub to_target: Option<Ident>,
-    /// The hidden associated constant holding the shared target table.
+    /// The hidden associated constant holding the shared target table (a fallible crosswalk's
+    /// `Option` targets).
     pub shared_table: Ident,
+    /// The hidden associated constant holding a fallible crosswalk's error sites.
+    pub error_sites: Ident,
 }
 
 pub struct Target {
@@ -187,14 +190,13 @@ pub struct Layout {
     /// ordinal; `None` is a hole.
     pub cells: Vec<Option<usize>>,
     /// The discriminant of the typed tables' first slot: 0 when the lowest discriminant is small
-    /// (no subtraction needed), else the lowest discriminant.
+    /// (no subtraction needed), else the lowest discriminant; for a fallible crosswalk the lower of
+    /// the lowest discriminant and `base`, so its tables cover every raw cell as well.
     pub first_slot: i128,
     /// Slot `d - first_slot` of the typed tables holds the variant with discriminant `d`.
     pub slots: Vec<Option<usize>>,
-    /// When every variant maps and every cell from `base` up is a variant's, one table of targets
-    /// serves `translate`, `translate_ordinal` and `From`: raw cell `i` is typed slot
-    /// `shared_offset + i`. `None` where the general tables apply.
-    pub shared_offset: Option<usize>,
+    /// Which table `translate_ordinal` reads.
+    pub raw: RawRead,
 }
 
 impl Layout {
@@ -202,4 +204,36 @@ impl Layout {
     pub fn holes(&self) -> usize {
         self.cells.iter().filter(|cell| cell.is_none()).count()
     }
+
+    /// The typed slot of raw cell 0 when the one shared table of targets serves every path.
+    pub fn shared_offset(&self) -> Option<usize> {
+        match self.raw {
+            RawRead::Shared { offset, .. } => Some(offset),
+            RawRead::Fallible { .. } | RawRead::Own => None,
+        }
+    }
+}
+
+/// The table `translate_ordinal` reads; raw cell `i` is typed slot `offset + i` where it reads a
+/// typed table.
+#[derive(Clone, Copy)]
+pub enum RawRead {
+    /// Every variant maps and every cell from `base` up is a variant's: one table of targets
+    /// serves `translate`, `translate_ordinal` and `From`.
+    Shared {
+        offset: usize,
+        /// Under a `default` policy, whether an ordinal past the end is clamped onto a padding
+        /// slot holding the default rather than sent there by a branch. Only where a declared
+        /// variant (below `base`) takes the default: valid input then goes past the end often
+        /// enough that the branch mispredicts, where the clamp costs the same on every input.
+        /// Where no variant does, valid input never takes the branch and the clamp's `cmov` is
+        /// pure cost.
+        clamped: bool,
+    },
+    /// A fallible crosswalk: the typed path's `Option` targets and error sites, which hold a hole
+    /// as its raw outcome (`None` with the out-of-range site, or the default).
+    Fallible { offset: usize },
+    /// A table of whole outcomes of its own (an infallible crosswalk with holes, or one whose
+    /// first cell the typed tables do not reach).
+    Own,
 }

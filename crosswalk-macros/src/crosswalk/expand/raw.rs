@@ -3,7 +3,7 @@
 
 use super::walk::{Walk, error_ordinal, error_ordinal_literal};
 use super::{evaluated, typed};
-use crate::crosswalk::model::{Layout, Policy};
+use crate::crosswalk::model::{Layout, Policy, RawRead};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -12,16 +12,31 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
         return evaluated::translate_ordinal_body(walk, ordinal);
     };
     let index = walk.cell_index(ordinal, walk.crosswalk.base);
-    match layout.shared_offset {
-        Some(offset) => shared_lookup(walk, layout, &index, ordinal, offset),
-        // Everything else (holes, rejected cells, a rejected variant below `base`) takes the
-        // general table of whole outcomes.
-        None => outcome_table(walk, layout, &index, ordinal),
+    match layout.raw {
+        RawRead::Shared { offset, clamped } => {
+            shared_lookup(walk, layout, &index, ordinal, offset, clamped)
+        }
+        RawRead::Fallible { offset } => fallible_lookup(walk, layout, &index, ordinal, offset),
+        // An infallible crosswalk with holes, or one whose first cell lies below every slot.
+        RawRead::Own => outcome_table(walk, layout, &index, ordinal),
+    }
+}
+
+/// What an ordinal past the last cell gives: the `throw` policy's error, or the default.
+fn past_end(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenStream {
+    match (&walk.crosswalk.policy, walk.out_of_range_site()) {
+        (Policy::Default { target }, _) => {
+            let default = walk.target_value(target);
+            quote!(::core::result::Result::Ok(#default))
+        }
+        (Policy::Throw { .. }, site) => {
+            walk.error(&site.unwrap_or_default(), &error_ordinal(ordinal))
+        }
     }
 }
 
 /// A dense, infallible crosswalk reads the table `translate(self)` reads: cell `i` is slot
-/// `offset + i`. Under `throw` a bound check guards the load; under `default` the index is clamped
+/// `offset + i`. A bound check guards the load; where `clamped`, the index is instead clamped
 /// onto the extra slot holding the default, so a bad ordinal costs no branch.
 fn shared_lookup(
     walk: &Walk<'_>,
@@ -29,31 +44,53 @@ fn shared_lookup(
     index: &TokenStream,
     ordinal: &TokenStream,
     offset: usize,
+    clamped: bool,
 ) -> TokenStream {
     let source = &walk.source.ident;
     let table = &walk.crosswalk.methods.shared_table;
     let cells = layout.cells.len();
-    match walk.out_of_range_site() {
-        None => quote! {
+    if clamped && walk.out_of_range_site().is_none() {
+        return quote! {
             #index
             let __index = if __index < #cells { __index } else { #cells };
             ::core::result::Result::Ok(#source::#table[__index + #offset])
-        },
-        Some(site) => {
-            let error = walk.error(&site, &error_ordinal(ordinal));
-            quote! {
-                #index
-                if __index < #cells {
-                    ::core::result::Result::Ok(#source::#table[__index + #offset])
-                } else {
-                    #error
-                }
-            }
+        };
+    }
+    let past_end = past_end(walk, ordinal);
+    quote! {
+        #index
+        if __index < #cells {
+            ::core::result::Result::Ok(#source::#table[__index + #offset])
+        } else {
+            #past_end
         }
     }
 }
 
-/// The general case (holes, rejected cells): every cell holds its whole `Result`, a cell's error
+/// A fallible crosswalk reads the typed path's `Option` targets and error sites (cell `i` is slot
+/// `offset + i`), which hold a hole's outcome too: the same speed as a table of whole `Result`s,
+/// which is no longer needed, and the optimiser folds "the cell is `None`" into the bound check.
+fn fallible_lookup(
+    walk: &Walk<'_>,
+    layout: &Layout,
+    index: &TokenStream,
+    ordinal: &TokenStream,
+    offset: usize,
+) -> TokenStream {
+    let cells = layout.cells.len();
+    let lookup = typed::fallible_lookup(walk, &quote!(__index + #offset), &error_ordinal(ordinal));
+    let past_end = past_end(walk, ordinal);
+    quote! {
+        #index
+        if __index < #cells {
+            #lookup
+        } else {
+            #past_end
+        }
+    }
+}
+
+/// An infallible crosswalk with holes: every cell holds its whole `Result`, a hole's error
 /// already carrying its ordinal. Under `default`, one more cell past the end holds the default and
 /// the index is clamped onto it (no branch); under `throw`, a bound check guards the load, since
 /// only an out-of-range error needs the ordinal at run time.

@@ -25,7 +25,7 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
         return evaluated::target_table(walk, source);
     };
     let index = slot_index(walk, source, layout.first_slot);
-    if layout.shared_offset.is_some() {
+    if layout.shared_offset().is_some() {
         let source_type = &walk.source.ident;
         let table = &walk.crosswalk.methods.shared_table;
         return quote!(#source_type::#table[#index]);
@@ -64,17 +64,13 @@ pub fn cell_offset(walk: &Walk<'_>, ordinal: &TokenStream, first: i128) -> Token
     quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
 }
 
-/// For a crosswalk with rejected variants: a table of `Option<Target>` (a rejected slot is
-/// `None`) and, read only on that cold path, a table of error sites. Copying a whole precomputed
-/// `Result` instead is branch-free here but lets the optimiser branch on the variant in the
-/// caller's loop, which measured 2.7× slower on random input (BENCHMARKS.md).
+/// For a crosswalk with rejected variants: the shared `Option` table, and the error site table
+/// read only on that cold path.
 fn outcome_table(walk: &Walk<'_>) -> TokenStream {
     let crosswalk = walk.crosswalk;
     let Some(layout) = crosswalk.layout() else {
         return evaluated::outcome_table(walk);
     };
-    let target = &crosswalk.target.path;
-    let private = &walk.private;
     // An unsigned source indexes from its discriminant as a `usize`, as a hand-written table
     // does: the shape that keeps the caller's loop free of a branch on the variant (a `u32`
     // subtraction before widening let the optimiser fold "the slot is `None`" into "the variant
@@ -85,31 +81,20 @@ fn outcome_table(walk: &Walk<'_>) -> TokenStream {
         let first = walk.ordinal_literal(layout.first_slot);
         quote!(self as ::core::primitive::usize - #first as ::core::primitive::usize)
     };
-    let len = layout.slots.len();
-    let outcome_at = |slot: &Option<usize>| slot.and_then(|index| crosswalk.outcomes.get(index));
-    let targets = layout.slots.iter().map(|slot| {
-        match outcome_at(slot).map_or_else(|| walk.target_or_filler(None), Outcome::target) {
-            Some(target) => {
-                let value = walk.target_value(target);
-                quote!(::core::option::Option::Some(#value))
-            }
-            None => quote!(::core::option::Option::None),
-        }
-    });
-    let error_sites = layout.slots.iter().map(|slot| match outcome_at(slot) {
-        Some(Outcome::Rejected { message }) => walk.rejected_site(message.as_ref()),
-        _ => quote!(&#private::ErrorSite::UNUSED),
-    });
     // An enum cast straight to `u64` extends through its repr: the bits an error keeps.
-    let error = walk.error(
-        &quote!(ERROR_SITES[__slot]),
-        &quote!(self as ::core::primitive::u64),
-    );
+    fallible_lookup(walk, &slot, &quote!(self as ::core::primitive::u64))
+}
+
+/// The outcome at `slot` of the shared `Option` targets: the target, or the slot's error for
+/// `ordinal` (a `u64` expression).
+pub fn fallible_lookup(walk: &Walk<'_>, slot: &TokenStream, ordinal: &TokenStream) -> TokenStream {
+    let source = &walk.source.ident;
+    let methods = &walk.crosswalk.methods;
+    let (targets, sites) = (&methods.shared_table, &methods.error_sites);
+    let error = walk.error(&quote!(#source::#sites[__slot]), ordinal);
     quote! {
-        const TARGETS: [::core::option::Option<#target>; #len] = [#(#targets),*];
-        const ERROR_SITES: [&'static #private::ErrorSite; #len] = [#(#error_sites),*];
         let __slot = #slot;
-        match TARGETS[__slot] {
+        match #source::#targets[__slot] {
             ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
             ::core::option::Option::None => #error,
         }

@@ -1,7 +1,7 @@
 //! Where each variant sits in the generated tables, and the bound on their size.
 
 use super::outcomes::Member;
-use crate::crosswalk::model::Layout;
+use crate::crosswalk::model::{Layout, RawRead};
 use crate::diagnostics::Diagnostics;
 use syn::Ident;
 
@@ -11,9 +11,10 @@ pub const MAX_CELLS: u64 = 1 << 16;
 
 /// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this, so the
 /// index needs no subtraction; above it, the wasted leading slots would cost more than a `sub`.
-/// A fallible crosswalk's table always starts at the lowest discriminant: with a leading pad the
-/// optimiser turns "this slot is empty" into a test of the discriminant ahead of the load, a
-/// branch that mispredicts in a caller's loop (2.6× a hand table on 20% rejected input).
+/// A fallible crosswalk's table never starts at 0 below its lowest discriminant: with a leading
+/// pad of that kind the optimiser turns "this slot is empty" into a test of the discriminant ahead
+/// of the load, a branch that mispredicts in a caller's loop (2.6× a hand table on 20% rejected
+/// input).
 const MAX_LEADING_PAD: i128 = 64;
 
 /// Reports a table larger than [`MAX_CELLS`], from `base` or across the discriminants; `false`
@@ -64,24 +65,41 @@ pub fn check_size(
     true
 }
 
-/// The layout of a crosswalk over `ordinals` (in declaration order) whose size was checked.
-pub fn layout(ordinals: &[i128], lowest: i128, base: i128, fallible: bool) -> Layout {
+/// The layout of a crosswalk over `ordinals` (in declaration order) whose size was checked;
+/// `soft_default` under a `default` policy.
+pub fn layout(
+    ordinals: &[i128],
+    lowest: i128,
+    base: i128,
+    fallible: bool,
+    soft_default: bool,
+) -> Layout {
     let cells = by_ordinal_from(ordinals, base);
-    let first_slot = if fallible || !(0..=MAX_LEADING_PAD).contains(&lowest) {
-        lowest
-    } else {
+    // A fallible crosswalk's raw path reads the typed tables, so they start low enough to hold
+    // raw cell 0 as well (in the bounds `check_size` set: both spans are within the cap).
+    let first_slot = if fallible {
+        lowest.min(base)
+    } else if (0..=MAX_LEADING_PAD).contains(&lowest) {
         0
+    } else {
+        lowest
     };
     let slots = by_ordinal_from(ordinals, first_slot);
     let dense = !cells.is_empty() && cells.iter().all(Option::is_some);
-    let shared_offset = (!fallible && dense && lowest <= base)
-        .then(|| usize::try_from(base - first_slot).ok())
-        .flatten();
+    let offset = usize::try_from(base - first_slot).ok();
+    let raw = match offset {
+        Some(offset) if fallible => RawRead::Fallible { offset },
+        Some(offset) if dense && lowest <= base => RawRead::Shared {
+            offset,
+            clamped: soft_default && lowest < base,
+        },
+        _ => RawRead::Own,
+    };
     Layout {
         cells,
         first_slot,
         slots,
-        shared_offset,
+        raw,
     }
 }
 

@@ -204,7 +204,8 @@ fn crosswalk(
     let fallible = outcomes
         .iter()
         .any(|outcome| matches!(outcome, Outcome::Rejected { .. }));
-    let placement = placement(shape, base, fallible)?;
+    let soft_default = matches!(policy, Policy::Default { .. });
+    let placement = placement(shape, base, fallible, soft_default)?;
     let kind = match (&policy, outcomes.iter().find_map(Outcome::target)) {
         (Policy::Default { target }, _) | (_, Some(target)) if target.is_value() => {
             TargetKind::Numbers
@@ -234,7 +235,12 @@ fn crosswalk(
 
 /// Where the tables put each variant: known here when every discriminant is a literal; `None`
 /// for an enum with no readable discriminant.
-fn placement(shape: &Shape<'_>, base: i128, fallible: bool) -> Option<Placement> {
+fn placement(
+    shape: &Shape<'_>,
+    base: i128,
+    fallible: bool,
+    soft_default: bool,
+) -> Option<Placement> {
     if shape.evaluated {
         return Some(Placement::Evaluated);
     }
@@ -248,6 +254,7 @@ fn placement(shape: &Shape<'_>, base: i128, fallible: bool) -> Option<Placement>
         shape.lowest?,
         base,
         fallible,
+        soft_default,
     )))
 }
 

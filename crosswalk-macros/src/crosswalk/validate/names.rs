@@ -83,6 +83,7 @@ pub fn methods(name: Option<&WalkName>, fallible: bool) -> Methods {
             .filter(|_| !fallible)
             .map(|snake| ident(format!("to_{snake}"))),
         shared_table: ident(format!("__CROSSWALK_TARGETS{}", suffix.to_uppercase())),
+        error_sites: ident(format!("__CROSSWALK_ERROR_SITES{}", suffix.to_uppercase())),
     }
 }
 
