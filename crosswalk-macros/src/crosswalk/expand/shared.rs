@@ -29,17 +29,21 @@ fn target_table(walk: &Walk<'_>, layout: &Layout, clamped: bool) -> TokenStream 
         .slots
         .iter()
         .filter_map(|slot| walk.target_or_filler(*slot))
-        .map(|target| walk.target_value(target))
+        .map(|target| walk.table_value(target))
         .collect();
     if let (true, Policy::Default { target }) = (clamped, &crosswalk.policy) {
-        values.push(walk.target_value(target));
+        values.push(walk.table_value(target));
     }
+    let names = walk.table_names();
     let name = &crosswalk.methods.shared_table;
     let target = &crosswalk.target.path;
     let len = values.len();
     quote! {
         #[doc(hidden)]
-        const #name: [#target; #len] = [#(#values),*];
+        const #name: [#target; #len] = {
+            #names
+            [#(#values),*]
+        };
     }
 }
 
@@ -54,26 +58,30 @@ fn fallible_tables(walk: &Walk<'_>, layout: &Layout) -> TokenStream {
     let private = &walk.private;
     let target = &crosswalk.target.path;
     let out_of_range = walk.out_of_range_site();
-    let unused = quote!(&#private::ErrorSite::UNUSED);
+    // Either site may have no slot of its own (no hole, every slot rejected).
+    let site_names = quote! {
+        #[allow(dead_code)]
+        const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;
+    };
+    let out_of_range_name = out_of_range.as_ref().map(|site| {
+        quote!(#[allow(dead_code)] const __OUT_OF_RANGE: &'static #private::ErrorSite = #site;)
+    });
+    let unused = quote!(__UNUSED);
     let (targets, sites): (Vec<TokenStream>, Vec<TokenStream>) = layout
         .slots
         .iter()
         .map(|slot| {
             let outcome = slot.and_then(|index| crosswalk.outcomes.get(index));
             match (outcome, &crosswalk.policy, &out_of_range) {
-                (Some(Outcome::Rejected { message }), ..) => (
-                    quote!(::core::option::Option::None),
-                    walk.rejected_site(message.as_ref()),
-                ),
+                (Some(Outcome::Rejected { message }), ..) => {
+                    (quote!(__None), walk.rejected_site(message.as_ref()))
+                }
                 (Some(Outcome::Mapped { target, .. } | Outcome::Default { target }), ..)
                 | (None, Policy::Default { target }, _) => {
-                    let value = walk.target_value(target);
-                    (quote!(::core::option::Option::Some(#value)), unused.clone())
+                    let value = walk.table_value(target);
+                    (quote!(__Some(#value)), unused.clone())
                 }
-                (None, Policy::Throw { .. }, site) => (
-                    quote!(::core::option::Option::None),
-                    site.clone().unwrap_or_default(),
-                ),
+                (None, Policy::Throw { .. }, _) => (quote!(__None), quote!(__OUT_OF_RANGE)),
             }
         })
         .unzip();
@@ -82,10 +90,18 @@ fn fallible_tables(walk: &Walk<'_>, layout: &Layout) -> TokenStream {
         &crosswalk.methods.error_sites,
     );
     let len = layout.slots.len();
+    let names = walk.table_names();
     quote! {
         #[doc(hidden)]
-        const #name: [::core::option::Option<#target>; #len] = [#(#targets),*];
+        const #name: [::core::option::Option<#target>; #len] = {
+            #names
+            [#(#targets),*]
+        };
         #[doc(hidden)]
-        const #sites_name: [&'static #private::ErrorSite; #len] = [#(#sites),*];
+        const #sites_name: [&'static #private::ErrorSite; #len] = {
+            #site_names
+            #out_of_range_name
+            [#(#sites),*]
+        };
     }
 }

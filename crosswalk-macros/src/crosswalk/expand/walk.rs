@@ -36,6 +36,38 @@ impl<'a> Walk<'a> {
         }
     }
 
+    /// Whether a table's entries name a target variant through the block-local alias `__T`
+    /// ([`Self::table_names`]): a number type has no constructor under an alias, and a target
+    /// itself named `__T` would make the alias refer to itself.
+    fn aliases_target(&self) -> bool {
+        let path = &self.crosswalk.target.path;
+        self.crosswalk.target.kind == TargetKind::Variants && !path.is_ident("__T")
+    }
+
+    /// Block-local names that shorten every entry of a table built in that block: `__T` for the
+    /// target, `__Some`/`__None`, `__Ok`/`__Err`. They live in the table's own block, so nothing
+    /// of the user's is shadowed outside it, and the `__` names keep the user's items from being
+    /// captured inside it.
+    pub fn table_names(&self) -> TokenStream {
+        let path = &self.crosswalk.target.path;
+        let alias = self.aliases_target().then(|| quote!(type __T = #path;));
+        quote! {
+            #alias
+            #[allow(unused_imports)]
+            use ::core::option::Option::{None as __None, Some as __Some};
+            #[allow(unused_imports)]
+            use ::core::result::Result::{Err as __Err, Ok as __Ok};
+        }
+    }
+
+    /// `target` as an entry of a table built after [`Self::table_names`].
+    pub fn table_value(&self, target: &TargetRef) -> TokenStream {
+        match target {
+            TargetRef::Variant(name) if self.aliases_target() => quote!(__T::#name),
+            _ => self.target_value(target),
+        }
+    }
+
     /// The target of the variant at `index`, or some target where none is (a slot that is never
     /// read but must hold a value).
     pub fn target_or_filler(&self, index: Option<usize>) -> Option<&'a TargetRef> {
