@@ -108,6 +108,7 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
     let count = walk.source.variants.len();
     let len = cell_count(walk);
     let outcomes = (0..count).map(|index| typed::outcome(walk, index));
+    let names = walk.table_names();
     let result = quote!(::core::result::Result<#target, #private::Error>);
     let unsigned = primitive(walk.source.ordinal_type.unsigned_twin());
     // `filler` only fills the array before every cell is written: a constant of the right type.
@@ -136,6 +137,7 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
     quote! {
         const LEN: ::core::primitive::usize = #len;
         const TABLE: [#result; LEN] = {
+            #names
             let __outcomes: [#result; #count] = [#(#outcomes),*];
             let __ordinals = #source::__CROSSWALK_ORDINALS;
             let mut __table = [#filler; LEN];
@@ -189,7 +191,8 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
     let count = walk.source.variants.len();
     let targets = (0..count)
         .filter_map(|index| walk.target_or_filler(Some(index)))
-        .map(|target| walk.target_value(target));
+        .map(|target| walk.table_value(target));
+    let names = walk.table_names();
     let filler = walk
         .target_or_filler(None)
         .map(|target| walk.target_value(target));
@@ -203,6 +206,7 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
     quote! {{
         const LEN: ::core::primitive::usize = #len;
         const TARGETS: [#target; LEN] = {
+            #names
             let __targets: [#target; #count] = [#(#targets),*];
             let __ordinals = #source_type::__CROSSWALK_ORDINALS;
             let mut __table = [#filler; LEN];
@@ -226,6 +230,7 @@ pub fn outcome_table(walk: &Walk<'_>) -> TokenStream {
     let private = &walk.private;
     let count = walk.source.variants.len();
     let outcomes = (0..count).map(|index| typed::outcome(walk, index));
+    let names = walk.table_names();
     let result = quote!(::core::result::Result<#target, #private::Error>);
     let (len, slot) = slots(walk);
     let ordinal_type = walk.ordinal_type();
@@ -237,6 +242,7 @@ pub fn outcome_table(walk: &Walk<'_>) -> TokenStream {
     quote! {
         const LEN: ::core::primitive::usize = #len;
         const TABLE: [#result; LEN] = {
+            #names
             let __outcomes: [#result; #count] = [#(#outcomes),*];
             let __ordinals = #source_type::__CROSSWALK_ORDINALS;
             let mut __table = [__outcomes[0]; LEN];

@@ -114,13 +114,16 @@ fn outcome_table(
             None => hole(walk, base + i128::try_from(cell).unwrap_or(i128::MAX)),
         });
     let result = quote!(::core::result::Result<#target, #private::Error>);
+    let names = walk.table_names();
     match &crosswalk.policy {
         Policy::Default { target: default } => {
-            let default = walk.target_value(default);
+            let default = walk.table_value(default);
             let padded_len = len + 1;
             quote! {
-                const TABLE: [#result; #padded_len] =
-                    [#(#outcomes,)* ::core::result::Result::Ok(#default)];
+                const TABLE: [#result; #padded_len] = {
+                    #names
+                    [#(#outcomes,)* __Ok(#default)]
+                };
                 #index
                 let __index = if __index < #len { __index } else { #len };
                 TABLE[__index]
@@ -130,7 +133,10 @@ fn outcome_table(
             let site = walk.out_of_range_site().unwrap_or_default();
             let error = walk.error(&site, &error_ordinal(ordinal));
             quote! {
-                const TABLE: [#result; #len] = [#(#outcomes),*];
+                const TABLE: [#result; #len] = {
+                    #names
+                    [#(#outcomes),*]
+                };
                 #index
                 if __index < #len {
                     TABLE[__index]
@@ -146,8 +152,8 @@ fn outcome_table(
 fn hole(walk: &Walk<'_>, ordinal: i128) -> TokenStream {
     match &walk.crosswalk.policy {
         Policy::Default { target } => {
-            let default = walk.target_value(target);
-            quote!(::core::result::Result::Ok(#default))
+            let default = walk.table_value(target);
+            quote!(__Ok(#default))
         }
         Policy::Throw { .. } => {
             let site = walk.out_of_range_site().unwrap_or_default();

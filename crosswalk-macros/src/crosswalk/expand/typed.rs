@@ -38,9 +38,13 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
         .slots
         .iter()
         .filter_map(|slot| walk.target_or_filler(*slot))
-        .map(|target| walk.target_value(target));
+        .map(|target| walk.table_value(target));
+    let names = walk.table_names();
     quote! {{
-        const TARGETS: [#target; #len] = [#(#targets),*];
+        const TARGETS: [#target; #len] = {
+            #names
+            [#(#targets),*]
+        };
         TARGETS[#index]
     }}
 }
@@ -101,7 +105,8 @@ pub fn fallible_lookup(walk: &Walk<'_>, slot: &TokenStream, ordinal: &TokenStrea
     }
 }
 
-/// The whole translation of the variant at `index`, as a constant expression.
+/// The whole translation of the variant at `index`, as a constant expression in a block that
+/// starts with [`Walk::table_names`].
 pub fn outcome(walk: &Walk<'_>, index: usize) -> TokenStream {
     let crosswalk = walk.crosswalk;
     match crosswalk.outcomes.get(index) {
@@ -124,8 +129,8 @@ pub fn outcome(walk: &Walk<'_>, index: usize) -> TokenStream {
             walk.error(&site, &ordinal)
         }
         Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) => {
-            let value = walk.target_value(target);
-            quote!(::core::result::Result::Ok(#value))
+            let value = walk.table_value(target);
+            quote!(__Ok(#value))
         }
         None => TokenStream::new(),
     }
