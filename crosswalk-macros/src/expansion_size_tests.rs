@@ -79,14 +79,3 @@ fn expanded_bytes_per_variant_shared_table() {
         "{per_variant} bytes per variant, ceiling {MAX_BYTES_PER_VARIANT_SHARED}"
     );
 }
-
-#[test]
-fn zz_dump() {
-    println!(
-        "{}",
-        crate::crosswalk::crosswalk(dense_declaration(4).0, dense_declaration(4).1)
-    );
-    println!("=====");
-    let (a, i) = crate::expansion_timing_tests::declaration(5);
-    println!("{}", crate::crosswalk::crosswalk(a, i));
-}

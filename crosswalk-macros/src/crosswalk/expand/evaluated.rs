@@ -55,35 +55,51 @@ fn offset(walk: &Walk<'_>, ordinal: &TokenStream, from: &TokenStream) -> TokenSt
 }
 
 /// The const checks: per variant, not below `base` where it maps, and within the cell cap of
-/// both tables. Each panics with a message naming the variant.
+/// both tables. Each panics with a message naming the variant. The check is written once, in a
+/// local `macro_rules!` the variants' names are handed to, so the expansion holds a name per
+/// variant rather than a whole check with its messages.
 pub fn checks(walk: &Walk<'_>) -> TokenStream {
     let source = &walk.source.ident;
     let base = walk.ordinal_literal(walk.crosswalk.base);
-    let checks = walk.source.variants.iter().zip(&walk.crosswalk.outcomes).map(|(variant, outcome)| {
-        let ident = &variant.ident;
-        let ordinal_type = walk.ordinal_type();
-        let value = quote!((#source::#ident as #ordinal_type));
-        let from_base = offset(walk, &value, &base);
-        let from_lowest = offset(walk, &value, &quote!(#source::__CROSSWALK_LOWEST));
-        let below = format!(
-            "`{ident}` lies below `base = {}`: no table cell holds it, so `#[to]` could never be reached through `translate_ordinal`; lower `base` or mark it `#[reject]`",
-            walk.crosswalk.base
-        );
-        let cap = format!(
-            "`{ident}` is more than {MAX_CELLS} cells from `base` or from the lowest discriminant: a crosswalk is a dense table; renumber the variants so they lie close together"
-        );
-        let below_check = matches!(outcome, Outcome::Mapped { .. }).then(|| quote! {
-            if #value < #base { ::core::panic!(#below); }
-        });
-        quote! {
-            #below_check
-            if (#value >= #base && #from_base >= #MAX_CELLS) || #from_lowest >= #MAX_CELLS {
-                ::core::panic!(#cap);
-            }
-        }
-    });
+    let ordinal_type = walk.ordinal_type();
+    let value = quote!((#source::$variant as #ordinal_type));
+    let from_base = offset(walk, &value, &base);
+    let from_lowest = offset(walk, &value, &quote!(#source::__CROSSWALK_LOWEST));
+    let below = format!(
+        "` lies below `base = {}`: no table cell holds it, so `#[to]` could never be reached through `translate_ordinal`; lower `base` or mark it `#[reject]`",
+        walk.crosswalk.base
+    );
+    let cap = format!(
+        "` is more than {MAX_CELLS} cells from `base` or from the lowest discriminant: a crosswalk is a dense table; renumber the variants so they lie close together"
+    );
+    let variants = walk.source.variants.iter().map(|variant| &variant.ident);
+    let mapped = walk
+        .source
+        .variants
+        .iter()
+        .zip(&walk.crosswalk.outcomes)
+        .filter(|(_, outcome)| matches!(outcome, Outcome::Mapped { .. }))
+        .map(|(variant, _)| &variant.ident);
     quote! {
-        const _: () = { #(#checks)* };
+        const _: () = {
+            macro_rules! __crosswalk_checks {
+                ([$($mapped:ident)*] [$($every:ident)*]) => {
+                    $(__crosswalk_checks!(@below $mapped);)*
+                    $(__crosswalk_checks!(@cap $every);)*
+                };
+                (@below $variant:ident) => {
+                    if #value < #base {
+                        ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #below));
+                    }
+                };
+                (@cap $variant:ident) => {
+                    if (#value >= #base && #from_base >= #MAX_CELLS) || #from_lowest >= #MAX_CELLS {
+                        ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #cap));
+                    }
+                };
+            }
+            __crosswalk_checks!([#(#mapped)*] [#(#variants)*]);
+        };
     }
 }
 
