@@ -65,7 +65,7 @@ fn report(kind: &str, declare: fn(usize) -> (TokenStream, TokenStream)) -> usize
 
 #[test]
 fn expanded_bytes_per_variant_general_tables() {
-    let per_variant = report("general tables (alias, rejected)", declaration);
+    let per_variant = report("fallible tables (alias, rejected)", declaration);
     assert!(
         per_variant <= MAX_BYTES_PER_VARIANT_GENERAL,
         "{per_variant} bytes per variant, ceiling {MAX_BYTES_PER_VARIANT_GENERAL}"
