@@ -5,7 +5,7 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 
-use crate::{Crosswalk, Error, Roster};
+use crate::{Crosswalk, Error};
 
 /// An ordinal in the numbering of the enum `E`, and of no other.
 ///
@@ -35,16 +35,6 @@ impl<E: ?Sized, R: Copy> Ordinal<E, R> {
     #[must_use]
     pub const fn get(self) -> R {
         self.value
-    }
-}
-
-impl<E: Roster<Repr = R>, R: Copy> Ordinal<E, R> {
-    /// The variant of `E` with this ordinal.
-    ///
-    /// # Errors
-    /// [`ErrorKind::UnknownOrdinal`](crate::ErrorKind::UnknownOrdinal) when no variant has it.
-    pub fn decode(self) -> Result<E, Error> {
-        E::try_from_ordinal(self.value)
     }
 }
 

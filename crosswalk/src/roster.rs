@@ -1,6 +1,6 @@
 //! Everything an enum knows about its own members: what `#[derive(Roster)]` provides.
 
-use crate::{Error, Ordinal};
+use crate::Ordinal;
 
 /// The full member list of a fieldless enum, with each member's ordinal and name.
 ///
@@ -40,15 +40,10 @@ pub trait Roster: Copy + 'static {
     fn ordinal(self) -> Ordinal<Self, Self::Repr>;
     /// This variant's name, as `Display` prints it.
     fn name(self) -> &'static str;
-    /// The variant with this ordinal, if any.
+    /// The variant with this ordinal, if any. `TryFrom<Self::Repr>` (unless skipped) is the same
+    /// decode with an [`Error`](crate::Error) naming the enum and the ordinal.
     fn from_ordinal(ordinal: Self::Repr) -> Option<Self>;
     /// The variant with this name or alias, if any: exact, or ignoring ASCII case if the enum
     /// says `ascii_case_insensitive`.
     fn from_name(name: &str) -> Option<Self>;
-
-    /// The variant with this ordinal.
-    ///
-    /// # Errors
-    /// [`ErrorKind::UnknownOrdinal`](crate::ErrorKind::UnknownOrdinal) when no variant has it.
-    fn try_from_ordinal(ordinal: Self::Repr) -> Result<Self, Error>;
 }

@@ -265,11 +265,14 @@ fn ordinal_wrapper_round_trips() {
     let raw = Ordinal::<klr::Dtype>::new(17);
     assert_eq!(raw.get(), 17);
     assert_eq!(raw.to_string(), "17");
-    assert_eq!(raw.decode(), Ok(klr::Dtype::Float8E4m3fn));
+    assert_eq!(
+        klr::Dtype::try_from(raw.get()),
+        Ok(klr::Dtype::Float8E4m3fn)
+    );
     assert_eq!(raw.translate(), Ok(bir::Dtype::Float8E4m3fn));
     assert_eq!(Roster::ordinal(klr::Dtype::Float8E4m3fn), raw);
     assert!(Ordinal::<klr::Dtype>::new(3) < raw);
-    let missing = Ordinal::<klr::Dtype>::new(0).decode().unwrap_err();
+    let missing = klr::Dtype::try_from(Ordinal::<klr::Dtype>::new(0).get()).unwrap_err();
     assert_eq!(missing.kind(), ErrorKind::UnknownOrdinal);
     assert_eq!(missing.ordinal(), 0);
 }

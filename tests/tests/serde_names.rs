@@ -155,7 +155,7 @@ fn only_a_string_is_a_name() {
 /// Every variant of `E` is written as the seed's name for its ordinal, and read back.
 fn every_name_round_trips<E>(roster: &[(u32, &'static str)])
 where
-    E: Roster + Serialize + DeserializeOwned + PartialEq + Debug,
+    E: Roster<Repr = u32> + Serialize + DeserializeOwned + PartialEq + Debug,
 {
     assert_eq!(E::VARIANTS.len(), roster.len(), "{}", E::ENUM_PATH);
     for &(ordinal, name) in roster {

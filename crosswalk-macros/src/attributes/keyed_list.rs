@@ -11,18 +11,42 @@ use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
-use syn::{Attribute, Ident, LitStr, MacroDelimiter, Meta, Token};
+use syn::{Attribute, Ident, MacroDelimiter, Meta, Token};
 
-/// What the caller does with one well-formed key: parse its value from the stream (empty for a
-/// flag). An `Err` is recorded; so is anything pushed to the diagnostics.
-pub trait OnKey<Id>:
-    FnMut(&Key<Id>, &Ident, ParseStream<'_>, &mut Diagnostics) -> syn::Result<()>
-{
+/// What the caller does with the entries of a list. An `Err` is recorded; so is anything pushed
+/// to the diagnostics. A closure over the keys is one (it takes no positional entries).
+pub trait OnKey<Id> {
+    /// One well-formed key: parse its value from the stream (empty for a flag).
+    fn key(
+        &mut self,
+        key: &Key<Id>,
+        ident: &Ident,
+        input: ParseStream<'_>,
+        diagnostics: &mut Diagnostics,
+    ) -> syn::Result<()>;
+
+    /// Offered every entry before it is read as a key, for an attribute that recognises a value
+    /// written where a key should stand (`#[crosswalk(ir::Op)]`, `to =` forgotten) and has a
+    /// better message for it than "unknown key". `Ok(true)` or an error when it took the entry, all
+    /// of it; `Ok(false)`, consuming nothing, leaves the entry to be read as a key.
+    fn positional(&mut self, _input: ParseStream<'_>) -> syn::Result<bool> {
+        Ok(false)
+    }
 }
 
-impl<Id, F> OnKey<Id> for F where
-    F: FnMut(&Key<Id>, &Ident, ParseStream<'_>, &mut Diagnostics) -> syn::Result<()>
+impl<Id, F> OnKey<Id> for F
+where
+    F: FnMut(&Key<Id>, &Ident, ParseStream<'_>, &mut Diagnostics) -> syn::Result<()>,
 {
+    fn key(
+        &mut self,
+        key: &Key<Id>,
+        ident: &Ident,
+        input: ParseStream<'_>,
+        diagnostics: &mut Diagnostics,
+    ) -> syn::Result<()> {
+        self(key, ident, input, diagnostics)
+    }
 }
 
 /// Reads the keyed lists of one attribute in one place, remembering the keys already given so a
@@ -38,6 +62,20 @@ impl<'g, Id> KeyedList<'g, Id> {
             grammar,
             given: Vec::new(),
         }
+    }
+
+    /// Whether the key `id` was given (well-formed or not) in the lists read so far: a key
+    /// given with a broken value is reported as such, not as missing too. Repeatable keys are not
+    /// tracked.
+    pub fn given(&self, id: &Id) -> bool
+    where
+        Id: PartialEq,
+    {
+        self.grammar
+            .keys
+            .iter()
+            .filter(|key| key.id == *id)
+            .any(|key| self.given.iter().any(|(name, _)| *name == key.name))
     }
 
     /// Reads every attribute among `attributes` whose path is the grammar's.
@@ -92,6 +130,9 @@ impl<'g, Id> KeyedList<'g, Id> {
         on_key: &mut impl OnKey<Id>,
     ) -> syn::Result<()> {
         let grammar = self.grammar;
+        if on_key.positional(input)? {
+            return Ok(());
+        }
         let Ok(ident) = input.call(Ident::parse_any) else {
             let stray: TokenStream = input.parse()?;
             return Err(error_with_help(
@@ -129,13 +170,15 @@ impl<'g, Id> KeyedList<'g, Id> {
             Form::Flag => {
                 if !input.is_empty() {
                     let value: TokenStream = input.parse()?;
-                    return Err(error_with_help(
+                    diagnostics.error_with_help(
                         value,
                         format!("`{word}` is a flag and takes no value"),
                         format!("write `{}` alone: {}", key.example, key.meaning),
-                    ));
+                    );
+                    // The intent is plain: the flag counts as given, so nothing that depends on
+                    // it reports a second error.
                 }
-                on_key(key, &ident, input, diagnostics)
+                on_key.key(key, &ident, input, diagnostics)
             }
             Form::Value => {
                 if !input.peek(Token![=]) {
@@ -156,7 +199,7 @@ impl<'g, Id> KeyedList<'g, Id> {
                         write_as(key),
                     ));
                 }
-                on_key(key, &ident, input, diagnostics)?;
+                on_key.key(key, &ident, input, diagnostics)?;
                 reject_rest(input, &word)
             }
             Form::List => {
@@ -172,7 +215,7 @@ impl<'g, Id> KeyedList<'g, Id> {
                 }
                 let content;
                 syn::parenthesized!(content in input);
-                on_key(key, &ident, &content, diagnostics)?;
+                on_key.key(key, &ident, &content, diagnostics)?;
                 reject_rest(&content, &word)?;
                 reject_rest(input, &word)
             }
@@ -193,22 +236,7 @@ fn reject_rest(input: ParseStream<'_>, word: &str) -> syn::Result<()> {
     ))
 }
 
-/// A string-literal value, or an error on the token at hand that says how the key is written.
-pub fn string_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<LitStr> {
-    input.parse::<LitStr>().map_err(|error| {
-        let at = error.span();
-        syn::Error::new(
-            at,
-            format!(
-                "`{}` takes a string literal\n\n= help: {}",
-                key.name,
-                write_as(key)
-            ),
-        )
-    })
-}
-
 /// "write e.g. `rename_all = "snake_case"`: how variant names become names".
-fn write_as<Id>(key: &Key<Id>) -> String {
+pub fn write_as<Id>(key: &Key<Id>) -> String {
     format!("write e.g. `{}`: {}", key.example, key.meaning)
 }

@@ -1,7 +1,7 @@
 //! Reads `#[roster(…)]` on the enum and on a variant, through the shared key tables.
 
-use crate::attributes::{Form, Grammar, Key, KeyedList, key, string_value};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::attributes::{Form, Grammar, Key, KeyedList, key, path_value, string_value};
+use crate::diagnostics::Diagnostics;
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
 use syn::parse::ParseStream;
@@ -68,7 +68,7 @@ pub static ENUM_GRAMMAR: Grammar<EnumKey> = Grammar {
             EnumKey::Crate,
             "crate",
             Form::Value,
-            "crate = path",
+            "crate = ::my_crosswalk",
             "where the crosswalk crate is, if renamed",
         ),
     ],
@@ -148,7 +148,7 @@ pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> En
                 EnumKey::Suffix => attrs.suffix = string_value(input, key)?.value(),
                 EnumKey::AsciiCaseInsensitive => attrs.ascii_case_insensitive = true,
                 EnumKey::Skip => read_skips(input, &mut attrs.skips, diagnostics)?,
-                EnumKey::Crate => attrs.runtime = Some(crate_path(input)?),
+                EnumKey::Crate => attrs.runtime = Some(path_value(input, key)?),
             }
             Ok(())
         },
@@ -226,25 +226,6 @@ fn read_skips(
         *switch = true;
     }
     Ok(())
-}
-
-/// The path of `crate = path`, as `#[crosswalk(crate = …)]` takes it. serde's habit of quoting
-/// it (`crate = "…"`) gets a message saying to drop the quotes.
-fn crate_path(input: ParseStream<'_>) -> syn::Result<Path> {
-    if input.peek(LitStr) {
-        let quoted: LitStr = input.parse()?;
-        return Err(error_with_help(
-            &quoted,
-            "`crate` takes a path, not a string",
-            format!("write `crate = {}`", quoted.value()),
-        ));
-    }
-    input.call(Path::parse_mod_style).map_err(|error| {
-        syn::Error::new(
-            error.span(),
-            "`crate` takes a path\n\n= help: write e.g. `crate = ::crosswalk_renamed`",
-        )
-    })
 }
 
 #[cfg(test)]

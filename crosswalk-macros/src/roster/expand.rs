@@ -46,8 +46,8 @@ pub fn expand(
     };
     let display = (!attrs.skips.display).then(|| display_impl(enum_ident));
     let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
-    let try_from =
-        (!attrs.skips.try_from).then(|| try_from_impl(enum_ident, &private, &ordinal_type));
+    let try_from = (!attrs.skips.try_from)
+        .then(|| try_from_impl(enum_ident, &private, &ordinal_type, &enum_path, signed));
     quote! {
         impl #enum_ident {
             /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
@@ -101,22 +101,6 @@ pub fn expand(
             #[inline]
             fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
                 #enum_ident::from_name(name)
-            }
-
-            #[inline]
-            fn try_from_ordinal(ordinal: #ordinal_type) -> ::core::result::Result<Self, #private::Error> {
-                match #enum_ident::from_ordinal(ordinal) {
-                    ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
-                    ::core::option::Option::None => ::core::result::Result::Err(#private::error(
-                        &#private::ErrorSite {
-                            kind: #private::ErrorKind::UnknownOrdinal,
-                            enum_path: #enum_path,
-                            message: ::core::option::Option::None,
-                            signed: #signed,
-                        },
-                        ordinal as ::core::primitive::u64,
-                    )),
-                }
             }
         }
 
@@ -173,10 +157,13 @@ fn from_str_impls(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream
     }
 }
 
+/// The one fallible decode: `from_ordinal` with the error that names the enum and the ordinal.
 fn try_from_impl(
     enum_ident: &syn::Ident,
     private: &TokenStream,
     ordinal_type: &TokenStream,
+    enum_path: &TokenStream,
+    signed: bool,
 ) -> TokenStream {
     quote! {
         #[automatically_derived]
@@ -185,7 +172,18 @@ fn try_from_impl(
 
             #[inline]
             fn try_from(ordinal: #ordinal_type) -> ::core::result::Result<Self, #private::Error> {
-                <Self as #private::Roster>::try_from_ordinal(ordinal)
+                match #enum_ident::from_ordinal(ordinal) {
+                    ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
+                    ::core::option::Option::None => ::core::result::Result::Err(#private::error(
+                        &#private::ErrorSite {
+                            kind: #private::ErrorKind::UnknownOrdinal,
+                            enum_path: #enum_path,
+                            message: ::core::option::Option::None,
+                            signed: #signed,
+                        },
+                        ordinal as ::core::primitive::u64,
+                    )),
+                }
             }
         }
     }

@@ -3,7 +3,7 @@
 use crosswalk::{Ordinal, Roster, bir, klr};
 
 fn klr_dtype_name(ordinal: Ordinal<klr::Dtype>) -> &'static str {
-    ordinal.decode().map_or("?", Roster::name)
+    klr::Dtype::from_ordinal(ordinal.get()).map_or("?", Roster::name)
 }
 
 fn main() {

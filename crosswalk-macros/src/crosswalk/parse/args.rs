@@ -1,8 +1,8 @@
 //! Parses one crosswalk's enum-level arguments: what stands inside `#[crosswalk(...)]`.
 
 use super::entries;
-use super::keys::{CROSSWALK, CrosswalkKey, example_help};
-use crate::attributes::{Form, Key};
+use super::keys::{CROSSWALK, CrosswalkKey};
+use crate::attributes::{Key, KeyedList, OnKey, path_value};
 use crate::crosswalk::model::TargetRef;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
@@ -11,7 +11,7 @@ use crate::token_split::split_top_level_commas;
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::ext::IdentExt;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Ident, LitInt, LitStr, Path, Token};
 
 /// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
@@ -54,15 +54,9 @@ pub enum PolicyArg {
 /// a missing `to` is reported at `attribute`.
 pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagnostics) -> Args {
     let mut args = Args::default();
-    // Where each key was first given, to point at both places of a duplicate.
-    let mut seen: Vec<Ident> = Vec::new();
-    for piece in split_top_level_commas(tokens) {
-        let parser = |input: ParseStream<'_>| parse_one(input, &mut args, &mut seen, diagnostics);
-        if let Err(error) = parser.parse2(piece) {
-            diagnostics.push(error);
-        }
-    }
-    if args.target.is_none() && !seen.iter().any(|key| key == "to") {
+    let mut list = KeyedList::new(&CROSSWALK);
+    list.read(tokens, diagnostics, &mut args);
+    if args.target.is_none() && !list.given(&CrosswalkKey::To) {
         diagnostics.push(syn::Error::new(
             attribute,
             "#[crosswalk] needs the target enum: `to = path::to::Enum`\n\n\
@@ -72,148 +66,56 @@ pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagno
     args
 }
 
-fn parse_one(
-    input: ParseStream<'_>,
-    args: &mut Args,
-    seen: &mut Vec<Ident>,
-    diagnostics: &mut Diagnostics,
-) -> syn::Result<()> {
-    if !input.peek(Ident::peek_any) {
-        let stray: TokenStream = input.parse()?;
-        return Err(error_with_help(
-            &stray,
-            "expected an argument of the form `key = value`",
-            CROSSWALK.help(),
-        ));
+impl OnKey<CrosswalkKey> for Args {
+    fn key(
+        &mut self,
+        key: &Key<CrosswalkKey>,
+        ident: &Ident,
+        input: ParseStream<'_>,
+        diagnostics: &mut Diagnostics,
+    ) -> syn::Result<()> {
+        match key.id {
+            CrosswalkKey::To => self.target = Some(path_value(input, key)?),
+            CrosswalkKey::Crate => self.runtime = Some(path_value(input, key)?),
+            CrosswalkKey::Name => self.walk = Some(path_value(input, key)?),
+            CrosswalkKey::Unreached => self.unreached = Some(parse_unreached(input, ident)?),
+            CrosswalkKey::Base => self.base = Some(parse_base(input)?),
+            CrosswalkKey::OnOob => self.policy = parse_policy(input, diagnostics)?,
+            CrosswalkKey::ManyToOne => self.many_to_one = Some(ident.clone()),
+        }
+        Ok(())
     }
-    if let Some(path) = positional_target(input) {
+
+    /// A bare path standing where `key = value` should (`#[crosswalk(ir::Op)]`) is the target,
+    /// most likely, with `to =` forgotten: taken as the target, so the missing `to` is not
+    /// reported too. A lone word that is, or is close to, a key is not one.
+    fn positional(&mut self, input: ParseStream<'_>) -> syn::Result<bool> {
+        let fork = input.fork();
+        let Ok(path) = fork.call(Path::parse_mod_style) else {
+            return Ok(false);
+        };
+        if !fork.is_empty() {
+            return Ok(false);
+        }
+        if let Some(word) = path.get_ident() {
+            let word = word.to_string();
+            let names: Vec<&str> = CROSSWALK.keys.iter().map(|key| key.name).collect();
+            if CROSSWALK.key(&word).is_some() || closest(&word, &names).is_some() {
+                return Ok(false);
+            }
+        }
+        let path = input.call(Path::parse_mod_style)?;
         let text = path_text(&path);
-        args.target.get_or_insert(path.clone());
-        return Err(error_with_help(
+        self.target.get_or_insert(path.clone());
+        Err(error_with_help(
             &path,
             format!("the target enum is a named argument: `to = {text}`"),
             format!("write `#[crosswalk(to = {text})]`"),
-        ));
-    }
-    let key = input.call(Ident::parse_any)?;
-    let name = key.to_string();
-    let Some(spec) = CROSSWALK.key(&name) else {
-        // Consume the value so that the error sits on the key alone.
-        let _: TokenStream = input.parse()?;
-        let help = CROSSWALK.suggestion(&name);
-        return Err(error_with_help(
-            &key,
-            format!("unknown #[crosswalk] argument `{name}`"),
-            help,
-        ));
-    };
-    if spec.form == Form::Flag {
-        if !input.is_empty() {
-            // Recorded anyway: the intent is plain, and the shared targets need no second error.
-            args.many_to_one.get_or_insert(key);
-            let value: TokenStream = input.parse()?;
-            return Err(error_with_help(
-                &value,
-                format!("`{name}` is a flag and takes no value"),
-                format!("write `{name}` alone"),
-            ));
-        }
-        if let Some(first) = &args.many_to_one {
-            let mut error = error_with_help(
-                &key,
-                format!("`{name}` is given more than once"),
-                "keep one",
-            );
-            error.combine(syn::Error::new_spanned(
-                first,
-                format!("`{name}` first given here"),
-            ));
-            return Err(error);
-        }
-        args.many_to_one = Some(key);
-        return Ok(());
-    }
-    if !input.peek(Token![=]) {
-        let _: TokenStream = input.parse()?;
-        return Err(error_with_help(
-            &key,
-            format!("`{name}` needs a value: `{name} = …`"),
-            example_help(spec),
-        ));
-    }
-    if let Some(first) = seen.iter().find(|earlier| **earlier == key) {
-        let _: TokenStream = input.parse()?;
-        let mut error = error_with_help(
-            &key,
-            format!("`{name}` is given more than once"),
-            format!("keep one `{name} = …`"),
-        );
-        error.combine(syn::Error::new_spanned(
-            first,
-            format!("`{name}` first given here"),
-        ));
-        return Err(error);
-    }
-    seen.push(key.clone());
-    input.parse::<Token![=]>()?;
-    match spec.id {
-        CrosswalkKey::To => args.target = Some(parse_path(input, spec)?),
-        CrosswalkKey::Crate => args.runtime = Some(parse_path(input, spec)?),
-        CrosswalkKey::Name => args.walk = Some(parse_path(input, spec)?),
-        CrosswalkKey::Unreached => args.unreached = Some(parse_unreached(input, key.clone())?),
-        CrosswalkKey::Base => args.base = Some(parse_base(input)?),
-        CrosswalkKey::OnOob => args.policy = parse_policy(input, diagnostics)?,
-        CrosswalkKey::ManyToOne => {}
-    }
-    if !input.is_empty() {
-        let rest: TokenStream = input.parse()?;
-        return Err(error_with_help(
-            &rest,
-            format!("unexpected tokens after the value of `{name}`"),
-            "separate arguments with commas",
-        ));
-    }
-    Ok(())
-}
-
-/// A bare path standing where `key = value` should (`#[crosswalk(ir::Op)]`): the target, most
-/// likely, with `to =` forgotten. A lone word that is, or is close to, a key is not one.
-fn positional_target(input: ParseStream<'_>) -> Option<Path> {
-    let fork = input.fork();
-    let path = fork.call(Path::parse_mod_style).ok()?;
-    if !fork.is_empty() {
-        return None;
-    }
-    if let Some(word) = path.get_ident() {
-        let word = word.to_string();
-        let names: Vec<&str> = CROSSWALK.keys.iter().map(|key| key.name).collect();
-        if CROSSWALK.key(&word).is_some() || closest(&word, &names).is_some() {
-            return None;
-        }
-    }
-    input.call(Path::parse_mod_style).ok()
-}
-
-fn parse_path(input: ParseStream<'_>, spec: &Key<CrosswalkKey>) -> syn::Result<Path> {
-    let key = spec.name;
-    if input.is_empty() {
-        return Err(input.error(format!("`{key} =` needs a path, e.g. `{key} = bir::Dtype`")));
-    }
-    let fork = input.fork();
-    match fork.call(Path::parse_mod_style) {
-        Ok(_) => input.call(Path::parse_mod_style),
-        Err(_) => {
-            let value: TokenStream = input.parse()?;
-            Err(error_with_help(
-                &value,
-                format!("`{key}` takes a path"),
-                example_help(spec),
-            ))
-        }
+        ))
     }
 }
 
-fn parse_unreached(input: ParseStream<'_>, key: Ident) -> syn::Result<Unreached> {
+fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached> {
     let help =
         "write the target variants no source reaches, e.g. `unreached = [Float8E8m0fnu]`, or `[]`";
     if !input.peek(syn::token::Bracket) {
@@ -234,7 +136,7 @@ fn parse_unreached(input: ParseStream<'_>, key: Ident) -> syn::Result<Unreached>
             )
         })?;
     Ok(Unreached {
-        key,
+        key: key.clone(),
         variants: list.into_iter().collect(),
     })
 }

@@ -1,7 +1,7 @@
 //! The keys `#[crosswalk(...)]` takes: one table that drives parsing, the help text and the
 //! "did you mean" suggestions, so they cannot drift apart.
 
-use crate::attributes::{Form, Grammar, Key, key};
+use crate::attributes::{Form, Grammar, key};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CrosswalkKey {
@@ -70,11 +70,6 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
         ),
     ],
 };
-
-/// `write e.g. `base = 1`: the source ordinal of the table's first cell`.
-pub fn example_help(key: &Key<CrosswalkKey>) -> String {
-    format!("write e.g. `{}`: {}", key.example, key.meaning)
-}
 
 #[cfg(test)]
 mod tests {

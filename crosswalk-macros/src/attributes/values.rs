@@ -1,0 +1,53 @@
+//! Values several keys share the shape of, each read with an error that says how its key is
+//! written.
+
+use super::grammar::Key;
+use super::keyed_list::write_as;
+use crate::diagnostics::error_with_help;
+use proc_macro2::TokenStream;
+use syn::parse::{ParseStream, Parser};
+use syn::{LitStr, Path};
+
+/// A string-literal value, or an error on the token at hand that says how the key is written.
+pub fn string_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<LitStr> {
+    input.parse::<LitStr>().map_err(|error| {
+        let at = error.span();
+        syn::Error::new(
+            at,
+            format!(
+                "`{}` takes a string literal\n\n= help: {}",
+                key.name,
+                write_as(key)
+            ),
+        )
+    })
+}
+
+/// A path value: `to = bir::Dtype`, `crate = ::my_crosswalk`. A quoted path (serde's habit for
+/// `crate = "…"`) gets a message that says to drop the quotes.
+pub fn path_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<Path> {
+    let name = key.name;
+    if input.peek(LitStr) {
+        let quoted: LitStr = input.parse()?;
+        let text = quoted.value();
+        let help = if Path::parse_mod_style.parse_str(&text).is_ok() {
+            format!("write `{name} = {text}`: {}", key.meaning)
+        } else {
+            write_as(key)
+        };
+        return Err(error_with_help(
+            &quoted,
+            format!("`{name}` takes a path, not a string"),
+            help,
+        ));
+    }
+    if input.fork().call(Path::parse_mod_style).is_ok() {
+        return input.call(Path::parse_mod_style);
+    }
+    let value: TokenStream = input.parse()?;
+    Err(error_with_help(
+        value,
+        format!("`{name}` takes a path"),
+        write_as(key),
+    ))
+}
