@@ -80,7 +80,10 @@ pub fn checks(walk: &Walk<'_>) -> TokenStream {
         .zip(&walk.crosswalk.outcomes)
         .filter(|(_, outcome)| matches!(outcome, Outcome::Mapped { .. }))
         .map(|(variant, _)| &variant.ident);
+    // Lints see through a `macro_rules!` declared in the user's crate as if the user had written
+    // its body, so the casts of the check (exact below the cell cap) would be reported as theirs.
     quote! {
+        #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
         const _: () = {
             macro_rules! __crosswalk_checks {
                 ([$($mapped:ident)*] [$($every:ident)*]) => {
