@@ -126,6 +126,41 @@ fn accum_cmd(c: &mut Criterion) {
     });
 }
 
+/// A raw group on ordinals that are not `u32`: crosswalk against the hand table and `num_enum`.
+macro_rules! repr_groups {
+    ($c:expr, $name:literal, $ordinals:path, { $($label:literal => $translate:expr),+ $(,)? }) => {
+        for mix in Mix::ALL {
+            let data = $ordinals(mix);
+            let group_name = format!("{}/{}", $name, mix.name());
+            agree(&group_name, &[$(($label, fold(&data, $translate))),+]);
+            let mut group = $c.benchmark_group(group_name);
+            group.throughput(Throughput::Elements(INPUTS as u64));
+            $(
+                group.bench_function($label, |b| b.iter(|| fold(black_box(&data[..]), $translate)));
+            )+
+            group.finish();
+        }
+    };
+}
+
+fn repr_u8(c: &mut Criterion) {
+    use common::reprs::byte;
+    repr_groups!(c, "repr_u8", byte::ordinals, {
+        "crosswalk" => |n| byte::WireUnit::translate_ordinal(n).ok().map(|t| t as u32),
+        "hand_table" => |n| byte::table(n).map(|t| t as u32),
+        "num_enum" => |n| byte::num_enum(n).map(|t| t as u32),
+    });
+}
+
+fn repr_i32(c: &mut Criterion) {
+    use common::reprs::signed;
+    repr_groups!(c, "repr_i32", signed::ordinals, {
+        "crosswalk" => |n| signed::ShiftCount::translate_ordinal(n).ok().map(|t| t as u32),
+        "hand_table" => |n| signed::table(n).map(|t| t as u32),
+        "num_enum" => |n| signed::num_enum(n).map(|t| t as u32),
+    });
+}
+
 /// Short enough that the whole run stays within a few minutes; criterion's own flags
 /// (`--warm-up-time`, `--measurement-time`, `--sample-size`) override these.
 fn config() -> Criterion {
@@ -138,6 +173,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = throughput;
     config = config();
-    targets = dtype, engine, alu_op, activation_func, accum_cmd
+    targets = dtype, engine, alu_op, activation_func, accum_cmd, repr_u8, repr_i32
 }
 criterion_main!(throughput);

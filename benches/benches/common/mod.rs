@@ -2,3 +2,4 @@
 
 pub mod hand;
 pub mod num_enum_mirror;
+pub mod reprs;
