@@ -6,7 +6,9 @@
 //! mirror enum followed by a typed `match`. A third group (`typed`) runs the typed path on 1M
 //! random variants: crosswalk's `From`/`translate` against a hand `const` table indexed by the
 //! discriminant. Every result is folded (count of successes, XOR of target ordinals) and the fold
-//! goes through `black_box`.
+//! goes through `black_box`. Two more sources, a `repr(u8)` one and a `repr(i32)` one with
+//! negative discriminants, run the raw groups against a hand table and `num_enum` on their own
+//! ordinal types.
 //!
 //! Run: `cargo bench -p crosswalk-benches --bench throughput`, then
 //! `python3 benches/summarize.py` for the medians and ratios.

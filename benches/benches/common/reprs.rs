@@ -126,18 +126,19 @@ pub mod byte {
 pub mod signed {
     use super::{Mix, TryFromPrimitive, inputs};
 
-    /// The target: a shift amount's meaning, numbered from 0.
+    /// The target: a shift amount's meaning, numbered from 0 in an order of its own, so the
+    /// translation is no arithmetic on the ordinal an optimiser could find.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Shift {
-        Left4,
-        Left3,
-        Left2,
-        Left1,
         Keep,
         Right1,
-        Right2,
-        Right3,
+        Left1,
         Right4,
+        Left2,
+        Right2,
+        Left4,
+        Right3,
+        Left3,
     }
 
     /// The source: a signed shift count, negative to the left.
