@@ -7,11 +7,30 @@
 use crosswalk::{ErrorKind, Roster};
 use std::fmt::Debug;
 
+/// An ordinal of any repr as the `i128` an error reports it as (`Into<i128>` leaves out `usize`
+/// and `isize`).
+trait Wide: Copy {
+    fn wide(self) -> i128;
+}
+
+macro_rules! wide {
+    ($($repr:ty),*) => {$(
+        impl Wide for $repr {
+            #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
+            fn wide(self) -> i128 {
+                self as i128
+            }
+        }
+    )*};
+}
+
+wide!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
 /// Every `u8` (or `i8`, through `from`) decodes exactly as `declared` says.
 fn decodes_exactly<E, R>(values: impl Iterator<Item = R>, declared: &[(R, E)])
 where
     E: Roster<Repr = R> + TryFrom<R, Error = crosswalk::Error> + Debug + PartialEq,
-    R: Copy + PartialEq + Debug + Into<i128>,
+    R: Copy + PartialEq + Debug + Wide,
 {
     for value in values {
         let got = E::try_from(value);
@@ -23,11 +42,11 @@ where
             None => {
                 let error = got.unwrap_err();
                 assert_eq!(error.kind(), ErrorKind::UnknownOrdinal, "{value:?}");
-                assert_eq!(error.ordinal(), value.into(), "{value:?}");
+                assert_eq!(error.ordinal(), value.wide(), "{value:?}");
                 assert!(
                     error
                         .to_string()
-                        .ends_with(&format!("variant has ordinal {}", value.into())),
+                        .ends_with(&format!("variant has ordinal {}", value.wide())),
                     "{error}"
                 );
             }
@@ -199,6 +218,8 @@ fn error_variant_is_allowed() {
 macro_rules! each_repr {
     ($($test:ident: $repr:ident, $min:literal, $max:literal;)*) => {$(
         #[test]
+        // The pointer-sized cases are compiled for 64-bit targets only.
+        #[allow(clippy::enum_clike_unportable_variant)]
         fn $test() {
             #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
             #[repr($repr)]
@@ -255,4 +276,11 @@ each_repr! {
     each_repr_i16: i16, -32_768, 32_767;
     each_repr_i32: i32, -2_147_483_648, 2_147_483_647;
     each_repr_i64: i64, -9_223_372_036_854_775_808, 9_223_372_036_854_775_807;
+}
+
+// Pointer-sized reprs, at the ends a 64-bit target gives them.
+#[cfg(target_pointer_width = "64")]
+each_repr! {
+    each_repr_usize: usize, 0, 18_446_744_073_709_551_615;
+    each_repr_isize: isize, -9_223_372_036_854_775_808, 9_223_372_036_854_775_807;
 }
