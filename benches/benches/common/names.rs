@@ -1,4 +1,4 @@
-//! The name-lookup and inverse contenders, from `shared/reference/ROSTERS.md`: for three klr
+//! The name-lookup and inverse contenders, from `tests/fixtures/ROSTERS.md`: for three klr
 //! enums, a mirror deriving `strum::EnumString`, a hand `match` on the string, and a hand inverse
 //! table from each BIR ordinal to the first klr member (in declaration order) reaching it.
 

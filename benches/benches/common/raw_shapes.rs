@@ -1,7 +1,7 @@
 //! Hand-written prototypes of the raw-path (`translate_ordinal`) shapes that beat today's generated
 //! one in the `raw_shapes` bench, kept so the generated code can be checked against them. Each
 //! returns what the generated function returns, `Result<Target, Error>` with the crosswalk's own
-//! error sites, and reads the cells of `shared/reference/ROSTERS.md`.
+//! error sites, and reads the cells of `tests/fixtures/ROSTERS.md`.
 //!
 //! Shapes that were measured and lost (a `[u32; N]` table turned back into the target by a
 //! `match`, a `match` on the ordinal inside the bound check, a padded or clamped `match`, a 4-byte

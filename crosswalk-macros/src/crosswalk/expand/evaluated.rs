@@ -84,6 +84,9 @@ pub fn checks(walk: &Walk<'_>) -> TokenStream {
     // its body, so the casts of the check (exact below the cell cap) would be reported as theirs.
     quote! {
         #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
+        // These panics run in the const evaluation of the user's crate, never in the macro: the
+        // macro cannot evaluate the discriminants, so a failed check is this compile error, naming
+        // the variant (literal discriminants get the macro's own located error instead).
         const _: () = {
             macro_rules! __crosswalk_checks {
                 ([$($mapped:ident)*] [$($every:ident)*]) => {

@@ -65,6 +65,8 @@ pub fn unreached_check(walk: &Walk<'_>) -> TokenStream {
     let target_text = &walk.crosswalk.target.text;
     let key = unreached.key.span();
     let idents = quote!(<#private::TargetIdents<#target_path>>::IDENTS);
+    // A panic in the user's crate's const evaluation, never in the macro: only there are the
+    // target's variants known, and the panic is the compile error at the `unreached` key.
     let fail = quote_spanned!(key=> ::core::panic!("{}", message.as_str()));
     let scrutinee = quote_spanned!(key=> (target, guard));
     quote! {
