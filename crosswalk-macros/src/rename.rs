@@ -192,22 +192,10 @@ mod tests {
     use super::RenameRule::{self, *};
 
     fn all(ident: &str) -> Vec<String> {
-        [
-            Lower,
-            Upper,
-            Snake,
-            ScreamingSnake,
-            Kebab,
-            ScreamingKebab,
-            Camel,
-            Pascal,
-            Mixed,
-            Title,
-            Train,
-        ]
-        .iter()
-        .map(|rule| rule.apply(ident))
-        .collect()
+        super::RULES
+            .iter()
+            .map(|(_, rule)| rule.apply(ident))
+            .collect()
     }
 
     #[test]

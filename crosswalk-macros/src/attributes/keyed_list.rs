@@ -184,12 +184,7 @@ impl<'g, Id> KeyedList<'g, Id> {
                 if !input.peek(Token![=]) {
                     let rest: TokenStream = input.parse()?;
                     let message = format!("`{word}` needs a value: `{word} = …`");
-                    let help = write_as(key);
-                    return Err(if rest.is_empty() {
-                        error_with_help(&ident, message, help)
-                    } else {
-                        error_with_help(rest, message, help)
-                    });
+                    return Err(wrong_form(&ident, rest, message, key));
                 }
                 let equals: Token![=] = input.parse()?;
                 if input.is_empty() {
@@ -206,12 +201,7 @@ impl<'g, Id> KeyedList<'g, Id> {
                 if !input.peek(syn::token::Paren) {
                     let rest: TokenStream = input.parse()?;
                     let message = format!("`{word}` takes a list in parentheses: `{word}(…)`");
-                    let help = write_as(key);
-                    return Err(if rest.is_empty() {
-                        error_with_help(&ident, message, help)
-                    } else {
-                        error_with_help(rest, message, help)
-                    });
+                    return Err(wrong_form(&ident, rest, message, key));
                 }
                 let content;
                 syn::parenthesized!(content in input);
@@ -239,4 +229,14 @@ fn reject_rest(input: ParseStream<'_>, word: &str) -> syn::Result<()> {
 /// "write e.g. `rename_all = "snake_case"`: how variant names become names".
 pub fn write_as<Id>(key: &Key<Id>) -> String {
     format!("write e.g. `{}`: {}", key.example, key.meaning)
+}
+
+/// A key written in the wrong form: the error sits on what followed the key, or on the key when
+/// nothing did.
+fn wrong_form<Id>(ident: &Ident, rest: TokenStream, message: String, key: &Key<Id>) -> syn::Error {
+    if rest.is_empty() {
+        error_with_help(ident, message, write_as(key))
+    } else {
+        error_with_help(rest, message, write_as(key))
+    }
 }
