@@ -27,11 +27,7 @@ impl StandIn {
         Some(Self {
             target: args.target.clone()?,
             fallible,
-            runtime: parsed
-                .crosswalks
-                .iter()
-                .find_map(|args| args.runtime.clone())
-                .unwrap_or_else(|| syn::parse_quote!(::crosswalk)),
+            runtime: parsed.runtime.clone(),
         })
     }
 

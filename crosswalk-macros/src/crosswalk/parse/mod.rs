@@ -10,9 +10,10 @@ pub use args::{Args, Base, PolicyArg};
 pub use entries::{Claim, Entry};
 
 use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::naming::path_text;
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
-use syn::{Attribute, DeriveInput, Meta};
+use syn::{Attribute, DeriveInput, Meta, Path};
 
 /// What was written, before any cross-checking.
 pub struct Parsed {
@@ -20,6 +21,8 @@ pub struct Parsed {
     pub crosswalks: Vec<Args>,
     /// Each variant's entries, in variant order (empty when the item is not an enum).
     pub entries: Vec<Vec<Entry>>,
+    /// Where the runtime crate is: `::crosswalk`, or the `crate = …` path.
+    pub runtime: Path,
 }
 
 /// Reads the declaration and strips the item of what it read. `args` is what stands inside the
@@ -45,9 +48,11 @@ pub fn parse(args: TokenStream, item: &mut DeriveInput, diagnostics: &mut Diagno
                 .retain(|attribute| !entries::is_mapping_attribute(attribute));
         }
     }
+    let runtime = runtime(&crosswalks, diagnostics);
     Parsed {
         crosswalks,
         entries,
+        runtime,
     }
 }
 
@@ -99,4 +104,25 @@ pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> 
              import renamed to another name is not recognised",
         )
     })
+}
+
+/// The runtime crate's path: `crate = …` where given (the same on every crosswalk that gives
+/// it), else `::crosswalk`.
+fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
+    let mut given = crosswalks.iter().filter_map(|args| args.runtime.as_ref());
+    let Some(first) = given.next() else {
+        return syn::parse_quote!(::crosswalk);
+    };
+    for other in given {
+        if path_text(other) != path_text(first) {
+            let mut error = error_with_help(
+                other,
+                "the crosswalks on this enum name different `crate` paths",
+                "give `crate = …` once, or the same path on each",
+            );
+            error.combine(syn::Error::new_spanned(first, "the first is given here"));
+            diagnostics.push(error);
+        }
+    }
+    first.clone()
 }

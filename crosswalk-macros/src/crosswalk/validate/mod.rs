@@ -11,13 +11,13 @@ use super::model::{
     Target, TargetKind, Unreached, WalkName,
 };
 use super::parse::{Args, Base, Parsed, PolicyArg};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::Diagnostics;
 use crate::enum_shape::{Discriminant, enum_variants};
 use crate::naming::path_text;
 use crate::repr::{IntRepr, enum_repr};
 use claims::VariantClaim;
 use outcomes::{Context, Mapping, Member};
-use syn::{DeriveInput, Path};
+use syn::DeriveInput;
 
 pub fn validate(
     parsed: Parsed,
@@ -37,7 +37,7 @@ pub fn validate(
         .map(|entries| names::owners(entries, &names, diagnostics))
         .collect();
     let claims = claims::claims(&idents, &parsed.entries, &owners, &names, diagnostics);
-    let runtime = runtime(&parsed.crosswalks, diagnostics);
+    let runtime = parsed.runtime.clone();
 
     // Variants whose discriminant could not be read are already reported; the rest are checked.
     let members: Vec<(usize, Member<'_>)> = shaped
@@ -282,25 +282,4 @@ fn base_fits(base: Option<&Base>, repr: IntRepr, diagnostics: &mut Diagnostics) 
         },
     );
     false
-}
-
-/// The runtime crate's path: `crate = …` where given (the same on every crosswalk that gives
-/// it), else `::crosswalk`.
-fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
-    let mut given = crosswalks.iter().filter_map(|args| args.runtime.as_ref());
-    let Some(first) = given.next() else {
-        return syn::parse_quote!(::crosswalk);
-    };
-    for other in given {
-        if path_text(other) != path_text(first) {
-            let mut error = error_with_help(
-                other,
-                "the crosswalks on this enum name different `crate` paths",
-                "give `crate = …` once, or the same path on each",
-            );
-            error.combine(syn::Error::new_spanned(first, "the first is given here"));
-            diagnostics.push(error);
-        }
-    }
-    first.clone()
 }
