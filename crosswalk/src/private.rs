@@ -1,7 +1,7 @@
 //! What generated code reaches for. Not public API: its path carries the version so that a
 //! `crosswalk-macros` of another version fails to resolve it instead of miscompiling.
 
-pub use crate::checks::target_form::{names, numbers, takes_names};
+pub use crate::checks::target_form::{names, numbers};
 pub use crate::checks::unreached::{
     Impossible, Message, TargetIdents, VariantIdents, WithoutIdents, match_guard,
     missing_from_unreached,

@@ -2,6 +2,7 @@
 //! read afterwards. Nothing here builds tokens.
 
 use crate::repr::IntRepr;
+use proc_macro2::Span;
 use syn::{Ident, LitInt, LitStr, Path, Visibility};
 
 /// An enum and every crosswalk declared on it.
@@ -112,6 +113,9 @@ pub struct Target {
     /// The path as written, for messages, docs and `TARGET_PATH`.
     pub text: String,
     pub kind: TargetKind,
+    /// The first target written (an entry's, else the `default` policy's; the path when there
+    /// is none): where a target that does not take the entries' form is reported, once.
+    pub form_site: Span,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -166,6 +170,13 @@ impl TargetRef {
 
     pub fn is_value(&self) -> bool {
         matches!(self, Self::Value(_))
+    }
+
+    pub fn span(&self) -> Span {
+        match self {
+            Self::Variant(ident) => ident.span(),
+            Self::Value(literal) => literal.span(),
+        }
     }
 }
 

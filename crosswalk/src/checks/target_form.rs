@@ -1,10 +1,16 @@
 //! Whether the target takes the form its entries are written in: numbers need a tuple struct
 //! whose constructor this crate can call, names need an enum. The macro cannot see the target's
-//! definition, so generated code asks the compiler, through name resolution: in a block it imports
-//! the target as `CrosswalkTarget` next to a glob import of one of the modules below. An explicit
-//! import shadows a glob one in each namespace it fills, and a target fills the value namespace
-//! only when it is a struct with a constructor visible there; otherwise `CrosswalkTarget` is the
-//! fallback below, whose trait bound fails with a message saying which form the target takes.
+//! definition, so generated code asks the compiler, through name resolution: every block that
+//! builds or reads a target imports it as `CrosswalkTarget` next to a glob import of one of the
+//! modules below. An explicit import shadows a glob one in each namespace it fills, and a target
+//! fills the value namespace only when it is a struct with a constructor visible there;
+//! otherwise `CrosswalkTarget` is the fallback below.
+//!
+//! With the right form the fallbacks are never reached and the helpers here are identities. With
+//! the wrong one, every build and read fails one trait bound whose message says which form the
+//! target takes, and the macro gives all of them the same span, so the compiler reports it once.
+//! The failed bound leaves the read's type unknown to the compiler, which then says nothing more:
+//! no "no field `0`", no "non-primitive cast", no `pub` suggestion for a private field.
 
 /// Glob-imported where a crosswalk's targets are numbers.
 pub mod numbers {
@@ -21,10 +27,46 @@ pub mod numbers {
         const NEVER: super::super::unreached::Impossible;
     }
 
-    /// Stands in for the target's constructor when it has none visible.
+    /// Stands in for the target's constructor when it has none visible. Generic over its
+    /// argument, so that a read through it ([`number_of`]) cannot name a field type.
     #[allow(non_snake_case)]
-    pub const fn CrosswalkTarget<T: TakesNumbers>(_: u128) -> T {
+    pub const fn CrosswalkTarget<T: TakesNumbers, N>(_: N) -> T {
         match T::NEVER {}
+    }
+
+    /// The field of a number type: every integer primitive, the types `as u32` reads.
+    #[diagnostic::on_unimplemented(
+        message = "a number type's field must be an integer, not `{Self}`",
+        label = "`{Target}` is built from a `{Self}`"
+    )]
+    pub trait Field<Target> {
+        /// `Target` again: a read's type is this projection, which the compiler cannot resolve
+        /// when the constructor is the fallback, so it reports nothing further about the read.
+        type Read;
+    }
+
+    macro_rules! integer_fields {
+        ($($integer:ty)*) => {
+            $(#[diagnostic::do_not_recommend]
+            impl<Target> Field<Target> for $integer {
+                type Read = Target;
+            })*
+        };
+    }
+
+    integer_fields!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);
+
+    /// `target`, typed through its constructor: `number_of(&CrosswalkTarget, target).0` reads the
+    /// number where the constructor is visible and says nothing more where it is not.
+    pub const fn number_of<Constructor, N, Target>(
+        _: &Constructor,
+        target: Target,
+    ) -> <N as Field<Target>>::Read
+    where
+        Constructor: Fn(N) -> Target,
+        N: Field<Target, Read = Target>,
+    {
+        target
     }
 }
 
@@ -36,17 +78,32 @@ pub mod names {
     /// The target as a value, when it is not a struct with a constructor visible here.
     #[allow(non_upper_case_globals)]
     pub const CrosswalkTarget: NotAStruct = NotAStruct;
+
+    /// Implemented only by the stand-in for an enum target.
+    #[diagnostic::on_unimplemented(
+        message = "`{Target}` is a struct, not an enum: a variant name needs a target enum",
+        label = "a variant name",
+        note = "a number type (`struct Tag(pub(crate) u8)`) takes numbers: `#[to(0x0e)]`"
+    )]
+    pub trait TakesNames<Target> {
+        /// `Target` again, for [`variant_of`]'s type.
+        type Read;
+    }
+
+    #[diagnostic::do_not_recommend]
+    impl<Target> TakesNames<Target> for NotAStruct {
+        type Read = Target;
+    }
+
+    /// `target`, typed through what `CrosswalkTarget` resolved to: `variant_of(&CrosswalkTarget,
+    /// target) as u32` reads the discriminant of an enum and says nothing more of a struct.
+    pub const fn variant_of<Resolved, Target>(
+        _: &Resolved,
+        target: Target,
+    ) -> <Resolved as TakesNames<Target>>::Read
+    where
+        Resolved: TakesNames<Target, Read = Target>,
+    {
+        target
+    }
 }
-
-/// Implemented only by the stand-in for an enum target.
-#[diagnostic::on_unimplemented(
-    message = "`{Target}` is a struct, not an enum: a variant name needs a target enum",
-    label = "a variant name",
-    note = "a number type (`struct Tag(pub(crate) u8)`) takes numbers: `#[to(0x0e)]`"
-)]
-pub trait TakesNames<Target> {}
-
-impl<Target> TakesNames<Target> for names::NotAStruct {}
-
-/// Fails to compile, naming `Target`, unless `CrosswalkTarget` resolved to the enum stand-in.
-pub const fn takes_names<Target, Resolved: TakesNames<Target>>(_: &Resolved) {}

@@ -14,8 +14,10 @@ pub fn conversion_impl(walk: &Walk<'_>) -> TokenStream {
     let value = quote!(source);
     let target = &crosswalk.target.path;
     let private = &walk.private;
+    let doc = walk.impl_doc("Translates");
     if crosswalk.fallible {
         return quote! {
+            #doc
             #[automatically_derived]
             impl ::core::convert::TryFrom<#source> for #target {
                 type Error = #private::Error;
@@ -29,6 +31,7 @@ pub fn conversion_impl(walk: &Walk<'_>) -> TokenStream {
     }
     let lookup = typed::target_table(walk, &quote!(#value));
     quote! {
+        #doc
         #[automatically_derived]
         impl ::core::convert::From<#source> for #target {
             #[inline]

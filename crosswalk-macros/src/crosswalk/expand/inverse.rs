@@ -69,6 +69,10 @@ pub fn unreached_check(walk: &Walk<'_>) -> TokenStream {
     // target's variants known, and the panic is the compile error at the `unreached` key.
     let fail = quote_spanned!(key=> ::core::panic!("{}", message.as_str()));
     let scrutinee = quote_spanned!(key=> (target, guard));
+    // rustc offers to append a missing arm after the last one, which here would land after the
+    // attribute; it makes no such offer when the last two arms come from different expansion
+    // contexts. A guarded arm covers nothing, so the missing variants are still reported.
+    let no_arm_suggestion = quote_spanned!(proc_macro2::Span::mixed_site()=> (_, _) if false => {});
     quote! {
         const _: () = {
             #[allow(unused_imports)]
@@ -95,6 +99,7 @@ pub fn unreached_check(walk: &Walk<'_>) -> TokenStream {
                 match #scrutinee {
                     #((#target_path::#reached, _) => {})*
                     #((#target_path::#declared, _) => {})*
+                    #no_arm_suggestion
                 }
             }
         };

@@ -7,7 +7,6 @@ mod evaluated;
 mod inverse;
 mod raw;
 mod shared;
-mod target_form;
 mod trait_impl;
 mod typed;
 mod walk;
@@ -60,7 +59,6 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
         &methods.translate_ordinal,
         &methods.from_target,
     );
-    let form_check = target_form::form_check(walk);
     let shared_definition = shared::definition(walk);
     let typed = typed::translate_body(walk);
     let raw = raw::translate_ordinal_body(walk, &quote!(ordinal));
@@ -89,8 +87,6 @@ fn walk_items(walk: &Walk<'_>) -> TokenStream {
         .then(|| evaluated::checks(walk));
     let ordinal_type = walk.ordinal_type();
     quote! {
-        #form_check
-
         impl #source {
             #shared_definition
 

@@ -36,7 +36,9 @@ pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
         &methods.from_target,
     );
     let target_ordinal = walk.target_ordinal(&quote!(target));
+    let doc = walk.impl_doc("The crosswalk from");
     quote! {
+        #doc
         #[automatically_derived]
         impl #private::Crosswalk<#walk_type> for #source {
             type Target = #target;

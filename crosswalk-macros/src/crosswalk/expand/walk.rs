@@ -4,8 +4,9 @@ use crate::crosswalk::model::{Crosswalk, Policy, Source, TargetKind, TargetRef};
 use crate::private_path::PrivateModule;
 use crate::repr::IntRepr;
 use proc_macro2::TokenStream;
-use quote::quote;
-use syn::LitStr;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned as _;
+use syn::{LitInt, LitStr};
 
 pub struct Walk<'a> {
     pub source: &'a Source,
@@ -27,12 +28,46 @@ impl<'a> Walk<'a> {
     /// `target` as an expression of the target type. A target variant is written
     /// `<Target>::Name`, never `Target::Name`: the qualified form resolves the target path as a
     /// type at every use, so a wrong `to = …` is one error rather than a type error plus a path
-    /// error, and rustc's "no variant named `Nope`" points at `Nope` alone.
+    /// error, and rustc's "no variant named `Nope`" points at `Nope` alone. A number is built
+    /// through the target's constructor under [`Self::form_imports`].
     pub fn target_value(&self, target: &TargetRef) -> TokenStream {
         let path = &self.crosswalk.target.path;
         match target {
             TargetRef::Variant(name) => quote!(<#path>::#name),
-            TargetRef::Value(literal) => quote!(#path(#literal)),
+            TargetRef::Value(literal) => {
+                let imports = self.form_imports();
+                let value = self.number_cell(literal);
+                quote!({ #imports #value })
+            }
+        }
+    }
+
+    /// `CrosswalkTarget(literal)`, in a block under [`Self::form_imports`]. Every token but the
+    /// number carries the form site, so a target that cannot be built from a number is one
+    /// error however many cells there are.
+    fn number_cell(&self, literal: &LitInt) -> TokenStream {
+        quote_spanned!(self.crosswalk.target.form_site=> CrosswalkTarget(#literal))
+    }
+
+    /// Block-local imports under which `CrosswalkTarget` is the target where it takes the
+    /// entries' form, and a stand-in whose trait bound fails, naming the form, where it does
+    /// not (the runtime's `checks::target_form` explains the mechanism).
+    fn form_imports(&self) -> TokenStream {
+        let private = &self.private;
+        let fallback = match self.crosswalk.target.kind {
+            TargetKind::Numbers => quote!(#private::numbers),
+            TargetKind::Variants => quote!(#private::names),
+        };
+        let path = &self.crosswalk.target.path;
+        // At the path, so that a target that does not exist is reported there.
+        let import = quote_spanned!(path.span()=>
+            #[allow(unused_imports)]
+            use #path as CrosswalkTarget;
+        );
+        quote! {
+            #[allow(unused_imports)]
+            use #fallback::*;
+            #import
         }
     }
 
@@ -45,14 +80,18 @@ impl<'a> Walk<'a> {
     }
 
     /// Block-local names that shorten every entry of a table built in that block: `__T` for the
-    /// target, `__Some`/`__None`, `__Ok`/`__Err`. They live in the table's own block, so nothing
-    /// of the user's is shadowed outside it, and the `__` names keep the user's items from being
-    /// captured inside it.
+    /// target (or the constructor imports of a number type), `__Some`/`__None`, `__Ok`/`__Err`.
+    /// They live in the table's own block, so nothing of the user's is shadowed outside it, and
+    /// the `__` names keep the user's items from being captured inside it.
     pub fn table_names(&self) -> TokenStream {
         let path = &self.crosswalk.target.path;
-        let alias = self.aliases_target().then(|| quote!(type __T = #path;));
+        let target_names = match self.crosswalk.target.kind {
+            TargetKind::Numbers => self.form_imports(),
+            TargetKind::Variants if self.aliases_target() => quote!(type __T = #path;),
+            TargetKind::Variants => TokenStream::new(),
+        };
         quote! {
-            #alias
+            #target_names
             #[allow(unused_imports)]
             use ::core::option::Option::{None as __None, Some as __Some};
             #[allow(unused_imports)]
@@ -64,7 +103,8 @@ impl<'a> Walk<'a> {
     pub fn table_value(&self, target: &TargetRef) -> TokenStream {
         match target {
             TargetRef::Variant(name) if self.aliases_target() => quote!(__T::#name),
-            _ => self.target_value(target),
+            TargetRef::Value(literal) => self.number_cell(literal),
+            TargetRef::Variant(_) => self.target_value(target),
         }
     }
 
@@ -90,12 +130,28 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// A target value's ordinal as a `u32`: a number type's field, an enum's discriminant.
+    /// A target value's ordinal as a `u32`: a number type's field, an enum's discriminant. Read
+    /// through what `CrosswalkTarget` resolves to, at the form site, so that a target of the
+    /// other form is the one error of [`Self::form_imports`], with no "no field" or "cast" error
+    /// beside it.
     pub fn target_ordinal(&self, value: &TokenStream) -> TokenStream {
-        match self.crosswalk.target.kind {
-            TargetKind::Numbers => quote!(#value.0 as ::core::primitive::u32),
-            TargetKind::Variants => quote!(#value as ::core::primitive::u32),
-        }
+        let imports = self.form_imports();
+        let path = &self.crosswalk.target.path;
+        let typed = match self.crosswalk.target.kind {
+            TargetKind::Numbers => quote_spanned!(self.crosswalk.target.form_site=>
+                number_of::<_, _, #path>(&CrosswalkTarget, #value)
+            ),
+            TargetKind::Variants => quote_spanned!(self.crosswalk.target.form_site=>
+                variant_of::<_, #path>(&CrosswalkTarget, #value)
+            ),
+        };
+        // The read itself is the macro's, not at the user's token, so lints about casts stay
+        // with the macro.
+        let read = match self.crosswalk.target.kind {
+            TargetKind::Numbers => quote!(__typed.0 as ::core::primitive::u32),
+            TargetKind::Variants => quote!(__typed as ::core::primitive::u32),
+        };
+        quote!({ #imports let __typed = #typed; #read })
     }
 
     /// The source's ordinal type, `::core::primitive::R`.
@@ -156,6 +212,19 @@ impl<'a> Walk<'a> {
     pub fn source_path(&self) -> TokenStream {
         let name = self.source.ident.to_string();
         quote!(::core::concat!(::core::module_path!(), "::", #name))
+    }
+
+    /// `#[doc = …]` for an impl whose header names both enums, saying what it does with each
+    /// named by path: rustdoc prints types by their last segment, which makes a header such as
+    /// `impl From<Dtype> for Dtype` ambiguous. `summary` ends where the two paths follow.
+    pub fn impl_doc(&self, summary: &str) -> TokenStream {
+        let source = format!("::{}`", self.source.ident);
+        let target = format!(
+            " into `{}`, by the table in the source's documentation.",
+            self.crosswalk.target.text
+        );
+        let summary = format!("{summary} `");
+        quote!(#[doc = ::core::concat!(#summary, ::core::module_path!(), #source, #target)])
     }
 
     /// A `&'static ErrorSite`; constant, so it is promoted to a static.

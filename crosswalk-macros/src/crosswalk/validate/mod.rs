@@ -8,7 +8,7 @@ mod outcomes;
 
 use super::model::{
     Crosswalk, Declaration, Outcome, Placement, Policy, Source, SourceOrdinal, SourceVariant,
-    Target, TargetKind, Unreached, WalkName,
+    Target, TargetKind, TargetRef, Unreached, WalkName,
 };
 use super::parse::{Args, Base, Parsed, PolicyArg};
 use crate::diagnostics::Diagnostics;
@@ -18,6 +18,7 @@ use crate::repr::{IntRepr, enum_repr};
 use claims::VariantClaim;
 use outcomes::{Context, Mapping, Member};
 use syn::DeriveInput;
+use syn::spanned::Spanned as _;
 
 pub fn validate(
     parsed: Parsed,
@@ -206,20 +207,10 @@ fn crosswalk(
         .any(|outcome| matches!(outcome, Outcome::Rejected { .. }));
     let soft_default = matches!(policy, Policy::Default { .. });
     let placement = placement(shape, base, fallible, soft_default)?;
-    let kind = match (&policy, outcomes.iter().find_map(Outcome::target)) {
-        (Policy::Default { target }, _) | (_, Some(target)) if target.is_value() => {
-            TargetKind::Numbers
-        }
-        _ => TargetKind::Variants,
-    };
     Some(Crosswalk {
         methods: names::methods(name.as_ref(), fallible),
         name,
-        target: Target {
-            text: path_text(&target_path),
-            path: target_path,
-            kind,
-        },
+        target: target(target_path, &policy, &outcomes),
         base,
         policy,
         outcomes,
@@ -231,6 +222,29 @@ fn crosswalk(
         }),
         placement,
     })
+}
+
+/// The target: its path, and the form its entries are written in. A number anywhere (an entry or
+/// the `default` policy's) makes it a number type; entries of mixed forms are reported before.
+fn target(path: syn::Path, policy: &Policy, outcomes: &[Outcome]) -> Target {
+    let first_entry = outcomes.iter().find_map(Outcome::target);
+    let default = match policy {
+        Policy::Default { target } => Some(target),
+        Policy::Throw { .. } => None,
+    };
+    let kind = if default.or(first_entry).is_some_and(TargetRef::is_value) {
+        TargetKind::Numbers
+    } else {
+        TargetKind::Variants
+    };
+    Target {
+        text: path_text(&path),
+        form_site: first_entry
+            .or(default)
+            .map_or_else(|| path.span(), TargetRef::span),
+        path,
+        kind,
+    }
 }
 
 /// Where the tables put each variant: known here when every discriminant is a literal; `None`
