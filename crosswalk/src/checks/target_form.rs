@@ -20,7 +20,8 @@ pub mod numbers {
         message = "`{Self}` cannot be built from a number here: numbers need a tuple struct whose field this crate can see",
         label = "a number, but `{Self}` has no constructor visible here",
         note = "if `{Self}` is an enum, write its variants by name: `#[to(Variant)]`",
-        note = "if `{Self}` is a number type, declare its field `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)"
+        note = "if `{Self}` is a number type, declare its field `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
+        note = "a type alias has no constructor: write the struct's own path in `to = …`"
     )]
     pub trait TakesNumbers {
         /// No value exists: the fallback never builds a target.
