@@ -46,13 +46,32 @@ impl<'a> Walk<'a> {
     /// number carries the form site, so a target that cannot be built from a number is one
     /// error however many cells there are.
     fn number_cell(&self, literal: &LitInt) -> TokenStream {
+        if !self.probes_form() {
+            let path = &self.crosswalk.target.path;
+            return quote!(#path(#literal));
+        }
         quote_spanned!(self.crosswalk.target.form_site=> CrosswalkTarget(#literal))
+    }
+
+    /// Whether the target path can be imported as `CrosswalkTarget` beside the stand-in's glob
+    /// import. A path that itself starts with `CrosswalkTarget` would be ambiguous there, so such
+    /// a target is built and read directly, and a wrong form gets rustc's own errors.
+    fn probes_form(&self) -> bool {
+        let path = &self.crosswalk.target.path;
+        path.leading_colon.is_some()
+            || path
+                .segments
+                .first()
+                .is_none_or(|segment| segment.ident != "CrosswalkTarget")
     }
 
     /// Block-local imports under which `CrosswalkTarget` is the target where it takes the
     /// entries' form, and a stand-in whose trait bound fails, naming the form, where it does
     /// not (the runtime's `checks::target_form` explains the mechanism).
     fn form_imports(&self) -> TokenStream {
+        if !self.probes_form() {
+            return TokenStream::new();
+        }
         let private = &self.private;
         let fallback = match self.crosswalk.target.kind {
             TargetKind::Numbers => quote!(#private::numbers),
@@ -135,6 +154,12 @@ impl<'a> Walk<'a> {
     /// other form is the one error of [`Self::form_imports`], with no "no field" or "cast" error
     /// beside it.
     pub fn target_ordinal(&self, value: &TokenStream) -> TokenStream {
+        if !self.probes_form() {
+            return match self.crosswalk.target.kind {
+                TargetKind::Numbers => quote!(#value.0 as ::core::primitive::u32),
+                TargetKind::Variants => quote!(#value as ::core::primitive::u32),
+            };
+        }
         let imports = self.form_imports();
         let path = &self.crosswalk.target.path;
         let typed = match self.crosswalk.target.kind {
