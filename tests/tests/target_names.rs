@@ -3,7 +3,7 @@
 //! number type declared inside a function body. Each must build and translate.
 
 #[derive(Clone, Copy, PartialEq, Debug)]
-pub struct CrosswalkTarget(pub(crate) u8);
+struct CrosswalkTarget(u8);
 
 mod inner {
     #[derive(Clone, Copy, PartialEq, Debug)]
