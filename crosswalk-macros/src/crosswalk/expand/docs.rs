@@ -3,7 +3,7 @@
 
 use crate::crosswalk::model::{Crosswalk, Declaration, Outcome, Policy, Source, TargetRef};
 use crate::naming::path_text;
-use proc_macro2::Span;
+use proc_macro2::{Literal, Span};
 use std::fmt::Write as _;
 use syn::Ident;
 
@@ -188,6 +188,7 @@ fn variant_link(source: &Source, crosswalk: &Crosswalk, name: &Ident) -> String 
 /// of the expansion.
 fn doc_attribute(text: &str) -> syn::Attribute {
     let span = Span::call_site();
+    let text = raw_string(text).unwrap_or_else(|| syn::LitStr::new(text, span));
     syn::Attribute {
         pound_token: syn::token::Pound(span),
         style: syn::AttrStyle::Outer,
@@ -197,9 +198,38 @@ fn doc_attribute(text: &str) -> syn::Attribute {
             eq_token: syn::token::Eq(span),
             value: syn::Expr::Lit(syn::ExprLit {
                 attrs: Vec::new(),
-                lit: syn::Lit::Str(syn::LitStr::new(text, span)),
+                lit: syn::Lit::Str(text),
             }),
         }),
+    }
+}
+
+/// `text` as a raw string literal (`r#"…"#`): the same string to rustdoc, but written without
+/// escaping each character, which was the larger part of writing the docs. `None` for text a raw
+/// string cannot hold (a carriage return).
+fn raw_string(text: &str) -> Option<syn::LitStr> {
+    if text.contains('\r') {
+        return None;
+    }
+    // One `#` more than the longest run of them after a quote, so no `"#…` inside ends the literal.
+    let mut hashes = 0;
+    let mut after_quote = None;
+    for byte in text.bytes() {
+        after_quote = match (byte, after_quote) {
+            (b'"', _) => Some(0),
+            (b'#', Some(run)) => Some(run + 1),
+            _ => None,
+        };
+        if let Some(run) = after_quote {
+            hashes = hashes.max(run + 1);
+        }
+    }
+    let fence = "#".repeat(hashes);
+    let mut repr = String::with_capacity(text.len() + 2 * hashes + 3);
+    let _ = write!(repr, "r{fence}\"{text}\"{fence}");
+    match syn::Lit::new(repr.parse::<Literal>().ok()?) {
+        syn::Lit::Str(literal) => Some(literal),
+        _ => None,
     }
 }
 
@@ -221,6 +251,23 @@ mod tests {
         );
         assert!(docs.contains("→ [`bir::Dtype::Float8e4`]"), "{docs}");
         assert!(docs.contains("| [`bir::Dtype::Float8e4`] |"), "{docs}");
+    }
+
+    #[test]
+    fn a_raw_doc_string_holds_quotes_and_hashes() {
+        for text in [
+            "plain",
+            "a \"quoted\" word",
+            "\"#\"## and #\"###",
+            "ends with \"",
+        ] {
+            let literal = super::raw_string(text);
+            assert_eq!(
+                literal.map(|literal| literal.value()).as_deref(),
+                Some(text)
+            );
+        }
+        assert!(super::raw_string("carriage\rreturn").is_none());
     }
 
     #[test]
