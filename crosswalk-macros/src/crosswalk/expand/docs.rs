@@ -43,9 +43,12 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     } else {
         "\n| source ordinal | variant | → target |\n|---:|---|---|\n"
     });
-    let mut by_ordinal: Vec<_> = source.variants.iter().zip(&crosswalk.outcomes).collect();
-    by_ordinal.sort_by_key(|(variant, _)| variant.ordinal.literal());
-    for (variant, outcome) in by_ordinal {
+    for index in ordinal_order(source) {
+        let (Some(variant), Some(outcome)) =
+            (source.variants.get(index), crosswalk.outcomes.get(index))
+        else {
+            continue;
+        };
         let to = outcome
             .target()
             .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
@@ -90,6 +93,29 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         );
     }
     text
+}
+
+/// The variants' indices by ordinal, those whose ordinal only the compiler knows first, in
+/// declaration order where ordinals tie. An insertion sort, not the standard library's: variants
+/// are nearly always declared in ordinal order, where it makes one comparison per variant, and a
+/// generic sort would be compiled into the macro crate for this one table.
+fn ordinal_order(source: &Source) -> Vec<usize> {
+    let ordinal = |index: usize| {
+        source
+            .variants
+            .get(index)
+            .and_then(|variant| variant.ordinal.literal())
+    };
+    let mut order: Vec<usize> = Vec::with_capacity(source.variants.len());
+    for index in 0..source.variants.len() {
+        let key = ordinal(index);
+        let after = order
+            .iter()
+            .rposition(|&earlier| ordinal(earlier) <= key)
+            .map_or(0, |position| position + 1);
+        order.insert(after, index);
+    }
+    order
 }
 
 fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
@@ -268,6 +294,21 @@ mod tests {
             );
         }
         assert!(super::raw_string("carriage\rreturn").is_none());
+    }
+
+    #[test]
+    fn the_table_lists_variants_by_ordinal() {
+        let docs = expanded_docs(
+            "to = ir::Op",
+            "#[derive(Clone, Copy)] enum Front { #[to(C)] Third = 3, #[to(A)] First = 1, \
+             #[to(B)] Second = 2, #[to(D)] Fourth = 4 }",
+        );
+        let rows: Vec<usize> = ["First", "Second", "Third", "Fourth"]
+            .iter()
+            .filter_map(|name| docs.find(&format!("| [`{name}`](Self::{name})")))
+            .collect();
+        assert_eq!(rows.len(), 4, "{docs}");
+        assert!(rows.is_sorted(), "{docs}");
     }
 
     #[test]
