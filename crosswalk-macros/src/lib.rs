@@ -8,6 +8,7 @@ mod attributes;
 mod crosswalk;
 mod debug_dump;
 mod diagnostics;
+mod enum_item;
 mod enum_shape;
 mod naming;
 mod private_path;

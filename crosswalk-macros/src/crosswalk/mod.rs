@@ -11,7 +11,6 @@ mod validate;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, quote};
-use syn::DeriveInput;
 
 /// Stands in the generated docs of every expanded enum: an expansion that finds it knows the
 /// enum's crosswalks were already expanded, by an earlier attribute that did not recognise it.
@@ -22,7 +21,7 @@ const EXPANDED_MARKER: &str = "<!-- crosswalk: expanded -->";
 /// `compile_error!` spanned on the tokens at fault.
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let mut input = match syn::parse2::<DeriveInput>(item.clone()) {
+    let mut input = match crate::enum_item::parse_item(&item) {
         Ok(input) => input,
         Err(error) => return not_an_enum(item, error, diagnostics),
     };

@@ -3,7 +3,7 @@
 
 use crate::crosswalk::model::{Crosswalk, Declaration, Outcome, Policy, Source, TargetRef};
 use crate::naming::path_text;
-use proc_macro2::Span;
+use proc_macro2::{Literal, Span};
 use std::fmt::Write as _;
 use syn::Ident;
 
@@ -43,9 +43,12 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     } else {
         "\n| source ordinal | variant | → target |\n|---:|---|---|\n"
     });
-    let mut by_ordinal: Vec<_> = source.variants.iter().zip(&crosswalk.outcomes).collect();
-    by_ordinal.sort_by_key(|(variant, _)| variant.ordinal.literal());
-    for (variant, outcome) in by_ordinal {
+    for index in ordinal_order(source) {
+        let (Some(variant), Some(outcome)) =
+            (source.variants.get(index), crosswalk.outcomes.get(index))
+        else {
+            continue;
+        };
         let to = outcome
             .target()
             .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
@@ -90,6 +93,29 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         );
     }
     text
+}
+
+/// The variants' indices by ordinal, those whose ordinal only the compiler knows first, in
+/// declaration order where ordinals tie. An insertion sort, not the standard library's: variants
+/// are nearly always declared in ordinal order, where it makes one comparison per variant, and a
+/// generic sort would be compiled into the macro crate for this one table.
+fn ordinal_order(source: &Source) -> Vec<usize> {
+    let ordinal = |index: usize| {
+        source
+            .variants
+            .get(index)
+            .and_then(|variant| variant.ordinal.literal())
+    };
+    let mut order: Vec<usize> = Vec::with_capacity(source.variants.len());
+    for index in 0..source.variants.len() {
+        let key = ordinal(index);
+        let after = order
+            .iter()
+            .rposition(|&earlier| ordinal(earlier) <= key)
+            .map_or(0, |position| position + 1);
+        order.insert(after, index);
+    }
+    order
 }
 
 fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
@@ -188,6 +214,7 @@ fn variant_link(source: &Source, crosswalk: &Crosswalk, name: &Ident) -> String 
 /// of the expansion.
 fn doc_attribute(text: &str) -> syn::Attribute {
     let span = Span::call_site();
+    let text = raw_string(text).unwrap_or_else(|| syn::LitStr::new(text, span));
     syn::Attribute {
         pound_token: syn::token::Pound(span),
         style: syn::AttrStyle::Outer,
@@ -197,9 +224,38 @@ fn doc_attribute(text: &str) -> syn::Attribute {
             eq_token: syn::token::Eq(span),
             value: syn::Expr::Lit(syn::ExprLit {
                 attrs: Vec::new(),
-                lit: syn::Lit::Str(syn::LitStr::new(text, span)),
+                lit: syn::Lit::Str(text),
             }),
         }),
+    }
+}
+
+/// `text` as a raw string literal (`r#"…"#`): the same string to rustdoc, but written without
+/// escaping each character, which was the larger part of writing the docs. `None` for text a raw
+/// string cannot hold (a carriage return).
+fn raw_string(text: &str) -> Option<syn::LitStr> {
+    if text.contains('\r') {
+        return None;
+    }
+    // One `#` more than the longest run of them after a quote, so no `"#…` inside ends the literal.
+    let mut hashes = 0;
+    let mut after_quote = None;
+    for byte in text.bytes() {
+        after_quote = match (byte, after_quote) {
+            (b'"', _) => Some(0),
+            (b'#', Some(run)) => Some(run + 1),
+            _ => None,
+        };
+        if let Some(run) = after_quote {
+            hashes = hashes.max(run + 1);
+        }
+    }
+    let fence = "#".repeat(hashes);
+    let mut repr = String::with_capacity(text.len() + 2 * hashes + 3);
+    let _ = write!(repr, "r{fence}\"{text}\"{fence}");
+    match syn::Lit::new(repr.parse::<Literal>().ok()?) {
+        syn::Lit::Str(literal) => Some(literal),
+        _ => None,
     }
 }
 
@@ -221,6 +277,38 @@ mod tests {
         );
         assert!(docs.contains("→ [`bir::Dtype::Float8e4`]"), "{docs}");
         assert!(docs.contains("| [`bir::Dtype::Float8e4`] |"), "{docs}");
+    }
+
+    #[test]
+    fn a_raw_doc_string_holds_quotes_and_hashes() {
+        for text in [
+            "plain",
+            "a \"quoted\" word",
+            "\"#\"## and #\"###",
+            "ends with \"",
+        ] {
+            let literal = super::raw_string(text);
+            assert_eq!(
+                literal.map(|literal| literal.value()).as_deref(),
+                Some(text)
+            );
+        }
+        assert!(super::raw_string("carriage\rreturn").is_none());
+    }
+
+    #[test]
+    fn the_table_lists_variants_by_ordinal() {
+        let docs = expanded_docs(
+            "to = ir::Op",
+            "#[derive(Clone, Copy)] enum Front { #[to(C)] Third = 3, #[to(A)] First = 1, \
+             #[to(B)] Second = 2, #[to(D)] Fourth = 4 }",
+        );
+        let rows: Vec<usize> = ["First", "Second", "Third", "Fourth"]
+            .iter()
+            .filter_map(|name| docs.find(&format!("| [`{name}`](Self::{name})")))
+            .collect();
+        assert_eq!(rows.len(), 4, "{docs}");
+        assert!(rows.is_sorted(), "{docs}");
     }
 
     #[test]

@@ -96,6 +96,15 @@ fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str> {
 
 /// `Name = value` at the top of a piece, with `Name` a path.
 fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
+    // Most pieces are positional (`Target`): with no `=` they cannot be keyed, and a failed parse
+    // would build an error only to drop it.
+    let has_equals = piece
+        .clone()
+        .into_iter()
+        .any(|tree| matches!(tree, TokenTree::Punct(punct) if punct.as_char() == '='));
+    if !has_equals {
+        return None;
+    }
     let parser = |input: syn::parse::ParseStream<'_>| {
         let key = input.call(Path::parse_mod_style)?;
         input.parse::<Token![=]>()?;
