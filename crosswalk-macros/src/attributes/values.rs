@@ -42,7 +42,23 @@ pub fn path_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<Path
         ));
     }
     if input.fork().call(Path::parse_mod_style).is_ok() {
-        return input.call(Path::parse_mod_style);
+        let path = input.call(Path::parse_mod_style)?;
+        if input.peek(syn::Token![<]) {
+            // `to = Tag<u8>`: the generated tables, constructors and imports name the path as
+            // written, where generic arguments cannot stand.
+            let arguments: TokenStream = input.parse()?;
+            return Err(error_with_help(
+                arguments,
+                format!("`{name}` takes a path without generic arguments"),
+                format!(
+                    "the expansion writes this path where generic arguments cannot stand: name \
+                     a type with no parameters (for a number type, `pub struct Tag8(pub(crate) \
+                     u8)`); {}",
+                    write_as(key)
+                ),
+            ));
+        }
+        return Ok(path);
     }
     let value: TokenStream = input.parse()?;
     Err(error_with_help(
