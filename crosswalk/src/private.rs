@@ -1,7 +1,9 @@
 //! What generated code reaches for. Not public API: its path carries the version so that a
 //! `crosswalk-macros` of another version fails to resolve it instead of miscompiling.
 
-pub use crate::checks::target_form::{names, numbers};
+pub use crate::checks::target_form::{
+    Field, NotAStruct, TakesNames, TakesNumbers, names, number_of, numbers, variant_of,
+};
 pub use crate::checks::unreached::{
     Impossible, Message, TargetIdents, VariantIdents, WithoutIdents, match_guard,
     missing_from_unreached,

@@ -76,3 +76,44 @@ fn a_number_type_declared_in_a_function_body() {
     assert_eq!(Front::translate_ordinal(2), Ok(Local(0xffff)));
     assert_eq!(Front::from_target(Local(7)), Some(Front::A));
 }
+
+/// Names the runtime's target-form helpers also use, as the user's own types: the block that
+/// probes the target's form imports only the stand-in, so none of these collide with it.
+mod helper_names {
+    #[derive(Clone, Copy, PartialEq, Debug)]
+    pub struct Field(pub(crate) u8);
+
+    #[derive(Clone, Copy, PartialEq, Debug)]
+    pub enum TakesNames {
+        Yes,
+        No,
+    }
+}
+
+use helper_names::{Field, TakesNames};
+
+#[crosswalk::crosswalk(to = Field)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Bits {
+    #[to(1)]
+    Low,
+    #[to(2)]
+    High,
+}
+
+#[crosswalk::crosswalk(to = TakesNames)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Answer {
+    #[to(Yes)]
+    Agree,
+    #[to(No)]
+    Refuse,
+}
+
+#[test]
+fn targets_named_like_the_runtimes_helpers() {
+    assert_eq!(Field::from(Bits::High), Field(2));
+    assert_eq!(Bits::from_target(Field(1)), Some(Bits::Low));
+    assert_eq!(TakesNames::from(Answer::Refuse), TakesNames::No);
+    assert_eq!(Answer::from_target(TakesNames::Yes), Some(Answer::Agree));
+}

@@ -12,99 +12,102 @@
 //! The failed bound leaves the read's type unknown to the compiler, which then says nothing more:
 //! no "no field `0`", no "non-primitive cast", no `pub` suggestion for a private field.
 
-/// Glob-imported where a crosswalk's targets are numbers.
+/// Glob-imported where a crosswalk's targets are numbers. It holds the stand-in alone, so that
+/// the glob import can collide with no name of the user's but the stand-in's own.
 pub mod numbers {
-    /// Not implemented for any type: reached only when the target has no visible tuple-struct
-    /// constructor, the one way a number becomes a target.
-    #[diagnostic::on_unimplemented(
-        message = "`{Self}` cannot be built from a number here: numbers need a tuple struct whose field this crate can see",
-        label = "a number, but `{Self}` has no constructor visible here",
-        note = "if `{Self}` is an enum, write its variants by name: `#[to(Variant)]`",
-        note = "if `{Self}` is a number type, declare its field `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
-        note = "a type alias has no constructor: write the struct's own path in `to = …`"
-    )]
-    pub trait TakesNumbers {
-        /// No value exists: the fallback never builds a target.
-        const NEVER: super::super::unreached::Impossible;
-    }
-
     /// Stands in for the target's constructor when it has none visible. Generic over its
-    /// argument, so that a read through it ([`number_of`]) cannot name a field type.
+    /// argument, so that a read through it ([`number_of`](super::number_of)) cannot name a
+    /// field type.
     #[allow(non_snake_case)]
-    pub const fn CrosswalkTarget<T: TakesNumbers, N>(_: N) -> T {
+    pub const fn CrosswalkTarget<T: super::TakesNumbers, N>(_: N) -> T {
         match T::NEVER {}
-    }
-
-    /// The field of a number type: every integer primitive, the types `as u32` reads.
-    #[diagnostic::on_unimplemented(
-        message = "a number type's field must be an integer, not `{Self}`",
-        label = "`{Target}` is built from a `{Self}`"
-    )]
-    pub trait Field<Target> {
-        /// `Target` again: a read's type is this projection, which the compiler cannot resolve
-        /// when the constructor is the fallback, so it reports nothing further about the read.
-        type Read;
-    }
-
-    macro_rules! integer_fields {
-        ($($integer:ty)*) => {
-            $(#[diagnostic::do_not_recommend]
-            impl<Target> Field<Target> for $integer {
-                type Read = Target;
-            })*
-        };
-    }
-
-    integer_fields!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);
-
-    /// `target`, typed through its constructor: `number_of(&CrosswalkTarget, target).0` reads the
-    /// number where the constructor is visible and says nothing more where it is not.
-    pub const fn number_of<Constructor, N, Target>(
-        _: &Constructor,
-        target: Target,
-    ) -> <N as Field<Target>>::Read
-    where
-        Constructor: Fn(N) -> Target,
-        N: Field<Target, Read = Target>,
-    {
-        target
     }
 }
 
-/// Glob-imported where a crosswalk's targets are variant names.
+/// Glob-imported where a crosswalk's targets are variant names; the stand-in alone, as in
+/// [`numbers`].
 pub mod names {
-    /// Stands in for a target with no value of its own name: an enum.
-    pub struct NotAStruct;
-
     /// The target as a value, when it is not a struct with a constructor visible here.
     #[allow(non_upper_case_globals)]
-    pub const CrosswalkTarget: NotAStruct = NotAStruct;
+    pub const CrosswalkTarget: super::NotAStruct = super::NotAStruct;
+}
 
-    /// Implemented only by the stand-in for an enum target.
-    #[diagnostic::on_unimplemented(
-        message = "`{Target}` is a struct, not an enum: a variant name needs a target enum",
-        label = "a variant name",
-        note = "a number type (`struct Tag(pub(crate) u8)`) takes numbers: `#[to(0x0e)]`"
-    )]
-    pub trait TakesNames<Target> {
-        /// `Target` again, for [`variant_of`]'s type.
-        type Read;
-    }
+/// Not implemented for any type: reached only when the target has no visible tuple-struct
+/// constructor, the one way a number becomes a target.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be built from a number here: numbers need a tuple struct whose field this crate can see",
+    label = "a number, but `{Self}` has no constructor visible here",
+    note = "if `{Self}` is an enum, write its variants by name: `#[to(Variant)]`",
+    note = "if `{Self}` is a number type, declare its field `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
+    note = "a type alias has no constructor: write the struct's own path in `to = …`"
+)]
+pub trait TakesNumbers {
+    /// No value exists: the fallback never builds a target.
+    const NEVER: super::unreached::Impossible;
+}
 
-    #[diagnostic::do_not_recommend]
-    impl<Target> TakesNames<Target> for NotAStruct {
-        type Read = Target;
-    }
+/// The field of a number type: every integer primitive, the types `as u32` reads.
+#[diagnostic::on_unimplemented(
+    message = "a number type's field must be an integer, not `{Self}`",
+    label = "`{Target}` is built from a `{Self}`"
+)]
+pub trait Field<Target> {
+    /// `Target` again: a read's type is this projection, which the compiler cannot resolve
+    /// when the constructor is the fallback, so it reports nothing further about the read.
+    type Read;
+}
 
-    /// `target`, typed through what `CrosswalkTarget` resolved to: `variant_of(&CrosswalkTarget,
-    /// target) as u32` reads the discriminant of an enum and says nothing more of a struct.
-    pub const fn variant_of<Resolved, Target>(
-        _: &Resolved,
-        target: Target,
-    ) -> <Resolved as TakesNames<Target>>::Read
-    where
-        Resolved: TakesNames<Target, Read = Target>,
-    {
-        target
-    }
+macro_rules! integer_fields {
+    ($($integer:ty)*) => {
+        $(#[diagnostic::do_not_recommend]
+        impl<Target> Field<Target> for $integer {
+            type Read = Target;
+        })*
+    };
+}
+
+integer_fields!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);
+
+/// `target`, typed through its constructor: `number_of(&CrosswalkTarget, target).0` reads the
+/// number where the constructor is visible and says nothing more where it is not.
+pub const fn number_of<Constructor, N, Target>(
+    _: &Constructor,
+    target: Target,
+) -> <N as Field<Target>>::Read
+where
+    Constructor: Fn(N) -> Target,
+    N: Field<Target, Read = Target>,
+{
+    target
+}
+
+/// Stands in for a target with no value of its own name: an enum.
+pub struct NotAStruct;
+
+/// Implemented only by the stand-in for an enum target.
+#[diagnostic::on_unimplemented(
+    message = "`{Target}` is a struct, not an enum: a variant name needs a target enum",
+    label = "a variant name",
+    note = "a number type (`struct Tag(pub(crate) u8)`) takes numbers: `#[to(0x0e)]`"
+)]
+pub trait TakesNames<Target> {
+    /// `Target` again, for [`variant_of`]'s type.
+    type Read;
+}
+
+#[diagnostic::do_not_recommend]
+impl<Target> TakesNames<Target> for NotAStruct {
+    type Read = Target;
+}
+
+/// `target`, typed through what `CrosswalkTarget` resolved to: `variant_of(&CrosswalkTarget,
+/// target) as u32` reads the discriminant of an enum and says nothing more of a struct.
+pub const fn variant_of<Resolved, Target>(
+    _: &Resolved,
+    target: Target,
+) -> <Resolved as TakesNames<Target>>::Read
+where
+    Resolved: TakesNames<Target, Read = Target>,
+{
+    target
 }

@@ -162,12 +162,14 @@ impl<'a> Walk<'a> {
         }
         let imports = self.form_imports();
         let path = &self.crosswalk.target.path;
+        let site = self.crosswalk.target.form_site;
+        let private = respanned(&self.private, site);
         let typed = match self.crosswalk.target.kind {
-            TargetKind::Numbers => quote_spanned!(self.crosswalk.target.form_site=>
-                number_of::<_, _, #path>(&CrosswalkTarget, #value)
+            TargetKind::Numbers => quote_spanned!(site=>
+                #private::number_of::<_, _, #path>(&CrosswalkTarget, #value)
             ),
-            TargetKind::Variants => quote_spanned!(self.crosswalk.target.form_site=>
-                variant_of::<_, #path>(&CrosswalkTarget, #value)
+            TargetKind::Variants => quote_spanned!(site=>
+                #private::variant_of::<_, #path>(&CrosswalkTarget, #value)
             ),
         };
         // The read itself is the macro's, not at the user's token, so lints about casts stay
@@ -289,6 +291,25 @@ impl<'a> Walk<'a> {
         let private = &self.private;
         quote!(::core::result::Result::Err(#private::error(#site, #ordinal)))
     }
+}
+
+/// `tokens` with every span set to `span`: a path the compiler reports at `span` alone.
+fn respanned(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut tree| {
+            if let proc_macro2::TokenTree::Group(group) = &tree {
+                let mut inner =
+                    proc_macro2::Group::new(group.delimiter(), respanned(&group.stream(), span));
+                inner.set_span(span);
+                tree = proc_macro2::TokenTree::Group(inner);
+            } else {
+                tree.set_span(span);
+            }
+            tree
+        })
+        .collect()
 }
 
 /// `::core::primitive::R`.
