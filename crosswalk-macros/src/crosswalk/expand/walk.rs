@@ -57,12 +57,18 @@ impl<'a> Walk<'a> {
     /// import. A path that itself starts with `CrosswalkTarget` would be ambiguous there, so such
     /// a target is built and read directly, and a wrong form gets rustc's own errors.
     fn probes_form(&self) -> bool {
+        !self.target_starts_with("CrosswalkTarget")
+    }
+
+    /// Whether the target path begins with `name`, which a block-local item of that name would
+    /// then capture.
+    fn target_starts_with(&self, name: &str) -> bool {
         let path = &self.crosswalk.target.path;
-        path.leading_colon.is_some()
-            || path
+        path.leading_colon.is_none()
+            && path
                 .segments
                 .first()
-                .is_none_or(|segment| segment.ident != "CrosswalkTarget")
+                .is_some_and(|segment| segment.ident == name)
     }
 
     /// Block-local imports under which `CrosswalkTarget` is the target where it takes the
@@ -92,10 +98,9 @@ impl<'a> Walk<'a> {
 
     /// Whether a table's entries name a target variant through the block-local alias `__T`
     /// ([`Self::table_names`]): a number type has no constructor under an alias, and a target
-    /// itself named `__T` would make the alias refer to itself.
+    /// path that begins with `__T` would make the alias refer to itself.
     fn aliases_target(&self) -> bool {
-        let path = &self.crosswalk.target.path;
-        self.crosswalk.target.kind == TargetKind::Variants && !path.is_ident("__T")
+        self.crosswalk.target.kind == TargetKind::Variants && !self.target_starts_with("__T")
     }
 
     /// Block-local names that shorten every entry of a table built in that block: `__T` for the
@@ -245,13 +250,13 @@ impl<'a> Walk<'a> {
     /// named by path: rustdoc prints types by their last segment, which makes a header such as
     /// `impl From<Dtype> for Dtype` ambiguous. `summary` ends where the two paths follow.
     pub fn impl_doc(&self, summary: &str) -> TokenStream {
-        let source = format!("::{}`", self.source.ident);
-        let target = format!(
-            " into `{}`, by the table in the source's documentation.",
+        let source = self.source_path();
+        let before = format!("{summary} `");
+        let after = format!(
+            "` into `{}`, by the table in the source's documentation.",
             self.crosswalk.target.text
         );
-        let summary = format!("{summary} `");
-        quote!(#[doc = ::core::concat!(#summary, ::core::module_path!(), #source, #target)])
+        quote!(#[doc = ::core::concat!(#before, #source, #after)])
     }
 
     /// A `&'static ErrorSite`; constant, so it is promoted to a static.

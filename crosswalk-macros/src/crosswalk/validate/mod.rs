@@ -182,7 +182,7 @@ fn crosswalk(
     }
     let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
     let outcomes = outcomes.unwrap_or_default();
-    outcomes::check_target_forms(
+    let first_target = outcomes::check_target_forms(
         &outcomes,
         default_target,
         args.unreached.as_ref().map(|unreached| &unreached.key),
@@ -197,8 +197,10 @@ fn crosswalk(
         .collect();
     let sized = layout::check_size(&item.ident, &plain_members, base, diagnostics);
 
-    let target_path = args.target?;
+    // Before `policy` is taken apart: the first target may be its `default(…)`.
+    let target = args.target.map(|path| target(path, first_target));
     let policy = policy?;
+    let target = target?;
     if !sized || outcomes.len() != members.len() || diagnostics.has_errors() {
         return None;
     }
@@ -210,7 +212,7 @@ fn crosswalk(
     Some(Crosswalk {
         methods: names::methods(name.as_ref(), fallible),
         name,
-        target: target(target_path, &policy, &outcomes),
+        target,
         base,
         policy,
         outcomes,
@@ -224,26 +226,18 @@ fn crosswalk(
     })
 }
 
-/// The target: its path, and the form its entries are written in. A number anywhere (an entry or
-/// the `default` policy's) makes it a number type; entries of mixed forms are reported before.
-fn target(path: syn::Path, policy: &Policy, outcomes: &[Outcome]) -> Target {
-    let first_entry = outcomes.iter().find_map(Outcome::target);
-    let default = match policy {
-        Policy::Default { target } => Some(target),
-        Policy::Throw { .. } => None,
-    };
-    let kind = if default.or(first_entry).is_some_and(TargetRef::is_value) {
-        TargetKind::Numbers
-    } else {
-        TargetKind::Variants
-    };
+/// The target: its path, and the form of `first`, the first target written (see
+/// [`outcomes::check_target_forms`], which has checked that every other one has that form).
+fn target(path: syn::Path, first: Option<&TargetRef>) -> Target {
     Target {
         text: path_text(&path),
-        form_site: first_entry
-            .or(default)
-            .map_or_else(|| path.span(), TargetRef::span),
+        kind: if first.is_some_and(TargetRef::is_value) {
+            TargetKind::Numbers
+        } else {
+            TargetKind::Variants
+        },
+        form_site: first.map_or_else(|| path.span(), TargetRef::span),
         path,
-        kind,
     }
 }
 

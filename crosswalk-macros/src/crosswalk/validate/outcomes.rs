@@ -202,17 +202,19 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
 
 /// All targets, the `default(…)` one included, are variants of an enum, or all are values of a
 /// number type; and only an enum has a variant list for `unreached` to be checked against.
-pub fn check_target_forms(
-    outcomes: &[Outcome],
-    default_target: Option<&TargetRef>,
+/// Returns the first target written (the entries' before the policy's), whose form is the
+/// crosswalk's.
+pub fn check_target_forms<'a>(
+    outcomes: &'a [Outcome],
+    default_target: Option<&'a TargetRef>,
     unreached: Option<&Ident>,
     diagnostics: &mut Diagnostics,
-) {
+) -> Option<&'a TargetRef> {
     let mut targets = outcomes
         .iter()
         .filter_map(Outcome::target)
         .chain(default_target);
-    let Some(first) = targets.next() else { return };
+    let first = targets.next()?;
     if let Some(other) = targets.find(|other| other.is_value() != first.is_value()) {
         diagnostics.error_with_note(
             at(other),
@@ -228,6 +230,7 @@ pub fn check_target_forms(
             "remove `unreached`; a number type has no variant list to check",
         );
     }
+    Some(first)
 }
 
 /// The target as written, for pointing an error at it.
