@@ -25,12 +25,12 @@ TYPED = ["crosswalk", "hand_table"]
 INPUTS = 1_000_000
 
 
-def criterion_dirs() -> list[Path]:
-    if len(sys.argv) > 1:
-        return [Path(argument) for argument in sys.argv[1:]]
+def criterion_dirs(arguments: list[str]) -> list[Path]:
+    """The directories named, or `target/criterion` (under $CARGO_TARGET_DIR if set)."""
+    if arguments:
+        return [Path(argument) for argument in arguments]
     root = Path(__file__).resolve().parent.parent
-    target = Path(os.environ.get("CARGO_TARGET_DIR", root / "target"))
-    return [target / "criterion"]
+    return [Path(os.environ.get("CARGO_TARGET_DIR", root / "target")) / "criterion"]
 
 
 def median_ns_per_input(bases: list[Path], group: str, function: str) -> float | None:
@@ -51,7 +51,7 @@ def ratio(a: float | None, b: float | None) -> float | None:
 
 
 def main() -> int:
-    base = criterion_dirs()
+    base = criterion_dirs(sys.argv[1:])
     missing = [str(directory) for directory in base if not directory.is_dir()]
     if missing:
         print(f"no criterion results in {', '.join(missing)}: run the bench first", file=sys.stderr)

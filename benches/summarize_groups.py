@@ -14,29 +14,9 @@ of `target/criterion` from separate runs), each cell is the median of the runs' 
 below 1 means the contender is faster than the reference. It prints numbers only.
 """
 
-import json
-import os
-import statistics
 import sys
-from pathlib import Path
 
-INPUTS = 1_000_000
-
-
-def criterion_dirs(arguments: list[str]) -> list[Path]:
-    if arguments:
-        return [Path(argument) for argument in arguments]
-    root = Path(__file__).resolve().parent.parent
-    return [Path(os.environ.get("CARGO_TARGET_DIR", root / "target")) / "criterion"]
-
-
-def median_ns(bases: list[Path], group: str, function: str) -> float | None:
-    medians = []
-    for base in bases:
-        estimates = base / group / function / "new" / "estimates.json"
-        if estimates.exists():
-            medians.append(json.loads(estimates.read_text())["median"]["point_estimate"] / INPUTS)
-    return statistics.median(medians) if medians else None
+from summarize import criterion_dirs, median_ns_per_input
 
 
 def main() -> int:
@@ -54,7 +34,7 @@ def main() -> int:
     print("|---|---|--:|" + "--:|" * len(references))
     for group in groups:
         functions = sorted({f.name for base in bases if (base / group).is_dir() for f in (base / group).iterdir() if (f / "new").is_dir()})
-        times = {f: median_ns(bases, group, f) for f in functions}
+        times = {f: median_ns_per_input(bases, group, f) for f in functions}
         for function in functions:
             ratios = []
             for reference in references:

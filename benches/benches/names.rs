@@ -23,7 +23,6 @@ use crosswalk_benches::{Folded, INPUTS, Mix, fold, names, variants};
 use interleaved::interleaved;
 use std::hint::black_box;
 use std::str::FromStr;
-use std::time::Duration;
 
 /// Every contender must compute the same thing, or the comparison means nothing.
 fn agree(group: &str, results: &[(&str, Folded)]) {
@@ -81,17 +80,9 @@ fn lookups(c: &mut Criterion) {
     by_name_and_back!(c, "activation_func", activation_func: ActivationFunc -> ActivationFunctionType);
 }
 
-/// As the raw-shapes bench: short, so that three runs fit in a few minutes.
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
-        .sample_size(30)
-}
-
 criterion_group! {
     name = lookup_benches;
-    config = config();
+    config = interleaved::short_criterion();
     targets = lookups
 }
 criterion_main!(lookup_benches);

@@ -29,7 +29,6 @@ use crosswalk::klr;
 use crosswalk_benches::{Folded, INPUTS, Mix, fold, ordinals};
 use interleaved::interleaved;
 use std::hint::black_box;
-use std::time::Duration;
 
 /// One criterion group per mix; every contender gets an `#[inline(never)]` probe of its own.
 macro_rules! shape_groups {
@@ -116,17 +115,9 @@ fn shapes(c: &mut Criterion) {
     });
 }
 
-/// Shorter than the throughput bench: many contenders per group, and three runs are wanted.
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
-        .sample_size(30)
-}
-
 criterion_group! {
     name = raw_shape_benches;
-    config = config();
+    config = interleaved::short_criterion();
     targets = shapes
 }
 criterion_main!(raw_shape_benches);

@@ -67,17 +67,24 @@ impl Mix {
 }
 
 /// [`INPUTS`] random ordinals of `S` in the given mix, from a generator seeded with [`SEED`].
-///
-/// # Panics
-/// If `S` has no variants.
 pub fn ordinals<S: Roster<Repr = u32>>(mix: Mix) -> Vec<u32> {
-    let valid: Vec<u32> = S::VARIANTS
+    let valid: Vec<i64> = S::VARIANTS
         .iter()
-        .map(|variant| variant.ordinal().get())
+        .map(|variant| i64::from(variant.ordinal().get()))
         .collect();
+    ordinals_among(&valid, mix, 1000, false)
+        .into_iter()
+        .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+        .collect()
+}
+
+/// [`INPUTS`] random ordinals among `valid` in the given mix, from a generator seeded with
+/// [`SEED`]. A bad one lies below the lowest where the ordinal type has room there (a lowest above
+/// 0, or a `signed` type) or up to `spread` past the highest.
+pub fn ordinals_among(valid: &[i64], mix: Mix, spread: u32, signed: bool) -> Vec<i64> {
     let lowest = valid.iter().copied().min().unwrap_or(0);
     let highest = valid.iter().copied().max().unwrap_or(0);
-    let count = u32::try_from(valid.len()).expect("an enum has fewer than 2^32 variants");
+    let count = u32::try_from(valid.len()).unwrap_or(u32::MAX);
     let mut rng = Rng::new(SEED);
     (0..INPUTS)
         .map(|_| {
@@ -85,9 +92,11 @@ pub fn ordinals<S: Roster<Repr = u32>>(mix: Mix) -> Vec<u32> {
             if !out_of_range {
                 valid[rng.below(count) as usize]
             } else if lowest > 0 && rng.below(2) == 0 {
-                rng.below(lowest)
+                i64::from(rng.below(u32::try_from(lowest).unwrap_or(1)))
+            } else if signed && lowest <= 0 && rng.below(2) == 0 {
+                lowest - 1 - i64::from(rng.below(spread))
             } else {
-                highest + 1 + rng.below(1000)
+                highest + 1 + i64::from(rng.below(spread))
             }
         })
         .collect()

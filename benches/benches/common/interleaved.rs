@@ -53,3 +53,12 @@ pub fn interleaved<I>(
         );
     }
 }
+
+/// Criterion's settings for a bench that runs this interleaved pass first: short, since the
+/// interleaved ratios carry the verdicts and three whole runs should fit in a few minutes.
+pub fn short_criterion() -> criterion::Criterion {
+    criterion::Criterion::default()
+        .warm_up_time(std::time::Duration::from_millis(500))
+        .measurement_time(std::time::Duration::from_secs(2))
+        .sample_size(30)
+}

@@ -3,34 +3,11 @@
 //! `const` table read with `.get(n.wrapping_sub(BASE))`, and a `num_enum` mirror followed by a
 //! typed `match`. Both are dense under `throw`, the raw path's bound check and one load.
 
-use crosswalk_benches::{INPUTS, Mix, Rng, SEED};
+use crosswalk_benches::{Mix, ordinals_among};
 use num_enum::TryFromPrimitive;
 
-/// [`INPUTS`] random ordinals among `valid` in the given mix; a bad one lies below the lowest or
-/// up to `spread` past the highest.
-fn inputs(valid: &[i64], mix: Mix, spread: u32) -> Vec<i64> {
-    let lowest = valid.iter().copied().min().unwrap_or(0);
-    let highest = valid.iter().copied().max().unwrap_or(0);
-    let count = u32::try_from(valid.len()).unwrap_or(u32::MAX);
-    let mut rng = Rng::new(SEED);
-    (0..INPUTS)
-        .map(|_| {
-            let out_of_range = mix == Mix::TenPercentOutOfRange && rng.below(10) == 0;
-            if !out_of_range {
-                valid[rng.below(count) as usize]
-            } else if lowest > 0 && rng.below(2) == 0 {
-                i64::from(rng.below(u32::try_from(lowest).unwrap_or(1)))
-            } else if lowest <= 0 && rng.below(2) == 0 {
-                lowest - 1 - i64::from(rng.below(spread))
-            } else {
-                highest + 1 + i64::from(rng.below(spread))
-            }
-        })
-        .collect()
-}
-
 pub mod byte {
-    use super::{Mix, TryFromPrimitive, inputs};
+    use super::{Mix, TryFromPrimitive, ordinals_among};
 
     /// The target: eight functional units, numbered from 0.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,7 +93,7 @@ pub mod byte {
     }
 
     pub fn ordinals(mix: Mix) -> Vec<u8> {
-        inputs(&[1, 2, 3, 4, 5, 6, 7, 8], mix, 200)
+        ordinals_among(&[1, 2, 3, 4, 5, 6, 7, 8], mix, 200, false)
             .into_iter()
             .map(|n| u8::try_from(n).unwrap_or(u8::MAX))
             .collect()
@@ -124,7 +101,7 @@ pub mod byte {
 }
 
 pub mod signed {
-    use super::{Mix, TryFromPrimitive, inputs};
+    use super::{Mix, TryFromPrimitive, ordinals_among};
 
     /// The target: a shift amount's meaning, numbered from 0 in an order of its own, so the
     /// translation is no arithmetic on the ordinal an optimiser could find.
@@ -219,7 +196,7 @@ pub mod signed {
     }
 
     pub fn ordinals(mix: Mix) -> Vec<i32> {
-        inputs(&[-4, -3, -2, -1, 0, 1, 2, 3, 4], mix, 1000)
+        ordinals_among(&[-4, -3, -2, -1, 0, 1, 2, 3, 4], mix, 1000, true)
             .into_iter()
             .map(|n| i32::try_from(n).unwrap_or(i32::MAX))
             .collect()
