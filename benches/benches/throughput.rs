@@ -22,11 +22,11 @@ use crosswalk_benches::{Folded, INPUTS, Mix, fold, ordinals, variants};
 use std::hint::black_box;
 use std::time::Duration;
 
-/// One group per mix: the four raw contenders on the same ordinals.
+/// One group per mix: the raw contenders on the same ordinals, `$ordinals(mix)`.
 macro_rules! raw_groups {
-    ($c:expr, $name:literal, $source:ty, { $($label:literal => $translate:expr),+ $(,)? }) => {
+    ($c:expr, $name:literal, $ordinals:expr, { $($label:literal => $translate:expr),+ $(,)? }) => {
         for mix in Mix::ALL {
-            let data = ordinals::<$source>(mix);
+            let data = $ordinals(mix);
             let group_name = format!("{}/{}", $name, mix.name());
             agree(&group_name, &[$(($label, fold(&data, $translate))),+]);
             let mut group = $c.benchmark_group(group_name);
@@ -63,7 +63,7 @@ fn agree(group: &str, results: &[(&str, Folded)]) {
 }
 
 fn dtype(c: &mut Criterion) {
-    raw_groups!(c, "dtype", klr::Dtype, {
+    raw_groups!(c, "dtype", ordinals::<klr::Dtype>, {
         "crosswalk" => |n| klr::Dtype::translate_ordinal(n).ok().map(|t| t as u32),
         "hand_table" => |n| hand::dtype::table(n).map(|t| t as u32),
         "hand_match" => |n| hand::dtype::matched(n).map(|t| t as u32),
@@ -76,7 +76,7 @@ fn dtype(c: &mut Criterion) {
 }
 
 fn engine(c: &mut Criterion) {
-    raw_groups!(c, "engine", klr::Engine, {
+    raw_groups!(c, "engine", ordinals::<klr::Engine>, {
         "crosswalk" => |n| klr::Engine::translate_ordinal(n).ok().map(|t| t as u32),
         "hand_table" => |n| Some(hand::engine::table(n) as u32),
         "hand_match" => |n| Some(hand::engine::matched(n) as u32),
@@ -89,7 +89,7 @@ fn engine(c: &mut Criterion) {
 }
 
 fn alu_op(c: &mut Criterion) {
-    raw_groups!(c, "alu_op", klr::AluOp, {
+    raw_groups!(c, "alu_op", ordinals::<klr::AluOp>, {
         "crosswalk" => |n| klr::AluOp::translate_ordinal(n).ok().map(|t| t as u32),
         "hand_table" => |n| hand::alu_op::table(n).map(|t| t as u32),
         "hand_match" => |n| hand::alu_op::matched(n).map(|t| t as u32),
@@ -102,7 +102,7 @@ fn alu_op(c: &mut Criterion) {
 }
 
 fn activation_func(c: &mut Criterion) {
-    raw_groups!(c, "activation_func", klr::ActivationFunc, {
+    raw_groups!(c, "activation_func", ordinals::<klr::ActivationFunc>, {
         "crosswalk" => |n| klr::ActivationFunc::translate_ordinal(n).ok().map(|t| t as u32),
         "hand_table" => |n| Some(hand::activation_func::table(n) as u32),
         "hand_match" => |n| Some(hand::activation_func::matched(n) as u32),
@@ -115,7 +115,7 @@ fn activation_func(c: &mut Criterion) {
 }
 
 fn accum_cmd(c: &mut Criterion) {
-    raw_groups!(c, "accum_cmd", klr::AccumCmd, {
+    raw_groups!(c, "accum_cmd", ordinals::<klr::AccumCmd>, {
         "crosswalk" => |n| klr::AccumCmd::translate_ordinal(n).ok().map(|t| t as u32),
         "hand_table" => |n| hand::accum_cmd::table(n).map(|t| t as u32),
         "hand_match" => |n| hand::accum_cmd::matched(n).map(|t| t as u32),
@@ -128,26 +128,9 @@ fn accum_cmd(c: &mut Criterion) {
     });
 }
 
-/// A raw group on ordinals that are not `u32`: crosswalk against the hand table and `num_enum`.
-macro_rules! repr_groups {
-    ($c:expr, $name:literal, $ordinals:path, { $($label:literal => $translate:expr),+ $(,)? }) => {
-        for mix in Mix::ALL {
-            let data = $ordinals(mix);
-            let group_name = format!("{}/{}", $name, mix.name());
-            agree(&group_name, &[$(($label, fold(&data, $translate))),+]);
-            let mut group = $c.benchmark_group(group_name);
-            group.throughput(Throughput::Elements(INPUTS as u64));
-            $(
-                group.bench_function($label, |b| b.iter(|| fold(black_box(&data[..]), $translate)));
-            )+
-            group.finish();
-        }
-    };
-}
-
 fn repr_u8(c: &mut Criterion) {
     use common::reprs::byte;
-    repr_groups!(c, "repr_u8", byte::ordinals, {
+    raw_groups!(c, "repr_u8", byte::ordinals, {
         "crosswalk" => |n| byte::WireUnit::translate_ordinal(n).ok().map(|t| t as u32),
         "hand_table" => |n| byte::table(n).map(|t| t as u32),
         "num_enum" => |n| byte::num_enum(n).map(|t| t as u32),
@@ -156,7 +139,7 @@ fn repr_u8(c: &mut Criterion) {
 
 fn repr_i32(c: &mut Criterion) {
     use common::reprs::signed;
-    repr_groups!(c, "repr_i32", signed::ordinals, {
+    raw_groups!(c, "repr_i32", signed::ordinals, {
         "crosswalk" => |n| signed::ShiftCount::translate_ordinal(n).ok().map(|t| t as u32),
         "hand_table" => |n| signed::table(n).map(|t| t as u32),
         "num_enum" => |n| signed::num_enum(n).map(|t| t as u32),
