@@ -12,14 +12,38 @@ pub fn translate_ordinal_body(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenSt
         return evaluated::translate_ordinal_body(walk, ordinal);
     };
     let index = walk.cell_index(ordinal, walk.crosswalk.base);
-    match layout.raw {
+    let read = match layout.raw {
         RawRead::Shared { offset, clamped } => {
-            shared_lookup(walk, layout, &index, ordinal, offset, clamped)
+            shared_lookup(walk, layout, ordinal, offset, clamped)
         }
-        RawRead::Fallible { offset } => fallible_lookup(walk, layout, &index, ordinal, offset),
+        RawRead::Fallible { offset } => fallible_lookup(walk, layout, ordinal, offset),
         // An infallible crosswalk with holes, or one whose first cell lies below every slot.
-        RawRead::Own => outcome_table(walk, layout, &index, ordinal),
+        RawRead::Own => outcome_table(walk, layout, ordinal),
+    };
+    quote!(#index #read)
+}
+
+/// `hit` for a cell index (`__index`) below `cells`, what an ordinal past the end gives
+/// otherwise: the one bound check of every raw read that has one.
+fn bound_checked(
+    walk: &Walk<'_>,
+    cells: usize,
+    hit: &TokenStream,
+    ordinal: &TokenStream,
+) -> TokenStream {
+    let past_end = past_end(walk, ordinal);
+    quote! {
+        if __index < #cells {
+            #hit
+        } else {
+            #past_end
+        }
     }
+}
+
+/// `__index` clamped onto the slot past the last cell, which holds the default: no branch.
+fn clamped_index(cells: usize) -> TokenStream {
+    quote!(let __index = if __index < #cells { __index } else { #cells };)
 }
 
 /// What an ordinal past the last cell gives: the `throw` policy's error, or the default.
@@ -41,7 +65,6 @@ fn past_end(walk: &Walk<'_>, ordinal: &TokenStream) -> TokenStream {
 fn shared_lookup(
     walk: &Walk<'_>,
     layout: &Layout,
-    index: &TokenStream,
     ordinal: &TokenStream,
     offset: usize,
     clamped: bool,
@@ -49,22 +72,12 @@ fn shared_lookup(
     let source = &walk.source.ident;
     let table = &walk.crosswalk.methods.shared_table;
     let cells = layout.cells.len();
+    let read = quote!(::core::result::Result::Ok(#source::#table[__index + #offset]));
     if clamped && walk.out_of_range_site().is_none() {
-        return quote! {
-            #index
-            let __index = if __index < #cells { __index } else { #cells };
-            ::core::result::Result::Ok(#source::#table[__index + #offset])
-        };
+        let clamp = clamped_index(cells);
+        return quote!(#clamp #read);
     }
-    let past_end = past_end(walk, ordinal);
-    quote! {
-        #index
-        if __index < #cells {
-            ::core::result::Result::Ok(#source::#table[__index + #offset])
-        } else {
-            #past_end
-        }
-    }
+    bound_checked(walk, cells, &read, ordinal)
 }
 
 /// A fallible crosswalk reads the typed path's `Option` targets and error sites (cell `i` is slot
@@ -73,33 +86,18 @@ fn shared_lookup(
 fn fallible_lookup(
     walk: &Walk<'_>,
     layout: &Layout,
-    index: &TokenStream,
     ordinal: &TokenStream,
     offset: usize,
 ) -> TokenStream {
-    let cells = layout.cells.len();
     let lookup = typed::fallible_lookup(walk, &quote!(__index + #offset), &error_ordinal(ordinal));
-    let past_end = past_end(walk, ordinal);
-    quote! {
-        #index
-        if __index < #cells {
-            #lookup
-        } else {
-            #past_end
-        }
-    }
+    bound_checked(walk, layout.cells.len(), &lookup, ordinal)
 }
 
 /// An infallible crosswalk with holes: every cell holds its whole `Result`, a hole's error
 /// already carrying its ordinal. Under `default`, one more cell past the end holds the default and
 /// the index is clamped onto it (no branch); under `throw`, a bound check guards the load, since
 /// only an out-of-range error needs the ordinal at run time.
-fn outcome_table(
-    walk: &Walk<'_>,
-    layout: &Layout,
-    index: &TokenStream,
-    ordinal: &TokenStream,
-) -> TokenStream {
+fn outcome_table(walk: &Walk<'_>, layout: &Layout, ordinal: &TokenStream) -> TokenStream {
     let crosswalk = walk.crosswalk;
     let target = &crosswalk.target.path;
     let private = &walk.private;
@@ -119,30 +117,24 @@ fn outcome_table(
         Policy::Default { target: default } => {
             let default = walk.table_value(default);
             let padded_len = len + 1;
+            let clamp = clamped_index(len);
             quote! {
                 const TABLE: [#result; #padded_len] = {
                     #names
                     [#(#outcomes,)* __Ok(#default)]
                 };
-                #index
-                let __index = if __index < #len { __index } else { #len };
+                #clamp
                 TABLE[__index]
             }
         }
         Policy::Throw { .. } => {
-            let site = walk.out_of_range_site().unwrap_or_default();
-            let error = walk.error(&site, &error_ordinal(ordinal));
+            let read = bound_checked(walk, len, &quote!(TABLE[__index]), ordinal);
             quote! {
                 const TABLE: [#result; #len] = {
                     #names
                     [#(#outcomes),*]
                 };
-                #index
-                if __index < #len {
-                    TABLE[__index]
-                } else {
-                    #error
-                }
+                #read
             }
         }
     }
