@@ -7,7 +7,7 @@ use super::typed;
 use super::walk::{Walk, error_ordinal, primitive};
 use crate::crosswalk::model::{Outcome, Policy};
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{ToTokens, quote};
 
 /// The most cells a table may have, as validation bounds literal ones.
 const MAX_CELLS: usize = 1 << 16;
@@ -208,16 +208,38 @@ fn slots(walk: &Walk<'_>) -> (TokenStream, TokenStream) {
 
 /// The target of `source` (a variant) for a crosswalk with no rejected variant.
 pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
-    let source_type = &walk.source.ident;
     let target = &walk.crosswalk.target.path;
-    let count = walk.source.variants.len();
-    let targets = (0..count)
+    let targets = (0..walk.source.variants.len())
         .filter_map(|index| walk.target_or_filler(Some(index)))
         .map(|target| walk.table_value(target));
-    let names = walk.table_names();
     let filler = walk
         .target_or_filler(None)
         .map(|target| walk.target_value(target));
+    placed_table(walk, target, targets, &quote!(#filler), source)
+}
+
+/// `translate(self)` for a crosswalk with rejected variants: every variant's whole outcome.
+pub fn outcome_table(walk: &Walk<'_>) -> TokenStream {
+    let target = &walk.crosswalk.target.path;
+    let private = &walk.private;
+    let outcomes = (0..walk.source.variants.len()).map(|index| typed::outcome(walk, index));
+    let result = quote!(::core::result::Result<#target, #private::Error>);
+    placed_table(walk, &result, outcomes, &quote!(__values[0]), &quote!(self))
+}
+
+/// A table of `element`s indexed from the lowest discriminant, built in const evaluation: each
+/// variant's value (`values`, in declaration order) is placed at its discriminant's slot, `filler`
+/// stands in the others; the expression reads the slot of `source`, a variant.
+fn placed_table(
+    walk: &Walk<'_>,
+    element: &impl ToTokens,
+    values: impl Iterator<Item = TokenStream>,
+    filler: &TokenStream,
+    source: &TokenStream,
+) -> TokenStream {
+    let source_type = &walk.source.ident;
+    let count = walk.source.variants.len();
+    let names = walk.table_names();
     let (len, slot) = slots(walk);
     let ordinal_type = walk.ordinal_type();
     let index = offset(
@@ -227,56 +249,20 @@ pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
     );
     quote! {{
         const LEN: ::core::primitive::usize = #len;
-        const TARGETS: [#target; LEN] = {
+        const TABLE: [#element; LEN] = {
             #names
-            let __targets: [#target; #count] = [#(#targets),*];
+            let __values: [#element; #count] = [#(#values),*];
             let __ordinals = #source_type::__CROSSWALK_ORDINALS;
             let mut __table = [#filler; LEN];
             let mut __index = 0;
             while __index < #count {
                 if #slot < LEN {
-                    __table[#slot] = __targets[__index];
-                }
-                __index += 1;
-            }
-            __table
-        };
-        TARGETS[#index]
-    }}
-}
-
-/// `translate(self)` for a crosswalk with rejected variants: every variant's whole outcome.
-pub fn outcome_table(walk: &Walk<'_>) -> TokenStream {
-    let source_type = &walk.source.ident;
-    let target = &walk.crosswalk.target.path;
-    let private = &walk.private;
-    let count = walk.source.variants.len();
-    let outcomes = (0..count).map(|index| typed::outcome(walk, index));
-    let names = walk.table_names();
-    let result = quote!(::core::result::Result<#target, #private::Error>);
-    let (len, slot) = slots(walk);
-    let ordinal_type = walk.ordinal_type();
-    let index = offset(
-        walk,
-        &quote!((self as #ordinal_type)),
-        &quote!(#source_type::__CROSSWALK_LOWEST),
-    );
-    quote! {
-        const LEN: ::core::primitive::usize = #len;
-        const TABLE: [#result; LEN] = {
-            #names
-            let __outcomes: [#result; #count] = [#(#outcomes),*];
-            let __ordinals = #source_type::__CROSSWALK_ORDINALS;
-            let mut __table = [__outcomes[0]; LEN];
-            let mut __index = 0;
-            while __index < #count {
-                if #slot < LEN {
-                    __table[#slot] = __outcomes[__index];
+                    __table[#slot] = __values[__index];
                 }
                 __index += 1;
             }
             __table
         };
         TABLE[#index]
-    }
+    }}
 }
