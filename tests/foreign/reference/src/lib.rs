@@ -13,10 +13,14 @@
 //! | [`naga_front_spv`] | naga 22.0.0, `front/spv/convert.rs` | SPIR-V word → `naga::StorageFormat`, `naga::ImageDimension` |
 //! | [`naga_back_spv`] | naga 22.0.0, `back/spv/instructions.rs` | `naga::StorageFormat` → `spirv::ImageFormat`, `naga::ImageDimension` → `spirv::Dim` |
 //! | [`wgpu_hal_vulkan`] | wgpu-hal 22.0.0, `vulkan/conv.rs` | `wgt::CompareFunction` → `ash::vk::CompareOp` |
+//! | [`rustc_codegen_gcc`] | `rustc_codegen_gcc`, `src/builder.rs` | `rustc_codegen_ssa` predicates → `gccjit::ComparisonOp` |
+//! | [`rustc_codegen_llvm`] | `rustc_codegen_llvm`, `src/llvm/ffi.rs` | `rustc_codegen_ssa` predicates → LLVM's numbered ones |
 //!
 //! The object crate's hand-written `Architecture::address_size` table is a method of its type, so
 //! it stays in the `object` stand-in.
 
 pub mod naga_back_spv;
 pub mod naga_front_spv;
+pub mod rustc_codegen_gcc;
+pub mod rustc_codegen_llvm;
 pub mod wgpu_hal_vulkan;
