@@ -4,7 +4,7 @@
 //! It keeps inkwell's two comparison predicates, [`IntPredicate`] and [`FloatPredicate`], as
 //! src/lib.rs declares them: variant names, order, docs and derives. In inkwell each also carries
 //! `#[llvm_enum(LLVM…Predicate)]`, whose expansion converts it to and from llvm-sys's predicate;
-//! that expansion is in `foreign_reference::inkwell`, so this crate needs no llvm-sys.
+//! that expansion is in `foreign_reference::inkwell_predicates`, so this crate needs no llvm-sys.
 
 // From src/lib.rs, inkwell 0.10.0, without the `#[llvm_enum]`/`#[llvm_variant]` attributes.
 
