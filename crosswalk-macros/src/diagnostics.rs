@@ -63,3 +63,8 @@ pub fn error_with_help(
 ) -> syn::Error {
     syn::Error::new_spanned(tokens, format!("{message}\n\n= help: {help}"))
 }
+
+/// [`error_with_help`] at a span rather than at tokens: where a parser stopped.
+pub fn help_at(span: proc_macro2::Span, message: impl Display, help: impl Display) -> syn::Error {
+    syn::Error::new(span, format!("{message}\n\n= help: {help}"))
+}

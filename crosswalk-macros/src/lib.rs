@@ -8,13 +8,11 @@ mod attributes;
 mod crosswalk;
 mod debug_dump;
 mod diagnostics;
-mod enum_item;
-mod enum_shape;
 mod naming;
 mod private_path;
 mod rename;
-mod repr;
 mod roster;
+mod source;
 mod suggest;
 mod token_split;
 
@@ -26,6 +24,15 @@ use proc_macro::TokenStream;
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let expanded = crosswalk::crosswalk(args.into(), item.into());
     debug_dump::maybe_print("crosswalk", &expanded);
+    expanded.into()
+}
+
+// Documented where `crosswalk` re-exports it, as `crosswalk` is.
+#[allow(missing_docs)]
+#[proc_macro]
+pub fn declare(tokens: TokenStream) -> TokenStream {
+    let expanded = crosswalk::declare(tokens.into());
+    debug_dump::maybe_print("declare", &expanded);
     expanded.into()
 }
 

@@ -29,6 +29,9 @@ pub struct ErrorSite {
     /// Whether the enum's ordinal type is signed: an [`Error`] keeps the ordinal's bits, and
     /// reads them back as `i64` when it is.
     pub signed: bool,
+    /// Whether reaching this site is a bug rather than an input error (a variant declared
+    /// `unreachable`): the translator panics with `message` instead of returning an error.
+    pub panics: bool,
 }
 
 impl ErrorSite {
@@ -39,6 +42,7 @@ impl ErrorSite {
         enum_path: "",
         message: None,
         signed: false,
+        panics: false,
     };
 }
 
@@ -58,6 +62,16 @@ impl Error {
     /// Built by generated code, through the private module; `ordinal` is `value as u64`.
     pub(crate) const fn at(site: &'static ErrorSite, ordinal: u64) -> Self {
         Self { site, ordinal }
+    }
+
+    /// Whether the error stands for a panic (see [`ErrorSite::panics`]).
+    pub(crate) const fn panics(&self) -> bool {
+        self.site.panics
+    }
+
+    /// Where the error comes from.
+    pub(crate) const fn site(&self) -> &'static ErrorSite {
+        self.site
     }
 
     /// Why it failed.

@@ -36,6 +36,8 @@ pub use crate::translator::{Cell, Crosswalk, NO_TARGET, OnOutOfRange, Primary};
 pub use crosswalk_macros::Roster;
 #[doc = include_str!("../docs/crosswalk-attribute.md")]
 pub use crosswalk_macros::crosswalk;
+#[doc = include_str!("../docs/declare-macro.md")]
+pub use crosswalk_macros::declare;
 
 #[doc(hidden)]
 #[path = "private.rs"]

@@ -21,6 +21,37 @@ pub const fn error(site: &'static ErrorSite, ordinal: u64) -> Error {
     Error::at(site, ordinal)
 }
 
+/// [`error`], for a crosswalk with a variant declared unreachable, whose site panics instead.
+#[must_use]
+#[track_caller]
+pub const fn error_or_panic(site: &'static ErrorSite, ordinal: u64) -> Error {
+    if site.panics {
+        unreachable(site);
+    }
+    Error::at(site, ordinal)
+}
+
+/// `outcome`, read from a table of whole outcomes, unless it is the error of a site that panics.
+#[track_caller]
+pub const fn panic_if_unreachable<T: Copy>(outcome: Result<T, Error>) -> Result<T, Error> {
+    if let Err(error) = outcome {
+        if error.panics() {
+            unreachable(error.site());
+        }
+    }
+    outcome
+}
+
+/// The panic of a variant declared unreachable: a bug in the caller, not an input error. The
+/// site's message names the variant.
+#[track_caller]
+pub const fn unreachable(site: &'static ErrorSite) -> ! {
+    match site.message {
+        Some(message) => panic!("{}", message),
+        None => panic!("a variant declared unreachable was translated"),
+    }
+}
+
 /// The error `FromStr` gives for a name no variant of the enum at `enum_path` carries.
 #[must_use]
 pub const fn parse_name_error(

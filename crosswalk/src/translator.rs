@@ -42,8 +42,13 @@ pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
     fn translate_ordinal(ordinal: Self::Repr) -> Result<Self::Target, Error>;
 
     /// Goes back: the variant that translates to `target` (for a shared target, the first, not
-    /// an `alias`), or `None` for a target no variant reaches.
+    /// an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
     fn from_target(target: Self::Target) -> Option<Self>;
+
+    /// Goes back from a target known by its ordinal in the target's numbering (a raw word of the
+    /// target's id-space, as [`target_ordinal`](Crosswalk::target_ordinal) gives it): the variant
+    /// [`from_target`](Crosswalk::from_target) gives for the target with that ordinal.
+    fn from_target_ordinal(ordinal: Ordinal<Self::Target>) -> Option<Self>;
 
     /// A target value's ordinal in the target numbering.
     fn target_ordinal(target: Self::Target) -> Ordinal<Self::Target>;
@@ -63,7 +68,7 @@ pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
         cells[..mapped_len].iter().flat_map(|cell| {
             let ordinal = match *cell {
                 Cell::Mapped { target, .. } => Self::target_ordinal(target).get(),
-                Cell::Rejected { .. } | Cell::Empty => NO_TARGET,
+                Cell::Rejected { .. } | Cell::Unreachable { .. } | Cell::Empty => NO_TARGET,
             };
             ordinal.to_le_bytes()
         })
@@ -82,15 +87,23 @@ pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
             .copied()
             .filter(|&candidate| {
                 !<Self as Roster>::VARIANTS.iter().any(|&source| {
-                    Self::translate(source)
-                        .is_ok_and(|target| target.ordinal() == candidate.ordinal())
+                    Self::__target_of(source)
+                        .is_some_and(|target| target.ordinal() == candidate.ordinal())
                 })
             })
+    }
+
+    /// The target this variant reaches, if any: [`translate`](Crosswalk::translate) without its
+    /// error, and without its panic for a variant declared unreachable (which reaches nothing).
+    #[doc(hidden)]
+    fn __target_of(self) -> Option<Self::Target> {
+        self.translate().ok()
     }
 }
 
 /// The value [`Crosswalk::table_image`] writes for a cell that maps nowhere: a hole between
-/// discriminants or a `#[reject]` variant that lies before the last mapped cell. No hand-written
+/// discriminants, or a `#[reject]` or `#[unreachable]` variant that lies before the last mapped
+/// cell. No hand-written
 /// table can hold a real target there either.
 pub const NO_TARGET: u32 = u32::MAX;
 
@@ -109,6 +122,8 @@ pub enum Cell<S, T> {
         target: T,
         /// Declared `alias`: an earlier variant maps to the same target and is its canonical source.
         alias: bool,
+        /// Declared `one_way`: it translates forward, and `from_target` never answers with it.
+        one_way: bool,
     },
     /// `source` sits at this ordinal and is declared `#[reject]`.
     Rejected {
@@ -116,6 +131,11 @@ pub enum Cell<S, T> {
         source: S,
         /// The error it gives.
         error: Error,
+    },
+    /// `source` sits at this ordinal and is declared `unreachable`: translating it panics.
+    Unreachable {
+        /// The source variant at this ordinal.
+        source: S,
     },
     /// No source variant has this ordinal: the `on_oob` policy applies.
     Empty,

@@ -154,7 +154,7 @@ impl WireWalk {
             .iter()
             .map(|cell| match *cell {
                 Cell::Mapped { target, .. } => Some(u8::from(target)),
-                Cell::Rejected { .. } | Cell::Empty => None,
+                Cell::Rejected { .. } | Cell::Unreachable { .. } | Cell::Empty => None,
             });
         Self {
             bir_path: <C::Target as Roster>::ENUM_PATH,

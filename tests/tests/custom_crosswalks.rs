@@ -163,16 +163,19 @@ fn implicit_discriminants_and_default_base() {
                 source: Implicit::Zero,
                 target: wire::Code::Thirty,
                 alias: false,
+                one_way: false,
             },
             Cell::Mapped {
                 source: Implicit::One,
                 target: wire::Code::Ten,
                 alias: false,
+                one_way: false,
             },
             Cell::Mapped {
                 source: Implicit::Two,
                 target: wire::Code::Twenty,
                 alias: false,
+                one_way: false,
             },
         ]
     );
@@ -216,6 +219,7 @@ fn holes_follow_the_policy() {
             source: Holey::Seven,
             target: wire::Code::Twenty,
             alias: false,
+            one_way: false,
         }
     );
     assert_eq!(
@@ -224,6 +228,7 @@ fn holes_follow_the_policy() {
             source: Holey::AlsoOne,
             target: wire::Code::Ten,
             alias: true,
+            one_way: false,
         }
     );
     assert_eq!(
@@ -254,12 +259,14 @@ fn default_policy_below_base_and_in_holes() {
                 source: Soft::At10,
                 target: wire::Code::Ten,
                 alias: false,
+                one_way: false,
             },
             Cell::Empty,
             Cell::Mapped {
                 source: Soft::At12,
                 target: wire::Code::Thirty,
                 alias: false,
+                one_way: false,
             },
         ]
     );

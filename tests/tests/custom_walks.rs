@@ -292,6 +292,7 @@ fn one_enum_three_crosswalks_read_outs() {
             source: Colour::White,
             target: hw::Code(0x20),
             alias: false,
+            one_way: false,
         }
     );
     assert!(matches!(
@@ -560,6 +561,7 @@ fn whole_path_keys_and_a_keyed_alias() {
             source: Pixel::Crimson,
             target: hw::Code(0x01),
             alias: true,
+            one_way: false,
         }
     );
     assert_eq!(Pixel::Crimson.translate_gen2(), Ok(hw::Code(0x0b)));

@@ -70,6 +70,7 @@ where
                 source,
                 target,
                 alias,
+                one_way: false,
             } => {
                 assert_eq!(
                     Roster::ordinal(source).get(),
@@ -93,6 +94,7 @@ where
                 assert_eq!(error.enum_path(), klr_path(walk));
             }
             Cell::Empty => panic!("{}[{index}]: no klr member is missing", walk.helper),
+            other => panic!("{}[{index}]: no klr member is {other:?}", walk.helper),
         }
     }
 }
@@ -226,6 +228,7 @@ fn constants_literally() {
             source: klr::Engine::Act,
             target: bir::EngineType::Activation,
             alias: false,
+            one_way: false,
         }
     );
     assert_eq!(
@@ -234,6 +237,7 @@ fn constants_literally() {
             source: klr::Dtype::Float8E4m3,
             target: bir::Dtype::Float8e4,
             alias: true,
+            one_way: false,
         }
     );
     assert_eq!(
@@ -242,6 +246,7 @@ fn constants_literally() {
             source: klr::Dtype::Float8e4,
             target: bir::Dtype::Float8e4,
             alias: false,
+            one_way: false,
         }
     );
     match <klr::AccumCmd as Crosswalk>::CELLS[4] {

@@ -324,6 +324,7 @@ where
                     source,
                     target,
                     alias,
+                    one_way: false,
                 },
             ) => {
                 assert_eq!(source, variant, "{what}: cell {n}");

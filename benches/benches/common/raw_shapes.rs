@@ -77,12 +77,14 @@ pub mod accum_cmd {
         enum_path: "crosswalk::klr::AccumCmd",
         message: Some("Unrecognized accumulation cmd encountered!"),
         signed: false,
+        panics: false,
     };
     const REJECTED: ErrorSite = ErrorSite {
         kind: ErrorKind::Rejected,
         enum_path: "crosswalk::klr::AccumCmd",
         message: Some("LoadAccumulate is not supported"),
         signed: false,
+        panics: false,
     };
 
     /// Shared with the typed path, which indexes it by `discriminant - lowest` (here the same).

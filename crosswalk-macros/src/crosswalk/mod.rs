@@ -1,14 +1,19 @@
-//! `#[crosswalk(...)]`: parse every crosswalk declared on the enum, validate them together,
-//! expand them all. The first `#[crosswalk]` to expand does the whole enum's work and takes its
+//! The crosswalk pipeline, behind both of its forms: `#[crosswalk(...)]` on a source enum, and
+//! `crosswalk::declare!`, a crosswalk declared apart from its enums. Each form reads what was
+//! written into the same [`parse::Input`] (the source description, the crosswalks' arguments,
+//! each variant's entries); validation turns it into the model, and one expansion writes it.
+//!
+//! On an enum, the first `#[crosswalk]` to expand does the whole enum's work and takes its
 //! siblings off the item, so each problem is found, and reported, once.
 
 mod expand;
-mod fallback;
 mod model;
 mod parse;
+mod placeholders;
 mod validate;
 
 use crate::diagnostics::{Diagnostics, error_with_help};
+use placeholders::Placeholders;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, quote};
 
@@ -21,35 +26,64 @@ const EXPANDED_MARKER: &str = "<!-- crosswalk: expanded -->";
 /// `compile_error!` spanned on the tokens at fault.
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let mut input = match crate::enum_item::parse_item(&item) {
+    let mut enum_item = match crate::source::enum_item::parse_item(&item) {
         Ok(input) => input,
         Err(error) => return not_an_enum(item, error, diagnostics),
     };
-    if let Some(error) = parse::already_expanded(&input, EXPANDED_MARKER) {
+    if let Some(error) = parse::already_expanded(&enum_item, EXPANDED_MARKER) {
         diagnostics.push(error);
-        return quote!(#input)
+        return quote!(#enum_item)
             .into_iter()
             .chain(diagnostics.to_compile_errors())
             .collect();
     }
-    let parsed = parse::parse(args, &mut input, &mut diagnostics);
-    let stand_in = fallback::StandIn::of(&parsed);
-    let generated = match validate::validate(parsed, &input, &mut diagnostics) {
-        Some(declaration) if !diagnostics.has_errors() => {
-            expand::document(&declaration, &mut input, EXPANDED_MARKER);
-            expand::expand(&declaration)
-        }
-        _ => {
-            let errors = diagnostics.to_compile_errors();
-            let stand_ins = stand_in.map(|stand_in| stand_in.expand(&input));
-            quote!(#errors #stand_ins)
-        }
-    };
-    input
+    let input = parse::parse_enum(args, &mut enum_item, &mut diagnostics);
+    let generated = generate(input, &mut diagnostics, |declaration| {
+        expand::document_enum(declaration, &mut enum_item, EXPANDED_MARKER);
+    });
+    enum_item
         .into_token_stream()
         .into_iter()
         .chain(generated)
         .collect()
+}
+
+/// The whole declaration macro, on plain token streams: each holder and its translators. Never
+/// panics, as [`crosswalk`].
+pub fn declare(tokens: TokenStream) -> TokenStream {
+    let mut diagnostics = Diagnostics::new();
+    let declared = parse::parse_declarations(tokens, &mut diagnostics);
+    let mut output = TokenStream::new();
+    for parse::Declared { holder, input } in declared {
+        let mut docs = TokenStream::new();
+        let generated = generate(input, &mut diagnostics, |declaration| {
+            docs = expand::holder_docs(declaration);
+        });
+        output.extend(quote!(#docs #holder #generated));
+    }
+    output.extend(diagnostics.to_compile_errors());
+    output
+}
+
+/// Validates and expands `input`, or, when it has problems, reports them beside placeholder items.
+/// `document` is handed the model of a valid declaration, for the docs its form writes.
+fn generate(
+    input: parse::Input,
+    diagnostics: &mut Diagnostics,
+    document: impl FnOnce(&model::Declaration),
+) -> TokenStream {
+    let placeholders = Placeholders::of(&input);
+    match validate::validate(input, diagnostics) {
+        Some(declaration) if !diagnostics.has_errors() => {
+            document(&declaration);
+            expand::expand(&declaration)
+        }
+        _ => {
+            let errors = diagnostics.to_compile_errors();
+            let placeholders = placeholders.map(|placeholders| placeholders.expand());
+            quote!(#errors #placeholders)
+        }
+    }
 }
 
 /// The item did not parse as a struct, enum or union: say what `#[crosswalk]` wants, unless it is
@@ -75,7 +109,8 @@ fn not_an_enum(
         diagnostics.push(error_with_help(
             head,
             "#[crosswalk] applies to enums",
-            "put it on a fieldless `enum` whose variants number the things being translated",
+            "put it on a fieldless `enum` whose variants number the things being translated, or \
+             declare the crosswalk apart from its enums with `crosswalk::declare!`",
         ));
     }
     item.into_iter()

@@ -1,56 +1,73 @@
 //! A validated declaration: every fact the expansion needs, computed once by validation and only
 //! read afterwards. Nothing here builds tokens.
 
-use crate::repr::IntRepr;
+use crate::source::SourceVariant;
+use crate::source::repr::IntRepr;
 use proc_macro2::Span;
+use proc_macro2::TokenStream;
 use syn::{Ident, LitInt, LitStr, Path, Visibility};
 
-/// An enum and every crosswalk declared on it.
+/// The most cells a table may have: past this the declaration is a sparse map, not a table, and
+/// a `const` of that size would bloat every binary that links it.
+pub const MAX_CELLS: usize = 1 << 16;
+
+/// A source and every crosswalk declared from it.
 pub struct Declaration {
     pub source: Source,
-    /// In the order the `#[crosswalk]` attributes stand on the enum.
+    /// In the order they are declared.
     pub crosswalks: Vec<Crosswalk>,
 }
 
-/// The annotated enum.
+/// The source description: the enum translated from, however it was declared.
 pub struct Source {
-    pub ident: Ident,
-    pub visibility: Visibility,
-    /// In declaration order; a crosswalk's `outcomes` are indexed the same way.
+    /// The source type as generated code names it: `Dtype` (the annotated enum), or the path a
+    /// declaration wrote (`spirv::ImageFormat`).
+    pub path: Path,
+    /// The source's generic parameters, as declared.
+    pub generics: syn::Generics,
+    /// Where the translators go.
+    pub home: Home,
+    /// In declaration order (a declaration's: the order its lines name them); a crosswalk's
+    /// `outcomes` are indexed the same way.
     pub variants: Vec<SourceVariant>,
     /// Where the runtime crate is: `::crosswalk`, or the `crate = …` path.
     pub runtime: Path,
-    /// The type of its discriminants and of `translate_ordinal`'s argument: the enum's
-    /// `#[repr]`, or `u32` without one.
+    /// The type of the ordinals and of `translate_ordinal`'s argument: `ordinal_type = …`, else
+    /// the enum's `#[repr]`, else `u32`.
     pub ordinal_type: IntRepr,
+    /// Whether the ordinal type is not the one the enum declares (`ordinal_type = …`, or an enum
+    /// a declaration names): a discriminant only const evaluation knows may then not fit it.
+    pub ordinal_type_given: bool,
 }
 
-pub struct SourceVariant {
-    pub ident: Ident,
-    pub ordinal: SourceOrdinal,
-}
-
-/// A source variant's ordinal, as far as the macro knows it.
-#[derive(Clone, Copy)]
-pub enum SourceOrdinal {
-    /// A literal discriminant (or implicit after one): the value.
-    Literal(i128),
-    /// A constant expression (or implicit after one): only const evaluation knows the value.
-    Evaluated,
-}
-
-impl SourceOrdinal {
-    pub fn literal(self) -> Option<i128> {
-        match self {
-            Self::Literal(value) => Some(value),
-            Self::Evaluated => None,
-        }
+impl Source {
+    /// Whether the macro knows every discriminant, and so lays the tables out itself; otherwise
+    /// const evaluation places each variant.
+    pub fn ordinals_known(&self) -> bool {
+        self.variants
+            .iter()
+            .all(|variant| variant.ordinal.known().is_some())
     }
 }
 
+/// Where a crosswalk's translators are defined, and how they are handed the source.
+pub enum Home {
+    /// Methods of the source enum itself, taking `self`: the attribute on the enum.
+    Source { visibility: Visibility },
+    /// Associated functions of a holder type the declaration defines, taking the source as an
+    /// argument: a crosswalk declared apart from the enums, whose source may be another crate's.
+    Holder {
+        ident: Ident,
+        visibility: Visibility,
+    },
+}
+
+// Each flag is a declared fact of its own (a rejection, an unreachable variant, `many_to_one`,
+// `convert`), read independently.
+#[allow(clippy::struct_excessive_bools)]
 pub struct Crosswalk {
-    /// `name = path::Name`; `None` for the enum's unnamed crosswalk.
-    pub name: Option<WalkName>,
+    /// What names this crosswalk among the source's: `Crosswalk<Name>`.
+    pub name: CrosswalkName,
     pub methods: Methods,
     pub target: Target,
     /// A value of the source's `ordinal_type`.
@@ -58,54 +75,46 @@ pub struct Crosswalk {
     pub policy: Policy,
     /// One per source variant, in declaration order.
     pub outcomes: Vec<Outcome>,
-    /// Whether some variant is rejected, which decides `From` against `TryFrom`.
+    /// What a source value that no line names translates to: a declaration's `_ => …`.
+    pub others: Option<Outcome>,
+    /// Whether some outcome is a rejection, which decides `From` against `TryFrom`.
     pub fallible: bool,
+    /// Whether some outcome is declared unreachable, which the typed path must check for.
+    pub panics: bool,
     /// `many_to_one`: shared targets need no `alias`.
     pub many_to_one: bool,
     /// `unreached = [...]` as declared.
     pub unreached: Option<Unreached>,
-    pub placement: Placement,
+    /// Whether `From`/`TryFrom` between the source and the target is implemented.
+    pub converts: bool,
+    pub layout: Layout,
 }
 
-impl Crosswalk {
-    /// The layout, when every discriminant is a literal.
-    pub fn layout(&self) -> Option<&Layout> {
-        match &self.placement {
-            Placement::Literal(layout) => Some(layout),
-            Placement::Evaluated => None,
-        }
-    }
+/// The type parameter of the `Crosswalk` impl.
+pub enum CrosswalkName {
+    /// The one unnamed crosswalk of an enum: `Crosswalk<Primary>`.
+    Primary,
+    /// `name = path::Name`.
+    Named(Path),
+    /// A declaration's holder type, which names its crosswalk.
+    Holder(Ident),
 }
 
-/// Where the tables put each variant: known to the macro when every discriminant is a literal,
-/// else computed by const evaluation from the discriminants.
-pub enum Placement {
-    Literal(Layout),
-    Evaluated,
-}
-
-/// The name of one of an enum's several crosswalks.
-pub struct WalkName {
-    /// As declared, the type implementing `Crosswalk<Name>`.
-    pub path: Path,
-    /// Its last segment (`CoreV4`), how entries and messages usually name it.
-    pub short: String,
-}
-
-/// The generated items' names: `translate`, … for the unnamed crosswalk, `translate_core_v4`, …
-/// for the one named `CoreV4`.
+/// The generated items' names: `translate`, … for an unsuffixed crosswalk, `translate_core_v4`, …
+/// for one whose suffix is `core_v4`.
 pub struct Methods {
     pub translate: Ident,
     pub translate_ordinal: Ident,
     pub from_target: Ident,
-    /// `to_core_v4`: the infallible conversion a named crosswalk offers in place of `From`, which
-    /// only the unnamed one implements. `None` for the unnamed crosswalk, or when it can fail.
+    pub from_target_ordinal: Ident,
+    /// The infallible conversion offered in place of `From`: `to_core_v4`, or a holder's
+    /// `to_target`. `None` for an enum's unnamed crosswalk, which has `From`, or one that can
+    /// fail.
     pub to_target: Option<Ident>,
-    /// The hidden associated constant holding the shared target table (a fallible crosswalk's
-    /// `Option` targets).
-    pub shared_table: Ident,
-    /// The hidden associated constant holding a fallible crosswalk's error sites.
-    pub error_sites: Ident,
+    /// The hidden associated constants holding the shared tables: the target table (a fallible
+    /// crosswalk's `Option` targets), and a fallible crosswalk's error sites.
+    pub targets_table: Ident,
+    pub sites_table: Ident,
 }
 
 pub struct Target {
@@ -115,67 +124,96 @@ pub struct Target {
     pub kind: TargetKind,
     /// The first target written (an entry's, else the `default` policy's; the path when there
     /// is none): where a target that does not take the entries' form is reported, once.
-    pub form_site: Span,
+    pub first_written: Span,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone)]
 pub enum TargetKind {
     /// Variants of a fieldless enum, written by name.
     Variants,
     /// Values of a number type (a tuple struct), written as integers.
     Numbers,
+    /// Constant expressions of any type, read back through `target_ordinal = path`, a
+    /// `const fn(Target) -> integer`.
+    Constants { reader: Path },
 }
 
 pub enum Outcome {
-    /// `#[to(target)]`; `alias` when an earlier variant maps to the same target.
-    Mapped { target: TargetRef, alias: bool },
-    /// `#[reject]` or `#[reject("message")]`.
+    /// `#[to(target)]`.
+    Mapped {
+        target: TargetRef,
+        /// A later source of a target an earlier variant maps to.
+        alias: bool,
+        /// Never the answer of `from_target`.
+        one_way: bool,
+    },
+    /// `#[reject]` or `#[reject("message")]`: an error.
     Rejected { message: Option<LitStr> },
+    /// `#[unreachable]` or `#[unreachable("message")]`: a panic, naming the variant.
+    Unreachable { message: Option<LitStr> },
     /// Below `base` under a `default` policy, with no entry: the policy's target.
     Default { target: TargetRef },
 }
 
 impl Outcome {
-    /// The target, unless the variant is rejected.
+    /// The target, unless the variant is rejected or unreachable.
     pub fn target(&self) -> Option<&TargetRef> {
         match self {
             Self::Mapped { target, .. } | Self::Default { target } => Some(target),
-            Self::Rejected { .. } => None,
+            Self::Rejected { .. } | Self::Unreachable { .. } => None,
+        }
+    }
+
+    /// Whether `from_target` may answer with this variant.
+    pub fn goes_back(&self) -> bool {
+        match self {
+            Self::Mapped { one_way, .. } => !one_way,
+            Self::Default { .. } => true,
+            Self::Rejected { .. } | Self::Unreachable { .. } => false,
         }
     }
 }
 
+/// What an ordinal with no cell gives: `on_oob = …`.
+#[derive(Clone)]
 pub enum Policy {
     Throw { message: Option<LitStr> },
     Default { target: TargetRef },
 }
 
-/// What a variant maps to: a variant of the target enum, or a value of a number type.
+/// What a variant maps to, as written.
 #[derive(Clone)]
 pub enum TargetRef {
-    Variant(Ident),
-    Value(LitInt),
+    /// A variant of the target enum, or an associated constant of a constant target.
+    Name(Ident),
+    /// A value of a number type.
+    Number(LitInt),
+    /// A constant expression of the target type, as written.
+    Constant(TokenStream),
 }
 
 impl TargetRef {
-    /// Two references name the same target exactly when their keys are equal (`0x0e` is `14`).
+    /// Two references name the same target when their keys are equal (`0x0e` is `14`); two
+    /// constant expressions only when written alike.
     pub fn key(&self) -> String {
         match self {
-            Self::Variant(ident) => ident.to_string(),
-            Self::Value(literal) => literal
+            Self::Name(ident) => ident.to_string(),
+            Self::Number(literal) => literal
                 .base10_parse::<u128>()
                 .map_or_else(|_| literal.to_string(), |value| format!("{value:#x}")),
+            Self::Constant(tokens) => tokens.to_string(),
         }
-    }
-
-    pub fn is_value(&self) -> bool {
-        matches!(self, Self::Value(_))
     }
 
     pub fn span(&self) -> Span {
         match self {
-            Self::Variant(ident) => ident.span(),
-            Self::Value(literal) => literal.span(),
+            Self::Name(ident) => ident.span(),
+            Self::Number(literal) => literal.span(),
+            Self::Constant(tokens) => tokens
+                .clone()
+                .into_iter()
+                .next()
+                .map_or_else(Span::call_site, |first| first.span()),
         }
     }
 }
@@ -183,55 +221,66 @@ impl TargetRef {
 impl std::fmt::Display for TargetRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Self::Variant(ident) => write!(f, "{ident}"),
-            Self::Value(literal) => write!(f, "{literal}"),
+            Self::Name(ident) => write!(f, "{ident}"),
+            Self::Number(literal) => write!(f, "{literal}"),
+            Self::Constant(_) => f.write_str(&self.key()),
         }
     }
 }
 
+/// `unreached = [...]`: the target variants no source reaches.
 pub struct Unreached {
     /// The `unreached` key, where a stale declaration is reported.
     pub key: Ident,
     pub variants: Vec<Ident>,
 }
 
-/// Where each variant sits in the generated tables. Variant indices refer to `Source::variants`.
+/// Where each variant sits in the generated tables. Two kinds of table are indexed by ordinal:
+/// the typed ones by the variant's discriminant from `first_slot`, the raw one by a raw ordinal
+/// from `base`. Variant indices refer to `Source::variants`.
 pub struct Layout {
+    /// The discriminant of the typed tables' first slot.
+    pub first_slot: Bound,
+    /// Which table `translate_ordinal` reads.
+    pub raw: RawRead,
+    /// Where each variant is, when the macro knows every discriminant.
+    pub places: Option<Places>,
+}
+
+/// A table's first ordinal: a number when the macro knows the discriminants, else the one const
+/// evaluation finds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Bound {
+    Known(i128),
+    /// The lowest discriminant.
+    Lowest,
+    /// The lower of the lowest discriminant and `base`.
+    LowestOrBase,
+}
+
+/// The tables' slots, when every discriminant is known.
+pub struct Places {
     /// Cell `i` of the raw table holds the variant with ordinal `base + i`, up to the highest
     /// ordinal; `None` is a hole.
     pub cells: Vec<Option<usize>>,
-    /// The discriminant of the typed tables' first slot: 0 when the lowest discriminant is small
-    /// (no subtraction needed), else the lowest discriminant; for a fallible crosswalk the lower of
-    /// the lowest discriminant and `base`, so its tables cover every raw cell as well.
-    pub first_slot: i128,
     /// Slot `d - first_slot` of the typed tables holds the variant with discriminant `d`.
     pub slots: Vec<Option<usize>>,
-    /// Which table `translate_ordinal` reads.
-    pub raw: RawRead,
 }
 
-impl Layout {
+impl Places {
     /// Cells inside the table that no variant has.
     pub fn holes(&self) -> usize {
         self.cells.iter().filter(|cell| cell.is_none()).count()
     }
-
-    /// The typed slot of raw cell 0 when the one shared table of targets serves every path.
-    pub fn shared_offset(&self) -> Option<usize> {
-        match self.raw {
-            RawRead::Shared { offset, .. } => Some(offset),
-            RawRead::Fallible { .. } | RawRead::Own => None,
-        }
-    }
 }
 
 /// The table `translate_ordinal` reads; raw cell `i` is typed slot `offset + i` where it reads a
-/// typed table.
+/// typed table (`base - first_slot`).
 #[derive(Clone, Copy)]
 pub enum RawRead {
     /// Every variant maps and every cell from `base` up is a variant's: one table of targets
     /// serves `translate`, `translate_ordinal` and `From`.
-    Shared {
+    SharedTargets {
         offset: usize,
         /// Under a `default` policy, whether an ordinal past the end is clamped onto a padding
         /// slot holding the default rather than sent there by a branch. Only where a declared
@@ -241,10 +290,11 @@ pub enum RawRead {
         /// pure cost.
         clamped: bool,
     },
-    /// A fallible crosswalk: the typed path's `Option` targets and error sites, which hold a hole
-    /// as its raw outcome (`None` with the out-of-range site, or the default).
-    Fallible { offset: usize },
-    /// A table of whole outcomes of its own (an infallible crosswalk with holes, or one whose
-    /// first cell the typed tables do not reach).
+    /// The typed path's `Option` targets and error sites, which hold a hole as its raw outcome
+    /// (`None` with the out-of-range site, or the default): a fallible crosswalk, or one with an
+    /// unreachable variant.
+    SharedOutcomes,
+    /// A table of whole outcomes of its own (an infallible crosswalk with holes, one whose first
+    /// cell the typed tables do not reach, or one whose typed tables hold a declaration's `_`).
     Own,
 }

@@ -5,7 +5,8 @@ use super::Member;
 use super::attrs::EnumAttrs;
 use super::lookup::from_name_body;
 use crate::private_path::PrivateModule;
-use crate::repr::IntRepr;
+use crate::private_path::error_site;
+use crate::source::repr::IntRepr;
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::DeriveInput;
@@ -165,6 +166,7 @@ fn try_from_impl(
     enum_path: &TokenStream,
     signed: bool,
 ) -> TokenStream {
+    let site = error_site(private, "UnknownOrdinal", enum_path, None, signed);
     quote! {
         #[automatically_derived]
         impl ::core::convert::TryFrom<#ordinal_type> for #enum_ident {
@@ -175,12 +177,7 @@ fn try_from_impl(
                 match #enum_ident::from_ordinal(ordinal) {
                     ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
                     ::core::option::Option::None => ::core::result::Result::Err(#private::error(
-                        &#private::ErrorSite {
-                            kind: #private::ErrorKind::UnknownOrdinal,
-                            enum_path: #enum_path,
-                            message: ::core::option::Option::None,
-                            signed: #signed,
-                        },
+                        #site,
                         ordinal as ::core::primitive::u64,
                     )),
                 }
@@ -196,7 +193,7 @@ fn from_ordinal_body(members: &[Member], repr: IntRepr) -> TokenStream {
     let literals: Option<Vec<TokenStream>> = members
         .iter()
         .map(|member| {
-            member.ordinal.map(|value| {
+            member.ordinal.known().map(|value| {
                 // Without a repr, the literals as they were always written: `3u32`.
                 match u32::try_from(value) {
                     Ok(value) if repr == IntRepr::U32 => quote!(#value),

@@ -5,8 +5,9 @@ mod expand;
 mod lookup;
 
 use crate::diagnostics::Diagnostics;
-use crate::enum_shape::{Discriminant, Empty, enum_variants_where};
-use crate::repr::enum_repr;
+use crate::source::Ordinal;
+use crate::source::from_enum::{Empty, enum_variants};
+use crate::source::repr::enum_repr;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use std::collections::HashMap;
@@ -14,9 +15,7 @@ use syn::DeriveInput;
 
 pub struct Member {
     pub ident: syn::Ident,
-    /// The discriminant when written as a literal (or implicit after one); `None` for a constant
-    /// expression, which only the compiler evaluates.
-    pub ordinal: Option<i128>,
+    pub ordinal: Ordinal,
     /// The name `Display` prints: prefix, the (renamed or given) name, suffix.
     pub name: String,
     /// Further spellings that parse, with the same prefix and suffix.
@@ -31,20 +30,24 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     };
     let mut diagnostics = Diagnostics::new();
     let enum_attrs = attrs::enum_attrs(&input.attrs, &mut diagnostics);
-    let repr = enum_repr(&input.attrs, "#[derive(Roster)]", &mut diagnostics).int;
-    let variants = enum_variants_where(
+    let repr = enum_repr(&input.attrs, "#[derive(Roster)]", &mut diagnostics);
+    let variants = enum_variants(
         &input,
         "#[derive(Roster)]",
         repr,
         Empty::Allowed,
         &mut diagnostics,
     );
+    // Anything but an enum is already reported.
+    let syn::Data::Enum(data) = &input.data else {
+        return diagnostics.to_compile_errors();
+    };
     let mut names = Names::new(enum_attrs.ascii_case_insensitive);
     let mut members = Vec::with_capacity(variants.len());
     let mut all_aliases = Vec::new();
-    for shaped in &variants {
-        let ident = &shaped.variant.ident;
-        let variant_attrs = attrs::variant_attrs(&shaped.variant.attrs, &mut diagnostics);
+    for (variant, written) in variants.iter().zip(&data.variants) {
+        let ident = &variant.ident;
+        let variant_attrs = attrs::variant_attrs(&written.attrs, &mut diagnostics);
         let bare = match (&variant_attrs.name, enum_attrs.rename) {
             (Some(name), _) => name.value(),
             (None, Some(rule)) => rule.apply(&ident.to_string()),
@@ -65,14 +68,9 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
                 .zip(aliases.clone())
                 .map(|(at, alias)| (ident.clone(), at, alias)),
         );
-        let ordinal = match shaped.ordinal {
-            Discriminant::Known(value) => Some(value),
-            Discriminant::Evaluated => None,
-            Discriminant::Unreadable => continue,
-        };
         members.push(Member {
             ident: ident.clone(),
-            ordinal,
+            ordinal: variant.ordinal,
             name,
             aliases,
         });

@@ -12,7 +12,7 @@ mod ir {
 #[crosswalk(to = ir::Op)]
 #[derive(Clone, Copy)]
 enum Front {
-    #[to(ir::Op::A)]
+    #[to(Op::A)]
     A,
 }
 

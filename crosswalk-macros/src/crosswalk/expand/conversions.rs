@@ -1,21 +1,31 @@
-//! `From` when no variant can fail, `TryFrom` when one can: the type says which. Only the unnamed
-//! crosswalk converts: two named ones may share a target type, and `From` can be implemented once.
+//! `From` when no variant can be rejected, `TryFrom` when one can: the type says which. An enum's
+//! unnamed crosswalk always converts; any other only on `convert` (two named ones may share a
+//! target type, and `From` can be implemented once; a holder's source and target may both be
+//! other crates' types, which the orphan rules keep from any impl).
 
-use super::{typed, walk::Walk};
+use super::{context::Expansion, typed};
+use crate::crosswalk::model::Home;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn conversion_impl(walk: &Walk<'_>) -> TokenStream {
-    let crosswalk = walk.crosswalk;
-    if crosswalk.name.is_some() {
+pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    if !crosswalk.converts {
         return TokenStream::new();
     }
-    let source = &walk.source.ident;
-    let value = quote!(source);
+    let source = expansion.source_type();
     let target = &crosswalk.target.path;
-    let private = &walk.private;
-    let doc = walk.impl_doc("Translates");
+    let private = &expansion.private;
+    let doc = expansion.impl_doc("Translates");
     if crosswalk.fallible {
+        let translate = &crosswalk.methods.translate;
+        let translated = match &expansion.source.home {
+            Home::Source { .. } => quote!(source.#translate()),
+            Home::Holder { .. } => {
+                let home = expansion.home();
+                quote!(#home::#translate(source))
+            }
+        };
         return quote! {
             #doc
             #[automatically_derived]
@@ -23,20 +33,21 @@ pub fn conversion_impl(walk: &Walk<'_>) -> TokenStream {
                 type Error = #private::Error;
 
                 #[inline]
-                fn try_from(#value: #source) -> ::core::result::Result<Self, #private::Error> {
-                    #source::translate(#value)
+                fn try_from(source: #source) -> ::core::result::Result<Self, #private::Error> {
+                    #translated
                 }
             }
         };
     }
-    let lookup = typed::target_table(walk, &quote!(#value));
+    let body = typed::convert_body(expansion, &quote!(source));
     quote! {
         #doc
         #[automatically_derived]
+        #[allow(deprecated)]
         impl ::core::convert::From<#source> for #target {
             #[inline]
-            fn from(#value: #source) -> Self {
-                #lookup
+            fn from(source: #source) -> Self {
+                #body
             }
         }
     }

@@ -1,19 +1,22 @@
 //! The rustdoc the crosswalk adds: the declared table on the enum, and on each variant where it
 //! goes, so `cargo doc` shows the mapping without the source.
 
-use crate::crosswalk::model::{Crosswalk, Declaration, Outcome, Policy, Source, TargetRef};
-use crate::naming::path_text;
-use proc_macro2::{Literal, Span};
+use crate::crosswalk::model::{
+    Crosswalk, CrosswalkName, Declaration, Home, Outcome, Policy, Source, TargetKind, TargetRef,
+};
+use crate::naming::{last_segment, path_text};
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::quote;
 use std::fmt::Write as _;
 use syn::Ident;
 
 /// Adds each crosswalk's table to the enum's documentation (after the user's own, so its summary
 /// stays first) and a line to each variant's. `marker` goes in unseen, to tell a later expansion
 /// that this enum is done.
-pub fn document(declaration: &Declaration, input: &mut syn::DeriveInput, marker: &str) {
+pub fn document_enum(declaration: &Declaration, input: &mut syn::DeriveInput, marker: &str) {
     let source = &declaration.source;
     for (index, crosswalk) in declaration.crosswalks.iter().enumerate() {
-        let mut text = enum_docs(source, crosswalk);
+        let mut text = crosswalk_docs(source, crosswalk);
         if index == 0 {
             text.insert_str(0, &format!("\n{marker}"));
         }
@@ -32,7 +35,16 @@ pub fn document(declaration: &Declaration, input: &mut syn::DeriveInput, marker:
     }
 }
 
-fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
+/// The table of a declaration's crosswalk, for its holder's documentation.
+pub fn holder_docs(declaration: &Declaration) -> TokenStream {
+    let attributes = declaration
+        .crosswalks
+        .iter()
+        .map(|crosswalk| doc_attribute(&crosswalk_docs(&declaration.source, crosswalk)));
+    quote!(#(#attributes)*)
+}
+
+fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     let mut text = heading(source, crosswalk);
     let with_notes = crosswalk
         .outcomes
@@ -54,22 +66,34 @@ fn enum_docs(source: &Source, crosswalk: &Crosswalk) -> String {
             .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
         let _ = write!(
             text,
-            "| {} | [`{}`](Self::{}) | {to} |",
-            variant
-                .ordinal
-                .literal()
-                .map_or_else(|| "(expression)".to_owned(), |value| value.to_string()),
-            variant.ident,
-            variant.ident
+            "| {} | {} | {to} |",
+            variant.ordinal.known().map_or_else(
+                || unknown_ordinal(source).to_owned(),
+                |value| value.to_string()
+            ),
+            source_link(source, &variant.ident),
         );
         if with_notes {
             let _ = write!(text, " {} |", note(outcome));
         }
         text.push('\n');
     }
+    if let Some(others) = &crosswalk.others {
+        let to = others
+            .target()
+            .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
+        let _ = write!(text, "\nEvery other variant (`_`) → {to}");
+        let note = note(others);
+        if !note.is_empty() {
+            let _ = write!(text, "; {note}");
+        }
+        text.push_str(".\n");
+    }
     let holes = crosswalk
-        .layout()
-        .map_or(0, super::super::model::Layout::holes);
+        .layout
+        .places
+        .as_ref()
+        .map_or(0, crate::crosswalk::model::Places::holes);
     if holes > 0 {
         let _ = write!(
             text,
@@ -104,7 +128,7 @@ fn ordinal_order(source: &Source) -> Vec<usize> {
         source
             .variants
             .get(index)
-            .and_then(|variant| variant.ordinal.literal())
+            .and_then(|variant| variant.ordinal.known())
     };
     let mut order: Vec<usize> = Vec::with_capacity(source.variants.len());
     for index in 0..source.variants.len() {
@@ -120,14 +144,20 @@ fn ordinal_order(source: &Source) -> Vec<usize> {
 
 fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
     let target = &crosswalk.target.text;
-    let mut text = match &crosswalk.name {
-        Some(name) => format!(
+    let mut text = match (&crosswalk.name, &source.home) {
+        (CrosswalkName::Named(path), _) => format!(
             "\n# Crosswalk `{}` into [`{target}`]\n\nRead with `{}` and friends, or `Crosswalk<{}>`.",
-            name.short,
+            last_segment(path),
             crosswalk.methods.translate,
-            path_text(&name.path)
+            path_text(path)
         ),
-        None => format!("\n# Crosswalk into [`{target}`]\n"),
+        (_, Home::Holder { .. }) => format!(
+            "\n# Crosswalk from [`{}`] into [`{target}`]\n\nRead with `{}` and friends, or \
+             `Crosswalk<Self>` on the source.",
+            path_text(&source.path),
+            crosswalk.methods.translate,
+        ),
+        (_, Home::Source { .. }) => format!("\n# Crosswalk into [`{target}`]\n"),
     };
     let on_oob = match &crosswalk.policy {
         Policy::Throw {
@@ -140,9 +170,13 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
             format!("gives {} (no error)", link(source, crosswalk, target))
         }
     };
+    let declared = match source.home {
+        Home::Source { .. } => "`#[crosswalk]`",
+        Home::Holder { .. } => "`crosswalk::declare!`",
+    };
     let _ = write!(
         text,
-        "\nDeclared with `#[crosswalk]`: `base = {}`; an ordinal with no cell {on_oob}.\n",
+        "\nDeclared with {declared}: `base = {}`; an ordinal with no cell {on_oob}.\n",
         crosswalk.base
     );
     if crosswalk.many_to_one {
@@ -152,11 +186,10 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
 }
 
 fn variant_line(source: &Source, crosswalk: &Crosswalk, outcome: &Outcome) -> String {
-    let walk = crosswalk
-        .name
-        .as_ref()
-        .map(|name| format!(" (crosswalk `{}`)", name.short))
-        .unwrap_or_default();
+    let walk = match &crosswalk.name {
+        CrosswalkName::Named(path) => format!(" (crosswalk `{}`)", last_segment(path)),
+        CrosswalkName::Primary | CrosswalkName::Holder(_) => String::new(),
+    };
     let note = note(outcome);
     let outcome = match outcome.target() {
         Some(target) => format!("→ {}", link(source, crosswalk, target)),
@@ -172,10 +205,17 @@ fn variant_line(source: &Source, crosswalk: &Crosswalk, outcome: &Outcome) -> St
 
 fn note(outcome: &Outcome) -> String {
     match outcome {
+        Outcome::Mapped { one_way: true, .. } => {
+            "one way: `from_target` never answers with it".to_owned()
+        }
         Outcome::Mapped { alias: true, .. } => {
             "alias: a later source of a shared target".to_owned()
         }
-        Outcome::Mapped { alias: false, .. } => String::new(),
+        Outcome::Mapped { .. } => String::new(),
+        Outcome::Unreachable {
+            message: Some(message),
+        } => format!("unreachable (panics): `{:?}`", message.value()),
+        Outcome::Unreachable { message: None } => "unreachable (panics)".to_owned(),
         Outcome::Rejected {
             message: Some(message),
         } => format!("rejected: `{:?}`", message.value()),
@@ -185,9 +225,27 @@ fn note(outcome: &Outcome) -> String {
 }
 
 fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
-    match target {
-        TargetRef::Variant(name) => variant_link(source, crosswalk, name),
-        TargetRef::Value(value) => format!("`{value}`"),
+    match (target, &crosswalk.target.kind) {
+        (TargetRef::Name(name), TargetKind::Variants) => variant_link(source, crosswalk, name),
+        (TargetRef::Name(name), _) => format!("`{}::{name}`", crosswalk.target.text),
+        (TargetRef::Number(value), _) => format!("`{value}`"),
+        (TargetRef::Constant(tokens), _) => format!("`{tokens}`"),
+    }
+}
+
+/// A source variant, linked: on the enum itself, or on the declaration's source.
+fn source_link(source: &Source, variant: &Ident) -> String {
+    match source.home {
+        Home::Source { .. } => format!("[`{variant}`](Self::{variant})"),
+        Home::Holder { .. } => format!("[`{variant}`]({}::{variant})", path_text(&source.path)),
+    }
+}
+
+/// What the ordinal column says of a discriminant only the compiler knows.
+fn unknown_ordinal(source: &Source) -> &'static str {
+    match source.home {
+        Home::Source { .. } => "(expression)",
+        Home::Holder { .. } => "(its discriminant)",
     }
 }
 
@@ -197,12 +255,9 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
 /// once.
 fn variant_link(source: &Source, crosswalk: &Crosswalk, name: &Ident) -> String {
     let path = &crosswalk.target.text;
-    let same_name = crosswalk
-        .target
-        .path
-        .segments
-        .last()
-        .is_some_and(|last| last.ident == source.ident);
+    let same_name = crosswalk.target.path.segments.last().is_some_and(|last| {
+        Some(&last.ident) == source.path.segments.last().map(|last| &last.ident)
+    });
     if same_name {
         format!("[`{path}::{name}`]")
     } else {

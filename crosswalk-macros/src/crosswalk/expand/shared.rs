@@ -1,107 +1,148 @@
-//! The tables a crosswalk's paths share, emitted once as hidden associated constants so the
-//! expansion (and the compiler's work on it) holds one entry per variant: a dense, infallible
-//! crosswalk's one table of targets, read by `translate(self)` (indexed by discriminant),
-//! `translate_ordinal` (indexed by `n - base`) and `From`; a fallible crosswalk's `Option` targets
-//! and error sites, read by `translate(self)` and `translate_ordinal`.
+//! The tables a crosswalk's paths share, emitted once as hidden associated constants of the type
+//! the translators are defined on, so the expansion (and the compiler's work on it) holds one
+//! entry per variant: an unchecked crosswalk's table of targets, read by `translate` (indexed by
+//! discriminant), `From` and, where every cell from `base` is a variant's, `translate_ordinal`
+//! (indexed by `n - base`); a checked one's `Option` targets and error sites, read by `translate`
+//! and, where the raw path shares them, `translate_ordinal`.
 
-use super::walk::Walk;
-use crate::crosswalk::model::{Layout, Outcome, Policy, RawRead};
+use super::context::Expansion;
+use super::table::{HoleOrdinal, Start, Table};
+use super::typed::checked;
+use crate::crosswalk::model::{Outcome, Policy, RawRead};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The shared tables' definitions; nothing when the crosswalk has none.
-pub fn definition(walk: &Walk<'_>) -> TokenStream {
-    let Some(layout) = walk.crosswalk.layout() else {
-        return TokenStream::new();
-    };
-    match layout.raw {
-        RawRead::Shared { clamped, .. } => target_table(walk, layout, clamped),
-        RawRead::Fallible { .. } => fallible_tables(walk, layout),
-        RawRead::Own => TokenStream::new(),
+/// The shared tables' definitions.
+pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
+    if checked(expansion) {
+        checked_tables(expansion)
+    } else {
+        target_table(expansion)
     }
 }
 
 /// `const NAME: [Target; LEN] = [...];`, with one more slot holding the default when the raw path
 /// clamps onto it.
-fn target_table(walk: &Walk<'_>, layout: &Layout, clamped: bool) -> TokenStream {
-    let crosswalk = walk.crosswalk;
-    let mut values: Vec<TokenStream> = layout
-        .slots
-        .iter()
-        .filter_map(|slot| walk.target_or_filler(*slot))
-        .map(|target| walk.table_value(target))
+fn target_table(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    let values = (0..expansion.source.variants.len())
+        .filter_map(|index| expansion.target_or_filler(Some(index)))
+        .map(|target| expansion.table_value(target))
         .collect();
-    if let (true, Policy::Default { target }) = (clamped, &crosswalk.policy) {
-        values.push(walk.table_value(target));
-    }
-    let names = walk.table_names();
-    let name = &crosswalk.methods.shared_table;
+    // A slot no variant has is never read, unless it stands for a variant no line names.
+    let filler = crosswalk
+        .others
+        .as_ref()
+        .and_then(Outcome::target)
+        .or_else(|| expansion.target_or_filler(None))
+        .map(|target| expansion.table_value(target));
+    let hole = move |_: HoleOrdinal| quote!(#filler);
+    let padding = match (crosswalk.layout.raw, &crosswalk.policy) {
+        (RawRead::SharedTargets { clamped: true, .. }, Policy::Default { target }) => {
+            Some(expansion.table_value(target))
+        }
+        _ => None,
+    };
+    let table = Table {
+        start: Start::FirstSlot,
+        values,
+        hole: &hole,
+        padding,
+    };
     let target = &crosswalk.target.path;
-    let len = values.len();
+    let element = quote!(#target);
+    let array = expansion.table(&table, &element);
+    let len = expansion.table_type_len(&table);
+    let names = expansion.table_names();
+    let name = &crosswalk.methods.targets_table;
     quote! {
         #[doc(hidden)]
+        #[allow(deprecated)]
         const #name: [#target; #len] = {
             #names
-            [#(#values),*]
+            #array
         };
     }
 }
 
-/// A table of `Option<Target>` (a rejected slot is `None`) and, read only on that cold path, a
-/// table of error sites. A slot no variant owns holds the raw outcome of its ordinal: `None` with
-/// the out-of-range site under `throw`, the default under `default` (the typed path never reads
-/// it). Copying a whole precomputed `Result` instead is branch-free in `translate(self)` but lets
-/// the optimiser branch on the variant in the caller's loop, which measured 2.7× slower on random
-/// input (BENCHMARKS.md).
-fn fallible_tables(walk: &Walk<'_>, layout: &Layout) -> TokenStream {
-    let crosswalk = walk.crosswalk;
-    let private = &walk.private;
+/// A table of `Option<Target>` (a rejected or unreachable slot is `None`) and, read only on that
+/// cold path, a table of error sites. A slot no variant has holds a declaration's `_` outcome, or
+/// else the raw outcome of its ordinal: `None` with the out-of-range site under `throw`, the
+/// default under `default` (the typed path never reads it). Copying a whole precomputed `Result`
+/// instead is branch-free in `translate` but lets the optimiser branch on the variant in the
+/// caller's loop, which measured 2.7× slower on random input (BENCHMARKS.md).
+fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    let private = &expansion.private;
     let target = &crosswalk.target.path;
-    let out_of_range = walk.out_of_range_site();
-    // Either site may have no slot of its own (no hole, every slot rejected).
-    let site_names = quote! {
-        #[allow(dead_code)]
-        const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;
+    let out_of_range = expansion.out_of_range_site();
+    let unused = quote!(__UNUSED);
+    let cell = |outcome: &Outcome, variant| match outcome {
+        Outcome::Rejected { .. } | Outcome::Unreachable { .. } => {
+            (quote!(__None), expansion.failure_site(outcome, variant))
+        }
+        Outcome::Mapped { target, .. } | Outcome::Default { target } => {
+            let value = expansion.table_value(target);
+            (quote!(__Some(#value)), unused.clone())
+        }
     };
-    let out_of_range_name = out_of_range.as_ref().map(|site| {
+    let (targets, sites): (Vec<TokenStream>, Vec<TokenStream>) = expansion
+        .source
+        .variants
+        .iter()
+        .zip(&crosswalk.outcomes)
+        .map(|(variant, outcome)| cell(outcome, Some(&variant.ident)))
+        .unzip();
+    let (hole_target, hole_site) = match (&crosswalk.others, &crosswalk.policy) {
+        (Some(others), _) => cell(others, None),
+        (None, Policy::Default { target }) => {
+            let value = expansion.table_value(target);
+            (quote!(__Some(#value)), unused.clone())
+        }
+        (None, Policy::Throw { .. }) => (quote!(__None), quote!(__OUT_OF_RANGE)),
+    };
+    let target_hole = move |_: HoleOrdinal| hole_target.clone();
+    let site_hole = move |_: HoleOrdinal| hole_site.clone();
+    let targets = Table {
+        start: Start::FirstSlot,
+        values: targets,
+        hole: &target_hole,
+        padding: None,
+    };
+    let sites = Table {
+        start: Start::FirstSlot,
+        values: sites,
+        hole: &site_hole,
+        padding: None,
+    };
+    let option = quote!(::core::option::Option<#target>);
+    let site = quote!(&'static #private::ErrorSite);
+    let targets_array = expansion.table(&targets, &option);
+    let sites_array = expansion.table(&sites, &site);
+    let len = expansion.table_type_len(&targets);
+    // Either site may have no slot of its own (no hole, every slot rejected).
+    let out_of_range = out_of_range.map(|site| {
         quote!(#[allow(dead_code)] const __OUT_OF_RANGE: &'static #private::ErrorSite = #site;)
     });
-    let unused = quote!(__UNUSED);
-    let (targets, sites): (Vec<TokenStream>, Vec<TokenStream>) = layout
-        .slots
-        .iter()
-        .map(|slot| {
-            let outcome = slot.and_then(|index| crosswalk.outcomes.get(index));
-            match (outcome, &crosswalk.policy, &out_of_range) {
-                (Some(Outcome::Rejected { message }), ..) => {
-                    (quote!(__None), walk.rejected_site(message.as_ref()))
-                }
-                (Some(Outcome::Mapped { target, .. } | Outcome::Default { target }), ..)
-                | (None, Policy::Default { target }, _) => {
-                    let value = walk.table_value(target);
-                    (quote!(__Some(#value)), unused.clone())
-                }
-                (None, Policy::Throw { .. }, _) => (quote!(__None), quote!(__OUT_OF_RANGE)),
-            }
-        })
-        .unzip();
     let (name, sites_name) = (
-        &crosswalk.methods.shared_table,
-        &crosswalk.methods.error_sites,
+        &crosswalk.methods.targets_table,
+        &crosswalk.methods.sites_table,
     );
-    let len = layout.slots.len();
-    let names = walk.table_names();
+    let names = expansion.table_names();
     quote! {
         #[doc(hidden)]
-        const #name: [::core::option::Option<#target>; #len] = {
+        #[allow(deprecated)]
+        const #name: [#option; #len] = {
             #names
-            [#(#targets),*]
+            #targets_array
         };
         #[doc(hidden)]
-        const #sites_name: [&'static #private::ErrorSite; #len] = {
-            #site_names
-            #out_of_range_name
-            [#(#sites),*]
+        #[allow(deprecated)]
+        const #sites_name: [#site; #len] = {
+            #[allow(dead_code)]
+            const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;
+            #out_of_range
+            #sites_array
         };
     }
 }

@@ -1,17 +1,20 @@
 //! `impl Crosswalk`: the trait view of the translators plus the declared table, for read-outs.
 
-use super::walk::Walk;
-use crate::crosswalk::model::{Outcome, Policy};
+use super::context::Expansion;
+use super::table::Start;
+use super::typed::{checked, sites_table, targets_table};
+use crate::crosswalk::model::{Home, Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
-    let crosswalk = walk.crosswalk;
-    let source = &walk.source.ident;
+pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    let source = expansion.source_type();
+    let home = expansion.home();
     let target = &crosswalk.target.path;
-    let private = &walk.private;
-    let base = walk.ordinal_literal(crosswalk.base);
-    let ordinal_type = walk.ordinal_type();
+    let private = &expansion.private;
+    let base = expansion.ordinal_literal(crosswalk.base);
+    let ordinal_type = expansion.ordinal_type();
     let target_text = &crosswalk.target.text;
     let on_out_of_range = match &crosswalk.policy {
         Policy::Throw {
@@ -23,24 +26,42 @@ pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
             quote!(#private::OnOutOfRange::Throw(::core::option::Option::None))
         }
         Policy::Default { target: name } => {
-            let default = walk.target_value(name);
+            let default = expansion.target_value(name);
             quote!(#private::OnOutOfRange::Default(#default))
         }
     };
-    let cells = cells(walk);
-    let walk_type = walk.walk_type();
+    let cells = cells(expansion);
+    let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
-    let (translate, translate_ordinal, from_target) = (
+    let (translate, translate_ordinal, from_target, from_target_ordinal) = (
         &methods.translate,
         &methods.translate_ordinal,
         &methods.from_target,
+        &methods.from_target_ordinal,
     );
-    let target_ordinal = walk.target_ordinal(&quote!(target));
-    let doc = walk.impl_doc("The crosswalk from");
+    let target_ordinal = expansion.target_ordinal(&quote!(target));
+    let doc = expansion.impl_doc("The crosswalk from");
+    // The source's own method is called as a method, which no variant of the same name can stand
+    // for; a holder's are functions of a type with no variants.
+    let translated = match &expansion.source.home {
+        Home::Source { .. } => quote!(self.#translate()),
+        Home::Holder { .. } => quote!(#home::#translate(self)),
+    };
+    let target_of = crosswalk.panics.then(|| {
+        let slot = expansion.slot_of(&quote!(self), Start::FirstSlot);
+        let targets = targets_table(expansion);
+        quote! {
+            #[inline]
+            fn __target_of(self) -> ::core::option::Option<#target> {
+                #targets[#slot]
+            }
+        }
+    });
     quote! {
         #doc
         #[automatically_derived]
-        impl #private::Crosswalk<#walk_type> for #source {
+        #[allow(deprecated)]
+        impl #private::Crosswalk<#crosswalk_type> for #source {
             type Target = #target;
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;
             type Repr = #ordinal_type;
@@ -50,99 +71,108 @@ pub fn crosswalk_impl(walk: &Walk<'_>) -> TokenStream {
 
             #[inline]
             fn translate(self) -> ::core::result::Result<#target, #private::Error> {
-                #source::#translate(self)
+                #translated
             }
 
             #[inline]
             fn translate_ordinal(
                 ordinal: #ordinal_type,
             ) -> ::core::result::Result<#target, #private::Error> {
-                #source::#translate_ordinal(ordinal)
+                #home::#translate_ordinal(ordinal)
             }
 
             #[inline]
             fn from_target(target: #target) -> ::core::option::Option<Self> {
-                #source::#from_target(target)
+                #home::#from_target(target)
+            }
+
+            #[inline]
+            fn from_target_ordinal(
+                ordinal: #private::Ordinal<#target>,
+            ) -> ::core::option::Option<Self> {
+                #home::#from_target_ordinal(ordinal.get())
             }
 
             #[inline]
             fn target_ordinal(target: #target) -> #private::Ordinal<#target> {
                 #private::Ordinal::new(#target_ordinal)
             }
+
+            #target_of
         }
     }
 }
 
-/// `CELLS`, built at compile time from each cell's variant by the variant's own `translate`: one
-/// short entry per alias in the expansion, instead of a spelt-out `Cell` value per cell.
-fn cells(walk: &Walk<'_>) -> TokenStream {
-    let crosswalk = walk.crosswalk;
-    let private = &walk.private;
-    let source = &walk.source.ident;
+/// `CELLS`, built at compile time from the shared tables, a cell per source ordinal from `base`:
+/// one short loop in the expansion, instead of a spelt-out `Cell` value per cell, and a statement
+/// per variant that is an `alias` or `one_way`.
+fn cells(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    let private = &expansion.private;
+    let source = expansion.source_type();
+    let home = expansion.home();
     let target = &crosswalk.target.path;
-    let base = walk.ordinal_literal(crosswalk.base);
-    let ordinal_type = walk.ordinal_type();
-    let translate = &crosswalk.methods.translate;
-    let len = crosswalk.layout().map_or_else(
-        || super::evaluated::cell_count(walk),
-        |layout| {
-            let len = layout.cells.len();
-            quote!(#len)
-        },
-    );
-    let cells: &[Option<usize>] = crosswalk.layout().map_or(&[], |layout| &layout.cells);
-    let aliases: Vec<usize> = cells
-        .iter()
-        .enumerate()
-        .filter(|(_, variant)| {
-            variant
-                .and_then(|variant| crosswalk.outcomes.get(variant))
-                .is_some_and(|outcome| matches!(outcome, Outcome::Mapped { alias: true, .. }))
-        })
-        .map(|(cell, _)| cell)
-        .collect();
-    // Literal layouts mark the few alias cells after the loop; evaluated ones cannot name the
-    // cell, so each variant carries its flag.
-    let alias = if crosswalk.layout().is_some() {
-        quote!(false)
+    let base = expansion.ordinal_literal(crosswalk.base);
+    let ordinal_type = expansion.ordinal_type();
+    let len = expansion.table_len(Start::Base);
+    let cell = expansion.offset(&quote!(__ordinal), &base);
+    let slot = expansion.slot_of(&quote!(__source), Start::FirstSlot);
+    let targets = targets_table(expansion);
+    let mapped = |target: TokenStream| quote!(#private::Cell::Mapped { source: __source, target: #target, alias: false, one_way: false });
+    let read = if checked(expansion) {
+        let sites = sites_table(expansion);
+        let found = mapped(quote!(__target));
+        quote! {
+            match #targets[#slot] {
+                ::core::option::Option::Some(__target) => #found,
+                ::core::option::Option::None if #sites[#slot].panics => {
+                    #private::Cell::Unreachable { source: __source }
+                }
+                ::core::option::Option::None => #private::Cell::Rejected {
+                    source: __source,
+                    error: #private::error(#sites[#slot], __source as ::core::primitive::u64),
+                },
+            }
+        }
     } else {
-        let flags = crosswalk
-            .outcomes
-            .iter()
-            .map(|outcome| matches!(outcome, Outcome::Mapped { alias: true, .. }));
-        quote!([#(#flags),*][__index])
+        mapped(quote!(#targets[#slot]))
     };
-    let cell = super::typed::cell_offset(walk, &quote!(__ordinal), crosswalk.base);
-    // An evaluated table past the cell cap has no cells (the build fails naming the variant).
-    let in_table = crosswalk
-        .layout()
-        .is_none()
-        .then(|| quote!(&& (#cell) < __cells.len()));
+    let marks = expansion
+        .source
+        .variants
+        .iter()
+        .zip(&crosswalk.outcomes)
+        .filter_map(|(variant, outcome)| match outcome {
+            Outcome::Mapped { alias, one_way, .. } if *alias || *one_way => {
+                let variant = expansion.variant(&variant.ident);
+                Some(quote! {
+                    let __ordinal = #variant as #ordinal_type;
+                    if __ordinal >= #base && #cell < #len {
+                        if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
+                            &mut __cells[#cell]
+                        {
+                            *__alias = #alias;
+                            *__one_way = #one_way;
+                        }
+                    }
+                })
+            }
+            _ => None,
+        });
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
-        let __sources = #private::variants(Self::__CROSSWALK_SOURCES);
+        let __sources = #private::variants(#home::__CROSSWALK_SOURCES);
         let mut __cells = [#private::Cell::<#source, #target>::Empty; #len];
         let mut __index = 0;
         while __index < __sources.len() {
             let __source = __sources[__index];
             let __ordinal = __source as #ordinal_type;
-            if __ordinal >= #base #in_table {
-                __cells[#cell] = match #source::#translate(__source) {
-                    ::core::result::Result::Ok(__target) => {
-                        #private::Cell::Mapped { source: __source, target: __target, alias: #alias }
-                    }
-                    ::core::result::Result::Err(__error) => {
-                        #private::Cell::Rejected { source: __source, error: __error }
-                    }
-                };
+            if __ordinal >= #base && #cell < #len {
+                __cells[#cell] = #read;
             }
             __index += 1;
         }
-        #(
-            if let #private::Cell::Mapped { alias: __alias, .. } = &mut __cells[#aliases] {
-                *__alias = true;
-            }
-        )*
+        #(#marks)*
         __cells
     }}
 }

@@ -1,135 +1,213 @@
-//! `translate(self)` and `From`: a `const` table indexed by the discriminant, one load. Not a
-//! `match`: the optimiser turns small ones into shift tricks and fallible ones (whose arms build
-//! different `Result` shapes) into an indirect jump.
+//! `translate`, `From` and `to_…`: the shared `const` table indexed by the source value's
+//! discriminant, one load. Not a `match`: the optimiser turns small ones into shift tricks and
+//! fallible ones (whose arms build different `Result` shapes) into an indirect jump.
 
-use super::evaluated;
-use super::walk::{Walk, error_ordinal, error_ordinal_literal, primitive};
-use crate::crosswalk::model::Outcome;
-use crate::repr::IntRepr;
+use super::context::{Expansion, error_ordinal, error_ordinal_literal};
+use super::table::Start;
+use crate::crosswalk::model::{Bound, Outcome};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn translate_body(walk: &Walk<'_>) -> TokenStream {
-    if walk.crosswalk.fallible {
-        outcome_table(walk)
-    } else {
-        let lookup = target_table(walk, &quote!(self));
-        quote!(::core::result::Result::Ok(#lookup))
+/// The body of `translate`, for the source value `value`.
+pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    if checked(expansion) {
+        let slot = typed_slot(expansion, value);
+        let ordinal = error_ordinal(&quote!(#value));
+        let lookup = checked_lookup(expansion, &quote!(__slot), &ordinal);
+        return in_table(expansion, &slot, &lookup, || {
+            others_result(expansion, &ordinal)
+        });
     }
+    let slot = typed_slot(expansion, value);
+    let table = targets_table(expansion);
+    let lookup = quote!(::core::result::Result::Ok(#table[__slot]));
+    let others = || {
+        let others = expansion
+            .crosswalk
+            .others
+            .as_ref()
+            .and_then(Outcome::target);
+        let value = others.map(|target| expansion.target_value(target));
+        quote!(::core::result::Result::Ok(#value))
+    };
+    in_table(expansion, &slot, &lookup, others)
 }
 
-/// The target of `source` (an expression of the source type) for a crosswalk with no rejected
-/// variant.
-pub fn target_table(walk: &Walk<'_>, source: &TokenStream) -> TokenStream {
-    let Some(layout) = walk.crosswalk.layout() else {
-        return evaluated::target_table(walk, source);
-    };
-    let index = slot_index(walk, source, layout.first_slot);
-    if layout.shared_offset().is_some() {
-        let source_type = &walk.source.ident;
-        let table = &walk.crosswalk.methods.shared_table;
-        return quote!(#source_type::#table[#index]);
-    }
-    let target = &walk.crosswalk.target.path;
-    let len = layout.slots.len();
-    // A slot no variant owns is never indexed (a source value is always a real variant); it holds
-    // some target only because an array needs a value there.
-    let targets = layout
-        .slots
-        .iter()
-        .filter_map(|slot| walk.target_or_filler(*slot))
-        .map(|target| walk.table_value(target));
-    let names = walk.table_names();
-    quote! {{
-        const TARGETS: [#target; #len] = {
-            #names
-            [#(#targets),*]
+/// The body of the infallible conversion of `value` (`From`, `to_…`): no variant is rejected,
+/// though one may be declared unreachable, which panics.
+pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    let table = targets_table(expansion);
+    let slot = typed_slot(expansion, value);
+    if checked(expansion) {
+        let private = &expansion.private;
+        let sites = sites_table(expansion);
+        let lookup = quote! {
+            match #table[__slot] {
+                ::core::option::Option::Some(__target) => __target,
+                ::core::option::Option::None => #private::unreachable(#sites[__slot]),
+            }
         };
-        TARGETS[#index]
-    }}
-}
-
-/// The slot of `source` (a variant) in a table that starts at discriminant `first`.
-pub fn slot_index(walk: &Walk<'_>, source: &TokenStream, first: i128) -> TokenStream {
-    let ordinal_type = walk.ordinal_type();
-    cell_offset(walk, &quote!((#source as #ordinal_type)), first)
-}
-
-/// `ordinal - first` as a `usize`, for an ordinal (of the ordinal type) at or above `first` and
-/// within the cell cap, where the difference in the unsigned twin is exact.
-pub fn cell_offset(walk: &Walk<'_>, ordinal: &TokenStream, first: i128) -> TokenStream {
-    let repr = walk.source.ordinal_type;
-    if repr == IntRepr::U32 {
-        let first = walk.ordinal_literal(first);
-        return quote!((#ordinal - #first) as ::core::primitive::usize);
+        let others = || match &expansion.crosswalk.others {
+            Some(outcome @ Outcome::Unreachable { .. }) => {
+                let site = expansion.failure_site(outcome, None);
+                quote!(#private::unreachable(#site))
+            }
+            other => {
+                let target = other.as_ref().and_then(Outcome::target);
+                let value = target.map(|target| expansion.target_value(target));
+                quote!(#value)
+            }
+        };
+        return in_table(expansion, &slot, &lookup, others);
     }
-    let unsigned = primitive(repr.unsigned_twin());
-    let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
-    quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
+    let lookup = quote!(#table[__slot]);
+    let others = || {
+        let target = expansion
+            .crosswalk
+            .others
+            .as_ref()
+            .and_then(Outcome::target);
+        let value = target.map(|target| expansion.target_value(target));
+        quote!(#value)
+    };
+    in_table(expansion, &slot, &lookup, others)
 }
 
-/// For a crosswalk with rejected variants: the shared `Option` table, and the error site table
-/// read only on that cold path.
-fn outcome_table(walk: &Walk<'_>) -> TokenStream {
-    let crosswalk = walk.crosswalk;
-    let Some(layout) = crosswalk.layout() else {
-        return evaluated::outcome_table(walk);
-    };
-    // An unsigned source indexes from its discriminant as a `usize`, as a hand-written table
-    // does: the shape that keeps the caller's loop free of a branch on the variant (a `u32`
-    // subtraction before widening let the optimiser fold "the slot is `None`" into "the variant
-    // is the rejected one" and branch on it).
-    let slot = if walk.source.ordinal_type.is_signed() {
-        slot_index(walk, &quote!(self), layout.first_slot)
+/// `let __slot = …;` then `lookup`. With a declaration's `_` line a value may be a variant no line
+/// names, whose discriminant lies anywhere: `lookup` only for a slot inside the table (the slot is
+/// `value - first` in `i128`, wrapped to `u128`, so one below the first lands past the end too),
+/// else the `_` line's outcome.
+fn in_table(
+    expansion: &Expansion<'_>,
+    slot: &TokenStream,
+    lookup: &TokenStream,
+    others: impl FnOnce() -> TokenStream,
+) -> TokenStream {
+    if expansion.crosswalk.others.is_none() {
+        return quote! {
+            let __slot = #slot;
+            #lookup
+        };
+    }
+    let others = others();
+    let len = expansion.table_len(Start::FirstSlot);
+    quote! {
+        let __slot = #slot;
+        if __slot < #len as ::core::primitive::u128 {
+            let __slot = __slot as ::core::primitive::usize;
+            #lookup
+        } else {
+            #others
+        }
+    }
+}
+
+/// Whether the typed path reads `Option` targets: some variant is rejected or unreachable.
+pub fn checked(expansion: &Expansion<'_>) -> bool {
+    expansion.crosswalk.fallible || expansion.crosswalk.panics
+}
+
+/// `#home::__CROSSWALK_TARGETS…`.
+pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
+    let home = expansion.home();
+    let name = &expansion.crosswalk.methods.targets_table;
+    quote!(#home::#name)
+}
+
+/// `#home::__CROSSWALK_ERROR_SITES…`.
+pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
+    let home = expansion.home();
+    let name = &expansion.crosswalk.methods.sites_table;
+    quote!(#home::#name)
+}
+
+/// The slot of `value` in the typed tables (with a declaration's `_` line, see [`in_table`]).
+fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    if expansion.crosswalk.others.is_some() {
+        // In `i128`, which holds every discriminant exactly.
+        let first = expansion.first(Start::FirstSlot);
+        return quote!(
+            (#value as ::core::primitive::i128).wrapping_sub(#first as ::core::primitive::i128)
+                as ::core::primitive::u128
+        );
+    }
+    if checked(expansion) {
+        checked_slot(expansion, value)
     } else {
-        let first = walk.ordinal_literal(layout.first_slot);
-        quote!(self as ::core::primitive::usize - #first as ::core::primitive::usize)
-    };
-    // An enum cast straight to `u64` extends through its repr: the bits an error keeps.
-    fallible_lookup(walk, &slot, &quote!(self as ::core::primitive::u64))
+        expansion.slot_of(value, Start::FirstSlot)
+    }
+}
+
+/// The slot of `value` in the `Option` tables. An unsigned source indexes from its discriminant
+/// as a `usize`, as a hand-written table does: the shape that keeps the caller's loop free of a
+/// branch on the variant (a `u32` subtraction before widening let the optimiser fold "the slot is
+/// `None`" into "the variant is the rejected one" and branch on it).
+fn checked_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    match expansion.crosswalk.layout.first_slot {
+        Bound::Known(first) if !expansion.source.ordinal_type.is_signed() => {
+            let first = expansion.ordinal_literal(first);
+            quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
+        }
+        _ => expansion.slot_of(value, Start::FirstSlot),
+    }
 }
 
 /// The outcome at `slot` of the shared `Option` targets: the target, or the slot's error for
-/// `ordinal` (a `u64` expression).
-pub fn fallible_lookup(walk: &Walk<'_>, slot: &TokenStream, ordinal: &TokenStream) -> TokenStream {
-    let source = &walk.source.ident;
-    let methods = &walk.crosswalk.methods;
-    let (targets, sites) = (&methods.shared_table, &methods.error_sites);
-    let error = walk.error(&quote!(#source::#sites[__slot]), ordinal);
+/// `ordinal` (a `u64` expression; an enum cast straight to `u64` extends through its repr: the
+/// bits an error keeps).
+pub fn checked_lookup(
+    expansion: &Expansion<'_>,
+    slot: &TokenStream,
+    ordinal: &TokenStream,
+) -> TokenStream {
+    let (targets, sites) = (targets_table(expansion), sites_table(expansion));
+    let error = expansion.error(&quote!(#sites[#slot]), ordinal);
     quote! {
-        let __slot = #slot;
-        match #source::#targets[__slot] {
+        match #targets[#slot] {
             ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
             ::core::option::Option::None => #error,
         }
     }
 }
 
+/// A declaration's `_` line, as the typed path's whole outcome for `ordinal` (a `u64`
+/// expression).
+fn others_result(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+    match &expansion.crosswalk.others {
+        Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
+            let site = expansion.failure_site(outcome, None);
+            expansion.error(&site, ordinal)
+        }
+        Some(outcome) => {
+            let value = outcome
+                .target()
+                .map(|target| expansion.target_value(target));
+            quote!(::core::result::Result::Ok(#value))
+        }
+        None => TokenStream::new(),
+    }
+}
+
 /// The whole translation of the variant at `index`, as a constant expression in a block that
-/// starts with [`Walk::table_names`].
-pub fn outcome(walk: &Walk<'_>, index: usize) -> TokenStream {
-    let crosswalk = walk.crosswalk;
-    match crosswalk.outcomes.get(index) {
-        Some(Outcome::Rejected { message }) => {
-            let site = walk.rejected_site(message.as_ref());
+/// starts with [`Expansion::table_names`].
+pub fn outcome(expansion: &Expansion<'_>, index: usize) -> TokenStream {
+    let variant = expansion.source.variants.get(index);
+    match expansion.crosswalk.outcomes.get(index) {
+        Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
+            let site = expansion.failure_site(outcome, variant.map(|variant| &variant.ident));
             let ordinal =
-                walk.source
-                    .variants
-                    .get(index)
-                    .map_or_else(TokenStream::new, |variant| {
-                        match variant.ordinal.literal() {
-                            Some(value) => error_ordinal_literal(value),
-                            None => {
-                                let (source, ident) = (&walk.source.ident, &variant.ident);
-                                let ordinal_type = walk.ordinal_type();
-                                error_ordinal(&quote!((#source::#ident as #ordinal_type)))
-                            }
-                        }
-                    });
-            walk.error(&site, &ordinal)
+                variant.map_or_else(TokenStream::new, |variant| match variant.ordinal.known() {
+                    Some(value) => error_ordinal_literal(value),
+                    None => {
+                        let value = expansion.variant(&variant.ident);
+                        let ordinal_type = expansion.ordinal_type();
+                        error_ordinal(&quote!((#value as #ordinal_type)))
+                    }
+                });
+            expansion.stored_error(&site, &ordinal)
         }
         Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) => {
-            let value = walk.table_value(target);
+            let value = expansion.table_value(target);
             quote!(__Ok(#value))
         }
         None => TokenStream::new(),

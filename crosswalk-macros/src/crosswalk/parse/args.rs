@@ -1,11 +1,12 @@
 //! Parses one crosswalk's enum-level arguments: what stands inside `#[crosswalk(...)]`.
 
-use super::entries;
 use super::keys::{CROSSWALK, CrosswalkKey};
+use super::outcome::target_ref;
 use crate::attributes::{Key, KeyedList, OnKey, path_value};
-use crate::crosswalk::model::TargetRef;
+use crate::crosswalk::model::{Policy, Unreached};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
+use crate::source::repr::IntRepr;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Span, TokenStream};
@@ -20,20 +21,23 @@ use syn::{Ident, LitInt, LitStr, Path, Token};
 pub struct Args {
     pub target: Option<Path>,
     pub base: Option<Base>,
-    pub policy: Option<PolicyArg>,
+    pub policy: Option<Policy>,
     /// `crate = path`: where the runtime crate is, for users who renamed the dependency.
     pub runtime: Option<Path>,
     /// `unreached = [A, B]`: the target variants no source reaches, checked at compile time.
     pub unreached: Option<Unreached>,
     /// `name = path::Marker`: which of the enum's crosswalks this is.
-    pub walk: Option<Path>,
+    pub name: Option<Path>,
+    /// `suffix = word`: the methods' suffix.
+    pub suffix: Option<Ident>,
     /// `many_to_one`: shared targets are the design, so `alias` is not asked for.
     pub many_to_one: Option<Ident>,
-}
-
-pub struct Unreached {
-    pub key: Ident,
-    pub variants: Vec<Ident>,
+    /// `ordinal_type = u32`: the source's ordinal type, instead of its `#[repr]`.
+    pub ordinal_type: Option<(IntRepr, Ident)>,
+    /// `target_ordinal = path`: how a constant target's number is read.
+    pub target_ordinal: Option<Path>,
+    /// `convert`: implement `From`/`TryFrom`.
+    pub convert: Option<Ident>,
 }
 
 pub struct Base {
@@ -41,13 +45,6 @@ pub struct Base {
     pub value: i128,
     /// `1`, or `-1`: where errors about the base point.
     pub literal: TokenStream,
-}
-
-pub enum PolicyArg {
-    /// `throw` or `throw("message")`.
-    Throw { message: Option<LitStr> },
-    /// `default(Variant)` or `default(0x00)`: a target variant, or a number-type value.
-    Default { target: TargetRef },
 }
 
 /// Parses `tokens` (what stands inside `#[crosswalk(...)]`), reporting every malformed argument;
@@ -60,7 +57,7 @@ pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagno
         diagnostics.push(syn::Error::new(
             attribute,
             "#[crosswalk] needs the target enum: `to = path::to::Enum`\n\n\
-             = help: write e.g. `#[crosswalk(to = bir::Dtype, base = 1)]`",
+             = help: write e.g. `#[crosswalk(to = ir::Op, base = 1)]`",
         ));
     }
     args
@@ -77,7 +74,11 @@ impl OnKey<CrosswalkKey> for Args {
         match key.id {
             CrosswalkKey::To => self.target = Some(path_value(input, key)?),
             CrosswalkKey::Crate => self.runtime = Some(path_value(input, key)?),
-            CrosswalkKey::Name => self.walk = Some(path_value(input, key)?),
+            CrosswalkKey::Name => self.name = Some(path_value(input, key)?),
+            CrosswalkKey::Suffix => self.suffix = Some(parse_suffix(input)?),
+            CrosswalkKey::OrdinalType => self.ordinal_type = Some(parse_ordinal_type(input)?),
+            CrosswalkKey::TargetOrdinal => self.target_ordinal = Some(path_value(input, key)?),
+            CrosswalkKey::Convert => self.convert = Some(ident.clone()),
             CrosswalkKey::Unreached => self.unreached = Some(parse_unreached(input, ident)?),
             CrosswalkKey::Base => self.base = Some(parse_base(input)?),
             CrosswalkKey::OnOob => self.policy = parse_policy(input, diagnostics)?,
@@ -116,8 +117,7 @@ impl OnKey<CrosswalkKey> for Args {
 }
 
 fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached> {
-    let help =
-        "write the target variants no source reaches, e.g. `unreached = [Float8E8m0fnu]`, or `[]`";
+    let help = "write the target variants no source reaches, e.g. `unreached = [Nop]`, or `[]`";
     if !input.peek(syn::token::Bracket) {
         let value: TokenStream = input.parse()?;
         return Err(error_with_help(
@@ -139,6 +139,48 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
         key: key.clone(),
         variants: list.into_iter().collect(),
     })
+}
+
+/// `suffix = aarch64`: a word that follows `translate_` in a method name.
+fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
+    let help = "`suffix` is the word the methods end with: `suffix = aarch64` names them \
+                `translate_aarch64`, `to_aarch64`, …";
+    let Ok(word) = input.call(Ident::parse_any) else {
+        let value: TokenStream = input.parse()?;
+        return Err(error_with_help(&value, "`suffix` takes a word", help));
+    };
+    let text = word.unraw().to_string();
+    let snake = text
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if !snake || text.starts_with('_') {
+        return Err(error_with_help(
+            &word,
+            format!("`suffix = {text}` would make method names that are not snake case"),
+            help,
+        ));
+    }
+    Ok(word)
+}
+
+/// `ordinal_type = u32`: one of the integer types a discriminant can have.
+fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
+    let help = "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
+                `isize`, e.g. `ordinal_type = u32`";
+    let written: TokenStream = input.fork().parse()?;
+    if let Ok(word) = input.call(Ident::parse_any) {
+        if input.is_empty() {
+            if let Some(repr) = IntRepr::from_name(&word.to_string()) {
+                return Ok((repr, word));
+            }
+        }
+    }
+    let _rest: TokenStream = input.parse()?;
+    Err(error_with_help(
+        written,
+        "`ordinal_type` takes an integer type",
+        help,
+    ))
 }
 
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
@@ -167,10 +209,12 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     }
 }
 
+/// `on_oob = throw`, `throw("message")` or `default(TARGET)`; `None` (reported) for an unknown
+/// policy word.
 fn parse_policy(
     input: ParseStream<'_>,
     diagnostics: &mut Diagnostics,
-) -> syn::Result<Option<PolicyArg>> {
+) -> syn::Result<Option<Policy>> {
     let help = "write `throw`, `throw(\"message\")` or `default(TargetVariant)`";
     if !input.peek(Ident::peek_any) {
         let value: TokenStream = input.parse()?;
@@ -185,9 +229,9 @@ fn parse_policy(
         None
     };
     match (word.to_string().as_str(), arguments) {
-        ("throw", None) => Ok(Some(PolicyArg::Throw { message: None })),
+        ("throw", None) => Ok(Some(Policy::Throw { message: None })),
         ("throw", Some(arguments)) => match syn::parse2::<LitStr>(arguments.clone()) {
-            Ok(message) => Ok(Some(PolicyArg::Throw {
+            Ok(message) => Ok(Some(Policy::Throw {
                 message: Some(message),
             })),
             Err(_) => Err(error_with_help(
@@ -197,32 +241,10 @@ fn parse_policy(
                     arguments
                 },
                 "`throw(…)` takes one string literal: the exact error message",
-                "write `throw(\"Unsupported dtype encountered\")`, or `throw` for a generated message",
+                "write `throw(\"Unsupported op\")`, or `throw` for a generated message",
             )),
         },
-        ("default", Some(arguments)) => {
-            let pieces = split_top_level_commas(arguments.clone());
-            match pieces.as_slice() {
-                [only] => match entries::target_ref(only) {
-                    Some(target) => Ok(Some(PolicyArg::Default { target })),
-                    None => Err(error_with_help(
-                        only,
-                        "`default(…)` takes the name of one target variant",
-                        "write e.g. `default(Unassigned)`",
-                    )),
-                },
-                [] => Err(error_with_help(
-                    &word,
-                    "`default()` needs the target variant to fall back to",
-                    "write e.g. `default(Unassigned)`",
-                )),
-                [_, extra, ..] => Err(error_with_help(
-                    extra,
-                    "`default(…)` takes exactly one target variant",
-                    "an out-of-range ordinal gives one soft default; name just that variant",
-                )),
-            }
-        }
+        ("default", Some(arguments)) => default_target(&word, arguments).map(Some),
         ("default", None) => Err(error_with_help(
             &word,
             "`default` needs the target variant to fall back to",
@@ -239,5 +261,29 @@ fn parse_policy(
             );
             Ok(None)
         }
+    }
+}
+
+/// The one target inside `default(…)`.
+fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Policy> {
+    match split_top_level_commas(arguments).as_slice() {
+        [only] => match target_ref(only) {
+            Some(target) => Ok(Policy::Default { target }),
+            None => Err(error_with_help(
+                only,
+                "`default(…)` takes the name of one target variant",
+                "write e.g. `default(Unassigned)`",
+            )),
+        },
+        [] => Err(error_with_help(
+            word,
+            "`default()` needs the target variant to fall back to",
+            "write e.g. `default(Unassigned)`",
+        )),
+        [_, extra, ..] => Err(error_with_help(
+            extra,
+            "`default(…)` takes exactly one target variant",
+            "an out-of-range ordinal gives one soft default; name just that variant",
+        )),
     }
 }

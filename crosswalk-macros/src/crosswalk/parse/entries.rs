@@ -1,49 +1,65 @@
 //! Parses a variant's mapping attributes into entries, each for one crosswalk of the enum:
 //!
-//! - positional, for the unnamed crosswalk: `#[to(Target)]`, `#[to(Target, alias)]`, `#[to(0x0e)]`,
-//!   `#[reject]`, `#[reject("message")]`;
+//! - positional, for the unnamed crosswalk: `#[to(Target)]`, `#[to(Target, alias)]`,
+//!   `#[to(Target, one_way)]`, `#[to(0x0e)]`, `#[reject]`, `#[reject("message")]`,
+//!   `#[unreachable]`, `#[unreachable("message")]`;
 //! - keyed by a crosswalk's name: `#[to(Name = Target, Other = (Target, alias))]`,
-//!   `#[reject(Name)]`, `#[reject(Name = "message")]`.
+//!   `#[reject(Name)]`, `#[reject(Name = "message")]`, and `#[unreachable(…)]` likewise.
 //!
 //! Which crosswalk a key names is decided later, against the declared names.
 
-use crate::crosswalk::model::TargetRef;
-use crate::diagnostics::{Diagnostics, error_with_help};
+use super::outcome::{Claim, message, message_help, message_kind, read_flags, target_ref};
+use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::parse::Parser;
-use syn::{Attribute, Ident, LitStr, Meta, Path, Token};
+use syn::{Attribute, Meta, Path, Token};
 
 /// One claim on a variant's outcome in one crosswalk.
 pub struct Entry {
     /// `None` for a positional entry; the crosswalk's name as written for a keyed one.
     pub key: Option<Path>,
-    /// `to` or `reject`: where an error about the entry as a whole points.
-    pub keyword: Path,
+    pub kind: EntryKind,
+    /// What an error about the entry as a whole points at: the attribute's path, or a line's
+    /// sources.
+    pub written: TokenStream,
     /// `None` when malformed (already reported): the variant still has an intended outcome, so
     /// "no outcome" would only repeat the error.
     pub claim: Option<Claim>,
 }
 
-pub enum Claim {
-    To {
-        target: TargetRef,
-        alias: Option<Ident>,
-    },
-    Reject {
-        message: Option<LitStr>,
-    },
+/// Which attribute an entry was written with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum EntryKind {
+    To,
+    Reject,
+    Unreachable,
+}
+
+impl EntryKind {
+    /// The attribute, as messages name it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::To => "to",
+            Self::Reject => "reject",
+            Self::Unreachable => "unreachable",
+        }
+    }
+
+    fn of(path: &Path) -> Option<Self> {
+        [Self::To, Self::Reject, Self::Unreachable]
+            .into_iter()
+            .find(|kind| path.is_ident(kind.word()))
+    }
 }
 
 /// Whether `attribute` is one of ours (or a misspelling of one, already reported), to be read and
 /// removed from the emitted enum.
 pub fn is_mapping_attribute(attribute: &Attribute) -> bool {
-    attribute.path().is_ident("to")
-        || attribute.path().is_ident("reject")
-        || misspelt_mapping_attribute(attribute).is_some()
+    EntryKind::of(attribute.path()).is_some() || misspelt_mapping_attribute(attribute).is_some()
 }
 
 /// Every entry in a variant's attributes, in the order written.
@@ -57,10 +73,17 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
                 "#[crosswalk] cannot see through `cfg` on a variant",
                 "the table is fixed when the macro expands; declare the variant unconditionally, or the whole enum under `cfg`",
             );
-        } else if path.is_ident("to") {
-            parse_to(attribute, &mut entries, diagnostics);
-        } else if path.is_ident("reject") {
-            parse_reject(attribute, &mut entries, diagnostics);
+        } else if let Some(kind) = EntryKind::of(path) {
+            let mut reader = Reader {
+                kind,
+                written: path.to_token_stream(),
+                entries: &mut entries,
+                diagnostics,
+            };
+            match kind {
+                EntryKind::To => reader.to(attribute),
+                EntryKind::Reject | EntryKind::Unreachable => reader.failure(attribute),
+            }
         } else if let Some(meant) = misspelt_mapping_attribute(attribute) {
             diagnostics.error_with_help(
                 path,
@@ -72,7 +95,8 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
             );
             entries.push(Entry {
                 key: None,
-                keyword: path.clone(),
+                kind: EntryKind::To,
+                written: path.to_token_stream(),
                 claim: None,
             });
         }
@@ -80,8 +104,8 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
     entries
 }
 
-/// `to` or `reject`, when `attribute` is one edit away from it (`#[too(…)]`, `#[rejcet]`): rustc
-/// would only say it cannot find the attribute.
+/// `to`, `reject` or `unreachable`, when `attribute` is one edit away from it (`#[too(…)]`,
+/// `#[rejcet]`): rustc would only say it cannot find the attribute.
 fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str> {
     // Attributes a variant commonly carries, whichever edit distance they are from ours.
     const KNOWN: &[&str] = &[
@@ -91,11 +115,11 @@ fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str> {
     if KNOWN.contains(&word.as_str()) {
         return None;
     }
-    closest(&word, &["to", "reject"])
+    closest(&word, &["to", "reject", "unreachable"])
 }
 
 /// `Name = value` at the top of a piece, with `Name` a path.
-fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
+pub fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
     // Most pieces are positional (`Target`): with no `=` they cannot be keyed, and a failed parse
     // would build an error only to drop it.
     let has_equals = piece
@@ -114,67 +138,123 @@ fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
     parser.parse2(piece.clone()).ok()
 }
 
-fn parse_to(attribute: &Attribute, entries: &mut Vec<Entry>, diagnostics: &mut Diagnostics) {
-    let keyword = attribute.path().clone();
-    let malformed = |entries: &mut Vec<Entry>| {
-        entries.push(Entry {
-            key: None,
-            keyword: keyword.clone(),
-            claim: None,
+/// Reads the entries of one attribute.
+struct Reader<'a> {
+    kind: EntryKind,
+    written: TokenStream,
+    entries: &'a mut Vec<Entry>,
+    diagnostics: &'a mut Diagnostics,
+}
+
+impl Reader<'_> {
+    fn push(&mut self, key: Option<Path>, claim: Option<Claim>) {
+        self.entries.push(Entry {
+            key,
+            kind: self.kind,
+            written: self.written.clone(),
+            claim,
         });
-    };
-    let tokens = match &attribute.meta {
-        Meta::List(list) => list.tokens.clone(),
-        Meta::NameValue(name_value) => {
-            diagnostics.error_with_help(
-                attribute,
-                "`#[to]` takes the target variant in parentheses, not after `=`",
-                format!("write `#[to({})]`", name_value.value.to_token_stream()),
-            );
-            return malformed(entries);
-        }
-        Meta::Path(_) => {
-            diagnostics.error_with_help(
-                attribute,
-                "`#[to]` needs the target variant in parentheses",
-                "write `#[to(TargetVariant)]`, or `#[to(TargetVariant, alias)]` for a second source of a shared target",
-            );
-            return malformed(entries);
-        }
-    };
-    let mut positional = Vec::new();
-    let mut any_keyed = false;
-    for piece in split_top_level_commas(tokens) {
-        match keyed(&piece) {
-            Some((key, value)) => {
-                any_keyed = true;
-                let claim = keyed_target(&value, diagnostics);
-                entries.push(Entry {
-                    key: Some(key),
-                    keyword: keyword.clone(),
-                    claim,
-                });
+    }
+
+    fn to(&mut self, attribute: &Attribute) {
+        let tokens = match &attribute.meta {
+            Meta::List(list) => list.tokens.clone(),
+            Meta::NameValue(name_value) => {
+                self.diagnostics.error_with_help(
+                    attribute,
+                    "`#[to]` takes the target variant in parentheses, not after `=`",
+                    format!("write `#[to({})]`", name_value.value.to_token_stream()),
+                );
+                return self.push(None, None);
             }
-            None => positional.push(piece),
+            Meta::Path(_) => {
+                self.diagnostics.error_with_help(
+                    attribute,
+                    "`#[to]` needs the target variant in parentheses",
+                    "write `#[to(TargetVariant)]`, or `#[to(TargetVariant, alias)]` for a second source of a shared target",
+                );
+                return self.push(None, None);
+            }
+        };
+        let mut positional = Vec::new();
+        let mut any_keyed = false;
+        for piece in split_top_level_commas(tokens) {
+            match keyed(&piece) {
+                Some((key, value)) => {
+                    any_keyed = true;
+                    let claim = keyed_target(&value, self.diagnostics);
+                    self.push(Some(key), claim);
+                }
+                None => positional.push(piece),
+            }
+        }
+        let Some((first, flags)) = positional.split_first() else {
+            if !any_keyed {
+                self.diagnostics.error_with_help(
+                    attribute,
+                    "`#[to()]` names no target variant",
+                    "write `#[to(TargetVariant)]`",
+                );
+                self.push(None, None);
+            }
+            return;
+        };
+        let claim = target_with_flags(first, flags, self.diagnostics);
+        self.push(None, claim);
+    }
+
+    /// `#[reject]` or `#[unreachable]`, with their messages and keys.
+    fn failure(&mut self, attribute: &Attribute) {
+        let (kind, what) = (self.kind, self.kind.word());
+        let claim = move |message| match kind {
+            EntryKind::Unreachable => Claim::Unreachable { message },
+            EntryKind::Reject | EntryKind::To => Claim::Reject { message },
+        };
+        let list = match &attribute.meta {
+            Meta::Path(_) => return self.push(None, Some(claim(None))),
+            Meta::List(list) => list,
+            Meta::NameValue(name_value) => {
+                let value = name_value.value.to_token_stream();
+                let help = if syn::parse2::<syn::LitStr>(value.clone()).is_ok() {
+                    format!("write `#[{what}({value})]`")
+                } else {
+                    format!(
+                        "write `#[{what}(\"message\")]`, or `#[{what}]` for a generated message"
+                    )
+                };
+                self.diagnostics.error_with_help(
+                    attribute,
+                    format!("`#[{what}]` takes its message in parentheses, not after `=`"),
+                    help,
+                );
+                return self.push(None, None);
+            }
+        };
+        let pieces = split_top_level_commas(list.tokens.clone());
+        if pieces.is_empty() {
+            self.diagnostics.error_with_help(
+                attribute,
+                format!(
+                    "`#[{what}(…)]` takes one string literal: the exact {}",
+                    message_kind(what)
+                ),
+                message_help(what),
+            );
+            return self.push(None, None);
+        }
+        for piece in pieces {
+            if let Some((key, value)) = keyed(&piece) {
+                let message = message(&value, what, self.diagnostics);
+                self.push(Some(key), message.map(|message| claim(Some(message))));
+            } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
+                // A bare name: the crosswalk so named, with its generated message.
+                self.push(Some(key), Some(claim(None)));
+            } else {
+                let message = message(&piece, what, self.diagnostics);
+                self.push(None, message.map(|message| claim(Some(message))));
+            }
         }
     }
-    let Some((first, flags)) = positional.split_first() else {
-        if !any_keyed {
-            diagnostics.error_with_help(
-                attribute,
-                "`#[to()]` names no target variant",
-                "write `#[to(TargetVariant)]`",
-            );
-            malformed(entries);
-        }
-        return;
-    };
-    let claim = target_with_flags(first, flags, diagnostics);
-    entries.push(Entry {
-        key: None,
-        keyword,
-        claim,
-    });
 }
 
 /// The value of a keyed `#[to]` entry: `Target`, or `(Target, alias)`.
@@ -197,153 +277,13 @@ fn keyed_target(value: &TokenStream, diagnostics: &mut Diagnostics) -> Option<Cl
     target_with_flags(value, &[], diagnostics)
 }
 
-fn target_with_flags(
+/// A target and the flags after it.
+pub fn target_with_flags(
     first: &TokenStream,
     flags: &[TokenStream],
     diagnostics: &mut Diagnostics,
 ) -> Option<Claim> {
-    let Some(target) = target_ref(first) else {
-        let example = syn::parse2::<Path>(first.clone())
-            .ok()
-            .and_then(|path| path.segments.last().map(|last| last.ident.to_string()))
-            .unwrap_or_else(|| "Float8e4".to_owned());
-        diagnostics.error_with_help(
-            first,
-            "`#[to(…)]` takes the name of one variant of the target enum",
-            format!(
-                "write the bare variant name, e.g. `#[to({example})]`; the target enum comes from \
-                 `to = …` on the enum"
-            ),
-        );
-        return None;
-    };
-    let mut alias = None;
-    let mut well_formed = true;
-    for flag in flags {
-        well_formed &= read_flag(flag, &target, &mut alias, diagnostics);
-    }
-    well_formed.then_some(Claim::To { target, alias })
-}
-
-pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
-    syn::parse2::<Ident>(tokens.clone())
-        .map(TargetRef::Variant)
-        .or_else(|_| syn::parse2(tokens.clone()).map(TargetRef::Value))
-        .ok()
-}
-
-/// Reads one flag after the target (`alias` is the only one); reports and returns `false` for
-/// anything else.
-fn read_flag(
-    flag: &TokenStream,
-    target: &TargetRef,
-    alias: &mut Option<Ident>,
-    diagnostics: &mut Diagnostics,
-) -> bool {
-    let Ok(word) = syn::parse2::<Ident>(flag.clone()) else {
-        diagnostics.error_with_help(
-            flag,
-            "a variant maps to exactly one target",
-            "after the target variant only the flag `alias` may follow: `#[to(Target, alias)]`",
-        );
-        return false;
-    };
-    if word == "alias" {
-        if alias.is_some() {
-            diagnostics.error_with_help(&word, "`alias` is given twice", "write it once");
-            return false;
-        }
-        *alias = Some(word);
-        return true;
-    }
-    if let Some(guess) = closest(&word.to_string(), &["alias"]) {
-        diagnostics.push(error_with_help(
-            &word,
-            format!("unknown `#[to]` flag `{word}`"),
-            format!("did you mean `{guess}`?"),
-        ));
-    } else {
-        diagnostics.push(error_with_help(
-            &word,
-            format!("a variant maps to exactly one target, but this `#[to]` also names `{word}`"),
-            format!(
-                "keep one of `{target}` and `{word}`; after the target only the flag `alias` may \
-                 follow, for the second and later sources of a shared target"
-            ),
-        ));
-    }
-    false
-}
-
-fn parse_reject(attribute: &Attribute, entries: &mut Vec<Entry>, diagnostics: &mut Diagnostics) {
-    let keyword = attribute.path().clone();
-    let mut push = |key: Option<Path>, claim: Option<Claim>| {
-        entries.push(Entry {
-            key,
-            keyword: keyword.clone(),
-            claim,
-        });
-    };
-    let list = match &attribute.meta {
-        Meta::Path(_) => return push(None, Some(Claim::Reject { message: None })),
-        Meta::List(list) => list,
-        Meta::NameValue(name_value) => {
-            let value = name_value.value.to_token_stream();
-            let help = if syn::parse2::<LitStr>(value.clone()).is_ok() {
-                format!("write `#[reject({value})]`")
-            } else {
-                "write `#[reject(\"message\")]`, or `#[reject]` for a generated message".to_owned()
-            };
-            diagnostics.error_with_help(
-                attribute,
-                "`#[reject]` takes its message in parentheses, not after `=`",
-                help,
-            );
-            return push(None, None);
-        }
-    };
-    let pieces = split_top_level_commas(list.tokens.clone());
-    if pieces.is_empty() {
-        diagnostics.error_with_help(
-            attribute,
-            "`#[reject(…)]` takes one string literal: the exact error message",
-            "write `#[reject(\"LoadAccumulate is not supported\")]`, or `#[reject]` for a generated message",
-        );
-        return push(None, None);
-    }
-    for piece in pieces {
-        if let Some((key, value)) = keyed(&piece) {
-            let message = message(&value, diagnostics);
-            push(
-                Some(key),
-                message.map(|message| Claim::Reject {
-                    message: Some(message),
-                }),
-            );
-        } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
-            // A bare name: the crosswalk so named rejects with its generated message.
-            push(Some(key), Some(Claim::Reject { message: None }));
-        } else {
-            let message = message(&piece, diagnostics);
-            push(
-                None,
-                message.map(|message| Claim::Reject {
-                    message: Some(message),
-                }),
-            );
-        }
-    }
-}
-
-/// A reject message: one string literal. `None` (reported) for anything else.
-fn message(tokens: &TokenStream, diagnostics: &mut Diagnostics) -> Option<LitStr> {
-    if let Ok(message) = syn::parse2::<LitStr>(tokens.clone()) {
-        return Some(message);
-    }
-    diagnostics.error_with_help(
-        tokens,
-        "`#[reject(…)]` takes one string literal: the exact error message",
-        "write `#[reject(\"LoadAccumulate is not supported\")]`, or `#[reject]` for a generated message",
-    );
-    None
+    let target = target_ref(first)?;
+    let flags = read_flags(flags, &target, diagnostics)?;
+    Some(Claim::To { target, flags })
 }

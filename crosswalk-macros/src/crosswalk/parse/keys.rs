@@ -10,21 +10,25 @@ pub enum CrosswalkKey {
     OnOob,
     Unreached,
     Name,
+    Suffix,
     ManyToOne,
+    OrdinalType,
+    TargetOrdinal,
+    Convert,
     Crate,
 }
 
 pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
     attribute: "`#[crosswalk]`",
     path: "crosswalk",
-    place: "on the enum",
+    place: "on the enum or a declaration's holder",
     keys: &[
         key(
             CrosswalkKey::To,
             "to",
             Form::Value,
-            "to = bir::Dtype",
-            "the enum (or number type) this one translates into",
+            "to = ir::Op",
+            "the enum, number type or type of constants translated into",
         ),
         key(
             CrosswalkKey::Base,
@@ -44,15 +48,22 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             CrosswalkKey::Unreached,
             "unreached",
             Form::Value,
-            "unreached = [Float8E8m0fnu]",
+            "unreached = [Nop]",
             "the target variants no source reaches, checked at compile time",
         ),
         key(
             CrosswalkKey::Name,
             "name",
             Form::Value,
-            "name = wire::CoreV4",
+            "name = hw::Gen2",
             "a type naming this crosswalk among the enum's several",
+        ),
+        key(
+            CrosswalkKey::Suffix,
+            "suffix",
+            Form::Value,
+            "suffix = aarch64",
+            "the methods' suffix (`translate_aarch64`), instead of the snake case of `name`",
         ),
         key(
             CrosswalkKey::ManyToOne,
@@ -60,6 +71,27 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             Form::Flag,
             "many_to_one",
             "sources share targets by design, so `alias` is not asked for",
+        ),
+        key(
+            CrosswalkKey::OrdinalType,
+            "ordinal_type",
+            Form::Value,
+            "ordinal_type = u32",
+            "the integer type of the source's ordinals, instead of its `#[repr]` (or `u32`)",
+        ),
+        key(
+            CrosswalkKey::TargetOrdinal,
+            "target_ordinal",
+            Form::Value,
+            "target_ordinal = vk::CompareOp::as_raw",
+            "a `const fn` reading a target's number, for targets written as constants",
+        ),
+        key(
+            CrosswalkKey::Convert,
+            "convert",
+            Form::Flag,
+            "convert",
+            "implement `From` (or `TryFrom`) between the source and the target",
         ),
         key(
             CrosswalkKey::Crate,

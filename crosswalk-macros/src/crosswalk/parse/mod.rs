@@ -1,33 +1,47 @@
-//! The first stage: reads every `#[crosswalk(...)]` on the enum (the one being expanded and its
-//! siblings, which this expansion takes off the item) and every variant's mapping entries, and
-//! leaves the item free of both.
+//! The first stage: reads what was written into the source description, each crosswalk's
+//! arguments and each source variant's entries. From an enum with the attribute, it reads every
+//! `#[crosswalk(...)]` (the one being expanded and its siblings, which this expansion takes off
+//! the item) and every variant's mapping attributes, and leaves the item free of both; from a
+//! declaration apart from the enums, its header and lines.
 
 pub mod args;
-mod entries;
+mod declaration;
+pub mod entries;
 pub mod keys;
+pub mod outcome;
 
-pub use args::{Args, Base, PolicyArg};
-pub use entries::{Claim, Entry};
+pub use args::{Args, Base};
+pub use declaration::{Declared, parse_declarations};
+pub use entries::{Entry, EntryKind};
+pub use outcome::{Alias, Claim};
 
+use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
+use crate::source::from_enum::{Empty, enum_variants};
+use crate::source::repr::{IntRepr, enum_repr};
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
 use syn::{Attribute, DeriveInput, Meta, Path};
 
 /// What was written, before any cross-checking.
-pub struct Parsed {
+pub struct Input {
+    pub source: Source,
     /// Each crosswalk's arguments: the expanding attribute's first, then its siblings in order.
     pub crosswalks: Vec<Args>,
-    /// Each variant's entries, in variant order (empty when the item is not an enum).
+    /// Each source variant's entries, in variant order.
     pub entries: Vec<Vec<Entry>>,
-    /// Where the runtime crate is: `::crosswalk`, or the `crate = …` path.
-    pub runtime: Path,
+    /// A declaration's `_ => …` line: the outcome of every source value no line names.
+    pub others: Option<Entry>,
 }
 
-/// Reads the declaration and strips the item of what it read. `args` is what stands inside the
-/// expanding `#[crosswalk(...)]`.
-pub fn parse(args: TokenStream, item: &mut DeriveInput, diagnostics: &mut Diagnostics) -> Parsed {
+/// Reads an enum's declaration and strips the item of what it read. `args` is what stands inside
+/// the expanding `#[crosswalk(...)]`.
+pub fn parse_enum(
+    args: TokenStream,
+    item: &mut DeriveInput,
+    diagnostics: &mut Diagnostics,
+) -> Input {
     let mut crosswalks = vec![args::parse_args(args, Span::call_site(), diagnostics)];
     let attributes = std::mem::take(&mut item.attrs);
     for attribute in attributes {
@@ -39,6 +53,16 @@ pub fn parse(args: TokenStream, item: &mut DeriveInput, diagnostics: &mut Diagno
             item.attrs.push(attribute);
         }
     }
+    let runtime = runtime(&crosswalks, diagnostics);
+    let given = ordinal_type(&crosswalks, diagnostics);
+    let ordinal_type = given.unwrap_or_else(|| enum_repr(&item.attrs, "#[crosswalk]", diagnostics));
+    let variants = enum_variants(
+        item,
+        "#[crosswalk]",
+        ordinal_type,
+        Empty::Rejected,
+        diagnostics,
+    );
     let mut entries = Vec::new();
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
@@ -48,11 +72,21 @@ pub fn parse(args: TokenStream, item: &mut DeriveInput, diagnostics: &mut Diagno
                 .retain(|attribute| !entries::is_mapping_attribute(attribute));
         }
     }
-    let runtime = runtime(&crosswalks, diagnostics);
-    Parsed {
+    Input {
+        source: Source {
+            path: Path::from(item.ident.clone()),
+            generics: item.generics.clone(),
+            home: Home::Source {
+                visibility: item.vis.clone(),
+            },
+            variants,
+            runtime,
+            ordinal_type,
+            ordinal_type_given: given.is_some(),
+        },
         crosswalks,
         entries,
-        runtime,
+        others: None,
     }
 }
 
@@ -74,7 +108,7 @@ fn sibling_arguments(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Op
             diagnostics.error_with_help(
                 attribute,
                 "#[crosswalk] needs its arguments in parentheses",
-                "write e.g. `#[crosswalk(to = wire::Tag, name = wire::CoreV4)]`",
+                "write e.g. `#[crosswalk(to = hw::Code, name = hw::Gen2)]`",
             );
             None
         }
@@ -106,23 +140,53 @@ pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> 
     })
 }
 
-/// The runtime crate's path: `crate = …` where given (the same on every crosswalk that gives
-/// it), else `::crosswalk`.
-fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
-    let mut given = crosswalks.iter().filter_map(|args| args.runtime.as_ref());
-    let Some(first) = given.next() else {
-        return syn::parse_quote!(::crosswalk);
-    };
-    for other in given {
-        if path_text(other) != path_text(first) {
+/// A fact every crosswalk of one source must agree on: where given (the same on every crosswalk
+/// that gives it), the first given; `what` names its key for the message.
+fn agreed<'a, T>(
+    crosswalks: &'a [Args],
+    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn quote::ToTokens)>,
+    what: &str,
+    diagnostics: &mut Diagnostics,
+) -> Option<T> {
+    let mut given = crosswalks.iter().filter_map(given);
+    let (first, first_text, first_at) = given.next()?;
+    for (_, text, at) in given {
+        if text != first_text {
             let mut error = error_with_help(
-                other,
-                "the crosswalks on this enum name different `crate` paths",
-                "give `crate = …` once, or the same path on each",
+                at,
+                format!("the crosswalks on this enum name different `{what}`s"),
+                format!("give `{what} = …` once, or the same on each"),
             );
-            error.combine(syn::Error::new_spanned(first, "the first is given here"));
+            error.combine(syn::Error::new_spanned(first_at, "the first is given here"));
             diagnostics.push(error);
         }
     }
-    first.clone()
+    Some(first)
+}
+
+/// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
+pub fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
+    agreed(
+        crosswalks,
+        |args| {
+            let path = args.runtime.as_ref()?;
+            Some((path.clone(), path_text(path), path as &dyn quote::ToTokens))
+        },
+        "crate",
+        diagnostics,
+    )
+    .unwrap_or_else(|| syn::parse_quote!(::crosswalk))
+}
+
+/// `ordinal_type = …`, where given.
+pub fn ordinal_type(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Option<IntRepr> {
+    agreed(
+        crosswalks,
+        |args| {
+            let (repr, word) = args.ordinal_type.as_ref()?;
+            Some((*repr, repr.name().to_owned(), word as &dyn quote::ToTokens))
+        },
+        "ordinal_type",
+        diagnostics,
+    )
 }

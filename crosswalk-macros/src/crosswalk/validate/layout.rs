@@ -1,13 +1,9 @@
 //! Where each variant sits in the generated tables, and the bound on their size.
 
-use super::outcomes::Member;
-use crate::crosswalk::model::{Layout, RawRead};
+use crate::crosswalk::model::{Bound, Layout, MAX_CELLS, Places, RawRead};
 use crate::diagnostics::Diagnostics;
-use syn::Ident;
-
-/// The most cells a table may have: past this the declaration is a sparse map, not a table, and
-/// a `const` of that size would bloat every binary that links it.
-pub const MAX_CELLS: u64 = 1 << 16;
+use crate::source::SourceVariant;
+use syn::Path;
 
 /// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this, so the
 /// index needs no subtraction; above it, the wasted leading slots would cost more than a `sub`.
@@ -20,20 +16,21 @@ const MAX_LEADING_PAD: i128 = 64;
 /// Reports a table larger than [`MAX_CELLS`], from `base` or across the discriminants; `false`
 /// when it is.
 pub fn check_size(
-    enum_ident: &Ident,
-    members: &[Member<'_>],
+    source: &Path,
+    variants: &[SourceVariant],
     base: i128,
     diagnostics: &mut Diagnostics,
 ) -> bool {
-    let Some((ident, ordinal)) = members
+    let enum_ident = crate::naming::last_segment(source);
+    let Some((ident, ordinal)) = variants
         .iter()
-        .filter_map(|member| Some((member.ident, member.ordinal?)))
+        .filter_map(|variant| Some((&variant.ident, variant.ordinal.known()?)))
         .max_by_key(|(_, ordinal)| *ordinal)
     else {
         return true;
     };
     let cells = (ordinal - base).max(0) + 1;
-    if cells > i128::from(MAX_CELLS) {
+    if cells > super::max_cells() {
         diagnostics.error_with_help(
             ident,
             format!(
@@ -46,13 +43,13 @@ pub fn check_size(
     }
     // `translate(self)` indexes a table by discriminant, from the lowest one (which may lie below
     // `base`) to the highest: that span is bounded too.
-    let lowest = members
+    let lowest = variants
         .iter()
-        .filter_map(|member| member.ordinal)
+        .filter_map(|variant| variant.ordinal.known())
         .min()
         .unwrap_or(ordinal);
     let span = ordinal - lowest.min(ordinal) + 1;
-    if span > i128::from(MAX_CELLS) {
+    if span > super::max_cells() {
         diagnostics.error_with_help(
             ident,
             format!(
@@ -65,41 +62,70 @@ pub fn check_size(
     true
 }
 
-/// The layout of a crosswalk over `ordinals` (in declaration order) whose size was checked;
-/// `soft_default` under a `default` policy.
-pub fn layout(
-    ordinals: &[i128],
-    lowest: i128,
-    base: i128,
-    fallible: bool,
-    soft_default: bool,
-) -> Layout {
-    let cells = by_ordinal_from(ordinals, base);
-    // A fallible crosswalk's raw path reads the typed tables, so they start low enough to hold
+/// What decides a crosswalk's layout besides its ordinals.
+pub struct Shape {
+    pub base: i128,
+    /// Some variant is rejected or unreachable: the typed path reads `Option` targets.
+    pub checked: bool,
+    /// Under a `default` policy.
+    pub soft_default: bool,
+    /// A declaration's `_` line, whose outcome the typed tables hold in their holes.
+    pub others: bool,
+}
+
+/// The layout of a crosswalk over `variants` (whose known ordinals' span was checked).
+pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
+    let known: Option<Vec<i128>> = variants
+        .iter()
+        .map(|variant| variant.ordinal.known())
+        .collect();
+    let lowest = known
+        .as_ref()
+        .and_then(|ordinals| ordinals.iter().copied().min());
+    let (Some(ordinals), Some(lowest)) = (known, lowest) else {
+        // Only const evaluation knows the discriminants: the general layout, from the lowest.
+        let shared = shape.checked && !shape.others;
+        return Layout {
+            first_slot: if shape.checked {
+                Bound::LowestOrBase
+            } else {
+                Bound::Lowest
+            },
+            raw: if shared {
+                RawRead::SharedOutcomes
+            } else {
+                RawRead::Own
+            },
+            places: None,
+        };
+    };
+    let base = shape.base;
+    let cells = by_ordinal_from(&ordinals, base);
+    // A checked crosswalk's raw path reads the typed tables, so they start low enough to hold
     // raw cell 0 as well (in the bounds `check_size` set: both spans are within the cap).
-    let first_slot = if fallible {
+    let first_slot = if shape.checked {
         lowest.min(base)
     } else if (0..=MAX_LEADING_PAD).contains(&lowest) {
         0
     } else {
         lowest
     };
-    let slots = by_ordinal_from(ordinals, first_slot);
+    let slots = by_ordinal_from(&ordinals, first_slot);
     let dense = !cells.is_empty() && cells.iter().all(Option::is_some);
     let offset = usize::try_from(base - first_slot).ok();
     let raw = match offset {
-        Some(offset) if fallible => RawRead::Fallible { offset },
-        Some(offset) if dense && lowest <= base => RawRead::Shared {
+        _ if shape.others => RawRead::Own,
+        Some(_) if shape.checked => RawRead::SharedOutcomes,
+        Some(offset) if dense && lowest <= base => RawRead::SharedTargets {
             offset,
-            clamped: soft_default && lowest < base,
+            clamped: shape.soft_default && lowest < base,
         },
         _ => RawRead::Own,
     };
     Layout {
-        cells,
-        first_slot,
-        slots,
+        first_slot: Bound::Known(first_slot),
         raw,
+        places: Some(Places { cells, slots }),
     }
 }
 

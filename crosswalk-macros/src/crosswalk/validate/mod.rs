@@ -1,269 +1,295 @@
-//! The second stage: checks what was parsed against itself and the enum, and computes the model.
-//! Every problem is reported, each once; the model exists only when there are none.
+//! The second stage: checks what was parsed against itself and the source description, and
+//! computes the model. Every problem is reported, each once; the model exists only when there are
+//! none.
 
-mod claims;
+mod by_crosswalk;
 mod layout;
 mod names;
 mod outcomes;
+mod targets;
 
 use super::model::{
-    Crosswalk, Declaration, Outcome, Placement, Policy, Source, SourceOrdinal, SourceVariant,
-    Target, TargetKind, TargetRef, Unreached, WalkName,
+    Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, Target,
+    TargetRef,
 };
-use super::parse::{Args, Base, Parsed, PolicyArg};
+use super::parse::{Args, Base, Claim, Entry, Input};
 use crate::diagnostics::Diagnostics;
-use crate::enum_shape::{Discriminant, enum_variants};
 use crate::naming::path_text;
-use crate::repr::{IntRepr, enum_repr};
-use claims::VariantClaim;
-use outcomes::{Context, Mapping, Member};
-use syn::DeriveInput;
-use syn::spanned::Spanned as _;
+use crate::source::repr::IntRepr;
+use by_crosswalk::Given;
+use names::EntryName;
+use outcomes::{Context, Mapping};
 
-pub fn validate(
-    parsed: Parsed,
-    item: &DeriveInput,
-    diagnostics: &mut Diagnostics,
-) -> Option<Declaration> {
-    let repr = enum_repr(&item.attrs, "#[crosswalk]", diagnostics).int;
-    let shaped = enum_variants(item, "#[crosswalk]", repr, diagnostics);
-    let idents: Vec<_> = shaped
+pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declaration> {
+    let Input {
+        source,
+        crosswalks,
+        entries,
+        others,
+    } = input;
+    let entry_names = names::entry_names(&crosswalks, diagnostics);
+    // A declaration's lines are its one crosswalk's, whatever `name` it gives.
+    let routing: Vec<Option<EntryName>> = match source.home {
+        Home::Holder { .. } => crosswalks.iter().map(|_| None).collect(),
+        Home::Source { .. } => Vec::new(),
+    };
+    let routing = if routing.is_empty() {
+        &entry_names
+    } else {
+        &routing
+    };
+    let belongs_to: Vec<Vec<Option<usize>>> = entries
         .iter()
-        .map(|shaped| shaped.variant.ident.clone())
+        .map(|entries| names::belongs_to(entries, routing, diagnostics))
         .collect();
-    let names = names::walk_names(&parsed.crosswalks, diagnostics);
-    let owners: Vec<Vec<Option<usize>>> = parsed
-        .entries
-        .iter()
-        .map(|entries| names::owners(entries, &names, diagnostics))
-        .collect();
-    let claims = claims::claims(&idents, &parsed.entries, &owners, &names, diagnostics);
-    let runtime = parsed.runtime.clone();
-
-    // Variants whose discriminant could not be read are already reported; the rest are checked.
-    let members: Vec<(usize, Member<'_>)> = shaped
-        .iter()
-        .enumerate()
-        .filter_map(|(index, shaped)| {
-            let ordinal = match shaped.ordinal {
-                Discriminant::Known(value) => Some(value),
-                Discriminant::Evaluated => None,
-                Discriminant::Unreadable => return None,
-            };
-            Some((
-                index,
-                Member {
-                    ident: &shaped.variant.ident,
-                    ordinal,
-                },
-            ))
-        })
-        .collect();
-    let evaluated = members.iter().any(|(_, member)| member.ordinal.is_none());
-    let lowest = members
-        .iter()
-        .filter_map(|(_, member)| member.ordinal)
-        .min();
+    let given = by_crosswalk::given_by_variant(
+        &source.variants,
+        &entries,
+        &belongs_to,
+        routing,
+        diagnostics,
+    );
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
-    let first_unnamed = names.iter().position(Option::is_none);
-    let mut crosswalks = Vec::with_capacity(parsed.crosswalks.len());
-    for (index, ((args, name), walk_claims)) in parsed
-        .crosswalks
+    let first_unnamed = entry_names.iter().position(Option::is_none);
+    let mut checked = Vec::with_capacity(crosswalks.len());
+    for (index, ((args, entry_name), given)) in crosswalks
         .into_iter()
-        .zip(names)
-        .zip(&claims)
+        .zip(&entry_names)
+        .zip(&given)
         .enumerate()
     {
-        if name.is_none() && first_unnamed != Some(index) {
-            crosswalks.push(None);
+        if entry_name.is_none() && first_unnamed != Some(index) {
+            checked.push(None);
             continue;
         }
-        let shape = Shape {
-            members: &members,
-            lowest,
-            evaluated,
-            repr,
-            item,
-        };
-        crosswalks.push(crosswalk(args, name, &shape, walk_claims, diagnostics));
+        let crosswalk = crosswalk(
+            args,
+            entry_name.as_ref(),
+            &source,
+            given,
+            others.as_ref(),
+            diagnostics,
+        );
+        checked.push(crosswalk);
     }
-    if diagnostics.has_errors() || members.len() != shaped.len() {
+    if diagnostics.has_errors() {
         return None;
     }
-    let variants: Vec<SourceVariant> = members
-        .iter()
-        .map(|(_, member)| SourceVariant {
-            ident: member.ident.clone(),
-            ordinal: member
-                .ordinal
-                .map_or(SourceOrdinal::Evaluated, SourceOrdinal::Literal),
-        })
-        .collect();
     Some(Declaration {
-        source: Source {
-            ident: item.ident.clone(),
-            visibility: item.vis.clone(),
-            variants,
-            runtime,
-            ordinal_type: repr,
-        },
-        crosswalks: crosswalks.into_iter().collect::<Option<Vec<_>>>()?,
+        source,
+        crosswalks: checked.into_iter().collect::<Option<Vec<_>>>()?,
     })
-}
-
-/// The enum as every crosswalk on it sees it.
-struct Shape<'a> {
-    /// The variants whose discriminant was read, with their index among all variants.
-    members: &'a [(usize, Member<'a>)],
-    /// The lowest literal discriminant, `None` for an enum with none.
-    lowest: Option<i128>,
-    /// Whether some discriminant is a constant expression, which only const evaluation knows.
-    evaluated: bool,
-    /// The discriminants' type.
-    repr: IntRepr,
-    item: &'a DeriveInput,
 }
 
 /// One crosswalk's model, or `None` when it has problems (reported).
 fn crosswalk(
     args: Args,
-    name: Option<WalkName>,
-    shape: &Shape<'_>,
-    claims: &[VariantClaim<'_>],
+    entry_name: Option<&EntryName>,
+    source: &Source,
+    given: &[Given<'_>],
+    others: Option<&Entry>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
-    let Shape {
-        members,
-        repr,
-        item,
-        ..
-    } = *shape;
+    let repr = source.ordinal_type;
     let base = args.base.as_ref().map_or(0, |base| base.value);
     if !base_fits(args.base.as_ref(), repr, diagnostics) {
         // Every cell placement would be measured from a base that cannot exist: one error, not
         // one per variant.
         return None;
     }
-    let policy = match args.policy {
-        None => Some(Policy::Throw { message: None }),
-        Some(PolicyArg::Throw { message }) => Some(Policy::Throw { message }),
-        Some(PolicyArg::Default { target }) => Some(Policy::Default { target }),
+    let name = names::crosswalk_name(entry_name, &source.home);
+    let suffix_fits = names::check_suffix(&args, &name, diagnostics);
+    let target_path = args.target.clone();
+    let by_name = |target: TargetRef| match &target_path {
+        Some(path) => targets::by_name(target, path),
+        None => target,
+    };
+    let policy = match args.policy.clone() {
+        None => Policy::Throw { message: None },
+        Some(Policy::Default { target }) => Policy::Default {
+            target: by_name(target),
+        },
+        Some(throw) => throw,
     };
     let default_target = match &policy {
-        Some(Policy::Default { target }) => Some(target),
-        _ => None,
+        Policy::Default { target } => Some(target),
+        Policy::Throw { .. } => None,
     };
     let context = Context {
         base: args.base.as_ref(),
         default_target,
-        name: name.as_ref(),
+        name: entry_name.map(|name| name.short.as_str()),
     };
-    let mut outcomes = Vec::with_capacity(members.len());
-    let mut mappings = Vec::new();
-    for (index, member) in members {
-        let claim = claims
-            .get(*index)
-            .copied()
-            .unwrap_or(VariantClaim::Nothing { excused: false });
-        if let VariantClaim::Entry(entry) = claim {
-            if let Some(super::parse::Claim::To { target, alias }) = &entry.claim {
-                mappings.push(Mapping {
-                    ident: member.ident,
-                    target,
-                    alias: alias.as_ref(),
-                });
-            }
-        }
-        outcomes.push(outcomes::outcome_of(member, claim, &context, diagnostics));
+    let mut outcomes = Vec::with_capacity(source.variants.len());
+    for (index, variant) in source.variants.iter().enumerate() {
+        let one = given.get(index).copied().unwrap_or(Given::Nothing {
+            already_reported: false,
+        });
+        let outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
+        outcomes.push(outcome.map(|outcome| with_target(outcome, &by_name)));
     }
-    outcomes::check_aliases(&mappings, args.many_to_one.is_some(), diagnostics);
-    if let Some(unreached) = &args.unreached {
-        outcomes::check_declared_unreached(&mappings, &unreached.variants, diagnostics);
-    }
+    let others = others.and_then(|entry| others_outcome(entry, diagnostics));
+    let others = others.map(|outcome| with_target(outcome, &by_name));
+    check_sharing(&source.variants, &outcomes, given, &args, diagnostics);
     let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
     let outcomes = outcomes.unwrap_or_default();
-    let first_target = outcomes::check_target_forms(
-        &outcomes,
-        default_target,
-        args.unreached.as_ref().map(|unreached| &unreached.key),
-        diagnostics,
-    );
-    let plain_members: Vec<Member<'_>> = members
+    let written_targets = outcomes
         .iter()
-        .map(|(_, member)| Member {
-            ident: member.ident,
-            ordinal: member.ordinal,
-        })
-        .collect();
-    let sized = layout::check_size(&item.ident, &plain_members, base, diagnostics);
-
-    // Before `policy` is taken apart: the first target may be its `default(…)`.
-    let target = args.target.map(|path| target(path, first_target));
-    let policy = policy?;
+        .filter_map(Outcome::target)
+        .chain(others.as_ref().and_then(Outcome::target))
+        .chain(default_target);
+    let target = target_path.as_ref().map(|path| {
+        let (kind, first_written) = targets::target_kind(
+            written_targets,
+            args.target_ordinal.as_ref(),
+            path,
+            args.unreached.as_ref().map(|unreached| &unreached.key),
+            diagnostics,
+        );
+        Target {
+            text: path_text(path),
+            path: path.clone(),
+            kind,
+            first_written,
+        }
+    });
+    let sized = layout::check_size(&source.path, &source.variants, base, diagnostics);
+    let converts = check_convert(&args, &name, diagnostics);
     let target = target?;
-    if !sized || outcomes.len() != members.len() || diagnostics.has_errors() {
+    if !sized || !suffix_fits || outcomes.len() != source.variants.len() || diagnostics.has_errors()
+    {
         return None;
     }
-    let fallible = outcomes
-        .iter()
-        .any(|outcome| matches!(outcome, Outcome::Rejected { .. }));
-    let soft_default = matches!(policy, Policy::Default { .. });
-    let placement = placement(shape, base, fallible, soft_default)?;
+    let fails = |outcome: &Outcome| matches!(outcome, Outcome::Rejected { .. });
+    let panics = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
+    let fallible = outcomes.iter().chain(&others).any(fails);
+    let panics = outcomes.iter().chain(&others).any(panics);
+    let layout = layout::layout(
+        &source.variants,
+        &layout::Shape {
+            base,
+            checked: fallible || panics,
+            soft_default: default_target.is_some(),
+            others: others.is_some(),
+        },
+    );
+    let methods = names::methods(&args, &name, entry_name, !fallible);
     Some(Crosswalk {
-        methods: names::methods(name.as_ref(), fallible),
         name,
+        methods,
         target,
         base,
         policy,
         outcomes,
+        others,
         fallible,
+        panics,
         many_to_one: args.many_to_one.is_some(),
-        unreached: args.unreached.map(|unreached| Unreached {
-            key: unreached.key,
-            variants: unreached.variants,
-        }),
-        placement,
+        unreached: args.unreached,
+        converts,
+        layout,
     })
 }
 
-/// The target: its path, and the form of `first`, the first target written (see
-/// [`outcomes::check_target_forms`], which has checked that every other one has that form).
-fn target(path: syn::Path, first: Option<&TargetRef>) -> Target {
-    Target {
-        text: path_text(&path),
-        kind: if first.is_some_and(TargetRef::is_value) {
-            TargetKind::Numbers
-        } else {
-            TargetKind::Variants
-        },
-        form_site: first.map_or_else(|| path.span(), TargetRef::span),
-        path,
+/// The rules on shared targets and on the declared `unreached` set, over the mappings.
+fn check_sharing(
+    variants: &[crate::source::SourceVariant],
+    outcomes: &[Option<Outcome>],
+    given: &[Given<'_>],
+    args: &Args,
+    diagnostics: &mut Diagnostics,
+) {
+    let mappings: Vec<Mapping<'_>> = variants
+        .iter()
+        .zip(outcomes)
+        .zip(given)
+        .filter_map(|((variant, outcome), one)| {
+            let (Some(Outcome::Mapped { target, .. }), Given::Entry(entry)) = (outcome, one) else {
+                return None;
+            };
+            let Some(Claim::To { flags, .. }) = &entry.claim else {
+                return None;
+            };
+            Some(Mapping {
+                ident: &variant.ident,
+                target,
+                alias: flags.alias.as_ref(),
+                one_way: flags.one_way.as_ref(),
+            })
+        })
+        .collect();
+    outcomes::check_aliases(&mappings, args.many_to_one.is_some(), diagnostics);
+    if let Some(unreached) = &args.unreached {
+        outcomes::check_declared_unreached(&mappings, &unreached.variants, diagnostics);
     }
 }
 
-/// Where the tables put each variant: known here when every discriminant is a literal; `None`
-/// for an enum with no readable discriminant.
-fn placement(
-    shape: &Shape<'_>,
-    base: i128,
-    fallible: bool,
-    soft_default: bool,
-) -> Option<Placement> {
-    if shape.evaluated {
-        return Some(Placement::Evaluated);
+/// The outcome with its target read as a variant name where written as the target's whole path.
+fn with_target(outcome: Outcome, by_name: &impl Fn(TargetRef) -> TargetRef) -> Outcome {
+    match outcome {
+        Outcome::Mapped {
+            target,
+            alias,
+            one_way,
+        } => Outcome::Mapped {
+            target: by_name(target),
+            alias,
+            one_way,
+        },
+        Outcome::Default { target } => Outcome::Default {
+            target: by_name(target),
+        },
+        other => other,
     }
-    let ordinals: Vec<i128> = shape
-        .members
-        .iter()
-        .filter_map(|(_, member)| member.ordinal)
-        .collect();
-    Some(Placement::Literal(layout::layout(
-        &ordinals,
-        shape.lowest?,
-        base,
-        fallible,
-        soft_default,
-    )))
+}
+
+/// A declaration's `_ => …`: its outcome; flags mean nothing there (no source of the rest is ever
+/// the answer of `from_target`).
+fn others_outcome(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcome> {
+    match entry.claim.as_ref()? {
+        Claim::To { target, flags } => {
+            let flag = flags.one_way.as_ref().or(match &flags.alias {
+                Some(super::parse::Alias::Written(alias)) => Some(alias),
+                _ => None,
+            });
+            if let Some(flag) = flag {
+                diagnostics.error_with_help(
+                    flag,
+                    format!("`{flag}` means nothing on the `_` line"),
+                    "the variants `_` stands for are never the answer of `from_target`; remove the flag",
+                );
+            }
+            Some(Outcome::Mapped {
+                target: target.clone(),
+                alias: false,
+                one_way: true,
+            })
+        }
+        Claim::Reject { message } => Some(Outcome::Rejected {
+            message: message.clone(),
+        }),
+        Claim::Unreachable { message } => Some(Outcome::Unreachable {
+            message: message.clone(),
+        }),
+    }
+}
+
+/// Whether `From`/`TryFrom` is implemented: always for an enum's unnamed crosswalk, on `convert`
+/// for any other.
+fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
+    match (&args.convert, name) {
+        (Some(convert), CrosswalkName::Primary) => {
+            diagnostics.error_with_help(
+                convert,
+                "`convert` is implied: an enum's unnamed crosswalk always implements `From` (or \
+                 `TryFrom`)",
+                "remove `convert`",
+            );
+            true
+        }
+        (None, CrosswalkName::Primary) => true,
+        (convert, _) => convert.is_some(),
+    }
 }
 
 /// Reports a `base` outside the ordinal type; `false` when it is.
@@ -290,4 +316,9 @@ fn base_fits(base: Option<&Base>, repr: IntRepr, diagnostics: &mut Diagnostics) 
         },
     );
     false
+}
+
+/// [`MAX_CELLS`] in ordinal arithmetic.
+pub fn max_cells() -> i128 {
+    i128::try_from(MAX_CELLS).unwrap_or(i128::MAX)
 }

@@ -1,64 +1,62 @@
-//! The crosswalks' names, and which crosswalk each variant entry belongs to.
+//! The crosswalks' names and method names, and which crosswalk each variant entry belongs to.
 
-use crate::crosswalk::model::{Methods, WalkName};
-use crate::crosswalk::parse::{Args, Entry};
+use crate::crosswalk::model::{CrosswalkName, Home, Methods};
+use crate::crosswalk::parse::outcome::message_kind;
+use crate::crosswalk::parse::{Args, Entry, EntryKind};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::{last_segment, path_text, snake_case};
 use crate::suggest::closest;
 use proc_macro2::Span;
 use syn::{Ident, Path};
 
-/// Each crosswalk's name (in `args` order), after checking that no two collide: two unnamed
-/// crosswalks, one name given twice, or two names whose generated methods would clash.
-pub fn walk_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Option<WalkName>> {
-    let names: Vec<Option<WalkName>> = crosswalks
+/// The name a crosswalk's keyed entries are written with: `name = path::Name`.
+pub struct EntryName {
+    /// As declared, the type implementing `Crosswalk<Name>`.
+    pub path: Path,
+    /// Its last segment (`Gen2`), how entries and messages usually name it.
+    pub short: String,
+}
+
+/// Each crosswalk's entry name (in `crosswalks` order; `None` for the one that takes positional
+/// entries), after checking that no two collide: two unnamed crosswalks, one name given twice,
+/// or two names whose generated methods would clash.
+pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Option<EntryName>> {
+    let names: Vec<Option<EntryName>> = crosswalks
         .iter()
         .map(|args| {
-            args.walk.as_ref().map(|path| WalkName {
+            args.name.as_ref().map(|path| EntryName {
                 path: path.clone(),
                 short: last_segment(path),
             })
         })
         .collect();
     for (index, (args, name)) in crosswalks.iter().zip(&names).enumerate() {
-        let earlier = names.iter().take(index).flatten();
         match name {
-            None => {
-                if names.iter().take(index).any(Option::is_none) {
-                    diagnostics.push(error_with_help(
-                        args.target.as_ref().map_or_else(
-                            || quote::quote!(),
-                            quote::ToTokens::to_token_stream,
-                        ),
-                        "an enum has one unnamed crosswalk, and this is a second",
-                        "name the others: `#[crosswalk(to = …, name = path::Name)]`, where `Name` is \
-                         a type such as `enum Name {}`",
-                    ));
-                }
+            None if names.iter().take(index).any(Option::is_none) => {
+                diagnostics.push(error_with_help(
+                    args.target
+                        .as_ref()
+                        .map_or_else(|| quote::quote!(), quote::ToTokens::to_token_stream),
+                    "an enum has one unnamed crosswalk, and this is a second",
+                    "name the others: `#[crosswalk(to = …, name = path::Name)]`, where `Name` is \
+                     a type such as `enum Name {}`",
+                ));
             }
+            None => {}
             Some(name) => {
-                if let Some(first) = earlier
-                    .clone()
-                    .find(|first| snake_case(&first.short) == snake_case(&name.short))
-                {
-                    let same = path_text(&first.path) == path_text(&name.path);
-                    let message = if same {
-                        format!("the crosswalk `{}` is declared twice", name.short)
-                    } else {
-                        format!(
-                            "the crosswalks `{}` and `{}` would both generate `translate_{}`",
-                            path_text(&first.path),
-                            path_text(&name.path),
-                            snake_case(&name.short)
-                        )
-                    };
-                    let mut error = error_with_help(
-                        &name.path,
-                        message,
-                        "give each crosswalk on an enum a name with its own last segment",
+                let suffix = suffix_text(args, Some(name));
+                let mut earlier = crosswalks.iter().zip(&names).take(index);
+                let clash = earlier.find_map(|(earlier_args, earlier)| {
+                    let earlier = earlier.as_ref()?;
+                    (suffix_text(earlier_args, Some(earlier)) == suffix).then_some(earlier)
+                });
+                if let Some(first) = clash {
+                    report_clash(
+                        first,
+                        name,
+                        suffix.as_deref().unwrap_or_default(),
+                        diagnostics,
                     );
-                    error.combine(syn::Error::new_spanned(&first.path, "the first is here"));
-                    diagnostics.push(error);
                 }
             }
         }
@@ -66,46 +64,109 @@ pub fn walk_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Opt
     names
 }
 
-/// The generated items' names for a crosswalk named `name` (or the unnamed one).
-pub fn methods(name: Option<&WalkName>, fallible: bool) -> Methods {
-    let snake = name.map(|name| snake_case(&name.short));
-    let suffix = snake
+fn report_clash(first: &EntryName, name: &EntryName, suffix: &str, diagnostics: &mut Diagnostics) {
+    let same = path_text(&first.path) == path_text(&name.path);
+    let message = if same {
+        format!("the crosswalk `{}` is declared twice", name.short)
+    } else {
+        format!(
+            "the crosswalks `{}` and `{}` would both generate `translate_{suffix}`",
+            path_text(&first.path),
+            path_text(&name.path),
+        )
+    };
+    let mut error = error_with_help(
+        &name.path,
+        message,
+        "give each crosswalk on an enum a name with its own last segment, or a `suffix = …` of its own",
+    );
+    error.combine(syn::Error::new_spanned(&first.path, "the first is here"));
+    diagnostics.push(error);
+}
+
+/// The methods' suffix: `suffix = …`, else the snake case of the name, else none.
+fn suffix_text(args: &Args, name: Option<&EntryName>) -> Option<String> {
+    match (&args.suffix, name) {
+        (Some(suffix), _) => Some(syn::ext::IdentExt::unraw(suffix).to_string()),
+        (None, Some(name)) => Some(snake_case(&name.short)),
+        (None, None) => None,
+    }
+}
+
+/// What names the crosswalk in `Crosswalk<…>`: its `name`, a declaration's holder, or `Primary`.
+pub fn crosswalk_name(name: Option<&EntryName>, home: &Home) -> CrosswalkName {
+    match (name, home) {
+        (Some(name), _) => CrosswalkName::Named(name.path.clone()),
+        (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
+        (None, Home::Source { .. }) => CrosswalkName::Primary,
+    }
+}
+
+/// Reports `suffix` on an enum's unnamed crosswalk, whose methods are unsuffixed; `false` when it
+/// is.
+pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
+    match (&args.suffix, name) {
+        (Some(suffix), CrosswalkName::Primary) => {
+            diagnostics.error_with_help(
+                suffix,
+                "`suffix` renames a named crosswalk's methods, and this crosswalk is unnamed",
+                "add `name = path::Name` to name it, or remove `suffix`",
+            );
+            false
+        }
+        _ => true,
+    }
+}
+
+/// The generated items' names.
+pub fn methods(
+    args: &Args,
+    name: &CrosswalkName,
+    entry_name: Option<&EntryName>,
+    infallible: bool,
+) -> Methods {
+    let suffix = suffix_text(args, entry_name);
+    let tail = suffix
         .as_ref()
-        .map(|snake| format!("_{snake}"))
+        .map(|suffix| format!("_{suffix}"))
         .unwrap_or_default();
     let ident = |text: String| Ident::new(&text, Span::call_site());
+    // The unnamed crosswalk of an enum converts with `From`; every other one offers a method.
+    let to_target = match (infallible, &suffix, name) {
+        (false, _, _) | (true, None, CrosswalkName::Primary) => None,
+        (true, Some(suffix), _) => Some(ident(format!("to_{suffix}"))),
+        (true, None, _) => Some(ident("to_target".to_owned())),
+    };
     Methods {
-        translate: ident(format!("translate{suffix}")),
-        translate_ordinal: ident(format!("translate_ordinal{suffix}")),
-        from_target: ident(format!("from_target{suffix}")),
-        to_target: snake
-            .as_ref()
-            .filter(|_| !fallible)
-            .map(|snake| ident(format!("to_{snake}"))),
-        shared_table: ident(format!("__CROSSWALK_TARGETS{}", suffix.to_uppercase())),
-        error_sites: ident(format!("__CROSSWALK_ERROR_SITES{}", suffix.to_uppercase())),
+        translate: ident(format!("translate{tail}")),
+        translate_ordinal: ident(format!("translate_ordinal{tail}")),
+        from_target: ident(format!("from_target{tail}")),
+        from_target_ordinal: ident(format!("from_target_ordinal{tail}")),
+        to_target,
+        targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
+        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
     }
 }
 
 /// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` for an
 /// entry that belongs to none (reported here, once, at its key).
-pub fn owners(
+pub fn belongs_to(
     entries: &[Entry],
-    names: &[Option<WalkName>],
+    names: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Vec<Option<usize>> {
     entries
         .iter()
         .map(|entry| match &entry.key {
-            None => owner_of_positional(entry, names, diagnostics),
-            Some(key) => owner_of_key(key, entry, names, diagnostics),
+            None => positional_owner(entry, names, diagnostics),
+            Some(key) => keyed_owner(key, entry, names, diagnostics),
         })
         .collect()
 }
 
-fn owner_of_positional(
+fn positional_owner(
     entry: &Entry,
-    names: &[Option<WalkName>],
+    names: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Option<usize> {
     let unnamed = names.iter().position(Option::is_none);
@@ -114,14 +175,13 @@ fn owner_of_positional(
             .iter()
             .flatten()
             .next()
-            .map_or("CoreV4", |name| name.short.as_str());
-        let form = if entry.keyword.is_ident("reject") {
-            format!("`#[reject({example})]`")
-        } else {
-            format!("`#[to({example} = …)]`")
+            .map_or("Gen2", |name| name.short.as_str());
+        let form = match entry.kind {
+            EntryKind::To => format!("`#[to({example} = …)]`"),
+            kind => format!("`#[{}({example})]`", kind.word()),
         };
         diagnostics.error_with_help(
-            &entry.keyword,
+            &entry.written,
             format!(
                 "this entry belongs to no crosswalk: every crosswalk on this enum is named ({})",
                 declared_list(names)
@@ -132,10 +192,10 @@ fn owner_of_positional(
     unnamed
 }
 
-fn owner_of_key(
+fn keyed_owner(
     key: &Path,
     entry: &Entry,
-    names: &[Option<WalkName>],
+    names: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Option<usize> {
     let written = path_text(key);
@@ -177,10 +237,13 @@ fn owner_of_key(
         .collect();
     let message = format!("no crosswalk on this enum is named `{written}`");
     let help = if shorts.is_empty() {
-        let quote_it = if entry.keyword.is_ident("reject") {
-            format!("; if `{written}` is the error message, quote it: `#[reject(\"{written}\")]`")
-        } else {
-            String::new()
+        let quote_it = match entry.kind {
+            EntryKind::To => String::new(),
+            kind => format!(
+                "; if `{written}` is the {}, quote it: `#[{}(\"{written}\")]`",
+                message_kind(kind.word()),
+                kind.word()
+            ),
         };
         format!("this enum's crosswalk is unnamed, so its entries take no key{quote_it}")
     } else {
@@ -193,8 +256,8 @@ fn owner_of_key(
     None
 }
 
-/// `` `CoreV4`, `PreV4` `` (and the unnamed one, if any), for messages.
-fn declared_list(names: &[Option<WalkName>]) -> String {
+/// `` `Gen1`, `Gen2` `` (and the unnamed one, if any), for messages.
+fn declared_list(names: &[Option<EntryName>]) -> String {
     let listed: Vec<String> = names
         .iter()
         .flatten()

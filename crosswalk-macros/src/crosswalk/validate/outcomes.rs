@@ -1,31 +1,26 @@
 //! Each variant's one outcome in a crosswalk, and the rules on shared targets (`alias`).
 
-use super::claims::VariantClaim;
-use crate::crosswalk::model::{Outcome, TargetRef, WalkName};
-use crate::crosswalk::parse::Claim;
+use super::by_crosswalk::Given;
+use crate::crosswalk::model::{Outcome, TargetRef};
 use crate::crosswalk::parse::args::Base;
+use crate::crosswalk::parse::{Alias, Claim};
 use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::source::SourceVariant;
 use std::collections::HashMap;
 use syn::Ident;
-
-/// A source variant as validation sees it: its name and ordinal.
-pub struct Member<'a> {
-    pub ident: &'a Ident,
-    /// `None` for a discriminant only const evaluation knows.
-    pub ordinal: Option<i128>,
-}
 
 /// The crosswalk-wide facts an outcome depends on.
 pub struct Context<'a> {
     pub base: Option<&'a Base>,
     pub default_target: Option<&'a TargetRef>,
-    pub name: Option<&'a WalkName>,
+    /// The short name the crosswalk's entries are keyed by, for messages.
+    pub name: Option<&'a str>,
 }
 
 /// The variant's one outcome, or `None` (reported) when it has none or several.
 pub fn outcome_of(
-    member: &Member<'_>,
-    claim: VariantClaim<'_>,
+    variant: &SourceVariant,
+    given: Given<'_>,
     context: &Context<'_>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
@@ -34,14 +29,14 @@ pub fn outcome_of(
         default_target,
         name,
     } = *context;
-    let (ident, ordinal) = (member.ident, member.ordinal);
+    let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
     let base_value = base.map_or(0, |base| base.value);
     // An evaluated discriminant's place is checked by const evaluation instead.
     let below_base = ordinal.is_some_and(|ordinal| ordinal < base_value);
     let ordinal = ordinal.unwrap_or(base_value);
-    let entry = match claim {
-        VariantClaim::Entry(entry) => Some(entry),
-        VariantClaim::Nothing { .. } => None,
+    let entry = match given {
+        Given::Entry(entry) => Some(entry),
+        Given::Nothing { .. } => None,
     };
     match entry.map(|entry| (entry, &entry.claim)) {
         // Malformed, and already reported.
@@ -55,7 +50,7 @@ pub fn outcome_of(
                 format!("lower `base` to {ordinal}, or mark `{ident}` `#[reject]`")
             };
             let mut error = error_with_help(
-                &to.keyword,
+                &to.written,
                 format!(
                     "`{ident}` has ordinal {ordinal}, below `base = {base_value}`: no table cell holds it, so \
                      `translate_ordinal({ordinal})` could never give what `#[to]` declares"
@@ -71,11 +66,15 @@ pub fn outcome_of(
             diagnostics.push(error);
             None
         }
-        Some((_, Some(Claim::To { target, alias }))) => Some(Outcome::Mapped {
+        Some((_, Some(Claim::To { target, flags }))) => Some(Outcome::Mapped {
             target: target.clone(),
-            alias: alias.is_some(),
+            alias: flags.alias.is_some(),
+            one_way: flags.one_way.is_some(),
         }),
         Some((_, Some(Claim::Reject { message }))) => Some(Outcome::Rejected {
+            message: message.clone(),
+        }),
+        Some((_, Some(Claim::Unreachable { message }))) => Some(Outcome::Unreachable {
             message: message.clone(),
         }),
         None => {
@@ -84,11 +83,15 @@ pub fn outcome_of(
                     target: target.clone(),
                 });
             }
-            if matches!(claim, VariantClaim::Nothing { excused: true }) {
+            if matches!(
+                given,
+                Given::Nothing {
+                    already_reported: true
+                }
+            ) {
                 return None;
             }
-            let walk = name.map(|name| name.short.as_str());
-            let (to, reject, which) = match walk {
+            let (to, reject, which) = match name {
                 Some(walk) => (
                     format!("`{walk} = …` in `#[to(…)]`"),
                     format!("`#[reject({walk})]`"),
@@ -122,26 +125,46 @@ pub fn outcome_of(
 pub struct Mapping<'a> {
     pub ident: &'a Ident,
     pub target: &'a TargetRef,
-    pub alias: Option<&'a Ident>,
+    pub alias: Option<&'a Alias>,
+    pub one_way: Option<&'a Ident>,
 }
 
 /// The first variant mapping to a target is its canonical source; every later one must say
 /// `alias`, and `alias` anywhere else is a mistake. Under `many_to_one` sharing is the design, so
 /// `alias` is the mistake.
+///
+/// A `one_way` mapping never answers `from_target`, so it takes no part in this: it shares its
+/// target with anyone, without `alias`.
 pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &mut Diagnostics) {
-    if many_to_one {
-        for alias in mappings.iter().filter_map(|mapping| mapping.alias) {
+    for mapping in mappings {
+        if let (Some(Alias::Written(alias)), Some(_)) = (mapping.alias, mapping.one_way) {
             diagnostics.error_with_help(
                 alias,
-                "`alias` is implied: this crosswalk is declared `many_to_one`",
-                "remove `alias`; under `many_to_one` any number of variants may share a target",
+                "`alias` is implied: this entry is `one_way`, so `from_target` never answers with it",
+                "remove `alias`; a one-way entry shares its target with any other",
             );
+        }
+    }
+    let two_way: Vec<&Mapping<'_>> = mappings
+        .iter()
+        .filter(|mapping| mapping.one_way.is_none())
+        .collect();
+    if many_to_one {
+        for mapping in &two_way {
+            if let Some(Alias::Written(alias)) = mapping.alias {
+                diagnostics.error_with_help(
+                    alias,
+                    "`alias` is implied: this crosswalk is declared `many_to_one`",
+                    "remove `alias`; under `many_to_one` any number of variants may share a target",
+                );
+            }
         }
         return;
     }
+    let mappings = two_way;
     let mut first_by_target: HashMap<String, &Ident> = HashMap::new();
     let mut sharing: HashMap<String, usize> = HashMap::new();
-    for mapping in mappings {
+    for mapping in &mappings {
         *sharing.entry(mapping.target.key()).or_default() += 1;
     }
     // A later variant whose missing `alias` is already explained by the misplaced one.
@@ -151,10 +174,12 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
         let shown = mapping.target.to_string();
         let ident = mapping.ident;
         match (first_by_target.get(&key), mapping.alias) {
-            (None, None) => {
+            // A line's later sources share its first one's target; should that one be left out
+            // (named twice, reported), nothing more is wrong.
+            (None, None | Some(Alias::SameLine)) => {
                 first_by_target.insert(key, ident);
             }
-            (None, Some(alias)) => {
+            (None, Some(Alias::Written(alias))) => {
                 first_by_target.insert(key.clone(), ident);
                 let later_without_alias = mappings.iter().skip(index + 1).find(|later| {
                     later.target.key() == key && later.alias.is_none()
@@ -186,7 +211,7 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
             }
             (Some(_), None) if alias_moves_to == Some(ident) => {}
             (Some(first), None) => diagnostics.error_with_note(
-                at(mapping.target),
+                super::targets::written(mapping.target),
                 format!(
                     "`{ident}` maps to `{shown}`, which `{first}` already maps to\n\n\
                      = help: if two sources really share this target, write `#[to({shown}, alias)]`, or declare \
@@ -197,47 +222,6 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
             ),
             (Some(_), Some(_)) => {}
         }
-    }
-}
-
-/// All targets, the `default(…)` one included, are variants of an enum, or all are values of a
-/// number type; and only an enum has a variant list for `unreached` to be checked against.
-/// Returns the first target written (the entries' before the policy's), whose form is the
-/// crosswalk's.
-pub fn check_target_forms<'a>(
-    outcomes: &'a [Outcome],
-    default_target: Option<&'a TargetRef>,
-    unreached: Option<&Ident>,
-    diagnostics: &mut Diagnostics,
-) -> Option<&'a TargetRef> {
-    let mut targets = outcomes
-        .iter()
-        .filter_map(Outcome::target)
-        .chain(default_target);
-    let first = targets.next()?;
-    if let Some(other) = targets.find(|other| other.is_value() != first.is_value()) {
-        diagnostics.error_with_note(
-            at(other),
-            format!("`{other}` and `{first}` are different kinds of target: one a variant name, one a number"),
-            at(first),
-            format!("`{first}` is here\n\n= help: a target enum takes variant names, a number type (a tuple struct) takes numbers"),
-        );
-    }
-    if let (true, Some(key)) = (first.is_value(), unreached) {
-        diagnostics.error_with_help(
-            key,
-            "`unreached` lists variants of a target enum, but this crosswalk maps to numbers",
-            "remove `unreached`; a number type has no variant list to check",
-        );
-    }
-    Some(first)
-}
-
-/// The target as written, for pointing an error at it.
-fn at(target: &TargetRef) -> proc_macro2::TokenTree {
-    match target {
-        TargetRef::Variant(ident) => ident.clone().into(),
-        TargetRef::Value(literal) => literal.token().into(),
     }
 }
 
@@ -261,7 +245,7 @@ pub fn check_declared_unreached(
             continue;
         }
         let reaching = mappings.iter().find(
-            |mapping| matches!(mapping.target, TargetRef::Variant(target) if target == declared),
+            |mapping| matches!(mapping.target, TargetRef::Name(target) if target == declared),
         );
         if let Some(mapping) = reaching {
             diagnostics.error_with_note(
@@ -271,7 +255,7 @@ pub fn check_declared_unreached(
                      = help: remove `{declared}` from `unreached`",
                     mapping.ident
                 ),
-                at(mapping.target),
+                super::targets::written(mapping.target),
                 format!("`{}` reaches `{declared}` here", mapping.ident),
             );
         }

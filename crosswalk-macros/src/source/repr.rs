@@ -2,9 +2,9 @@
 //! ordinal type of the C++ helpers).
 
 use crate::diagnostics::Diagnostics;
-use proc_macro2::{Ident, Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
-use syn::{Attribute, Meta};
+use syn::Attribute;
 
 /// An integer type a discriminant can have.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,6 +35,13 @@ const ALL: [(&str, IntRepr); 10] = [
 ];
 
 impl IntRepr {
+    /// The integer type Rust spells `name`, if it is one a discriminant can have.
+    pub fn from_name(name: &str) -> Option<Self> {
+        ALL.iter()
+            .find(|(spelt, _)| *spelt == name)
+            .map(|(_, repr)| *repr)
+    }
+
     /// The type's name, as Rust spells it.
     pub fn name(self) -> &'static str {
         ALL.iter()
@@ -61,7 +68,7 @@ impl IntRepr {
     }
 
     /// The same width, unsigned: where "ordinal minus base" wraps, as C++ unsigned arithmetic does.
-    pub fn unsigned_twin(self) -> Self {
+    pub fn unsigned(self) -> Self {
         match self {
             Self::I8 => Self::U8,
             Self::I16 => Self::U16,
@@ -115,55 +122,55 @@ impl IntRepr {
     }
 }
 
-/// The enum's integer repr, from `#[repr(…)]`; `u32` (not spelled) when there is none. Reports a
-/// repr that names no integer type; `#[repr(C)]` alone means `i32`, the C `int` a C enum's
-/// discriminants have on every target Rust supports with a 32-bit `int`.
-pub struct Repr {
-    pub int: IntRepr,
-}
-
+/// The enum's integer repr, from `#[repr(…)]`; `u32` when there is none. Reports a repr that
+/// names no integer type; `#[repr(C)]` alone means `i32`, the C `int` a C enum's discriminants
+/// have on every target Rust supports with a 32-bit `int`.
 pub fn enum_repr(
     attributes: &[Attribute],
     macro_name: &str,
     diagnostics: &mut Diagnostics,
-) -> Repr {
+) -> IntRepr {
     let mut found = None;
-    for attribute in attributes {
-        let Meta::List(list) = &attribute.meta else {
-            continue;
-        };
-        if !list.path.is_ident("repr") {
-            continue;
-        }
+    for attribute in attributes
+        .iter()
+        .filter(|attribute| attribute.path().is_ident("repr"))
+    {
         let mut says_c = false;
-        let mut others = Vec::new();
-        for tree in list.tokens.clone() {
-            let TokenTree::Ident(word) = tree else {
-                continue;
-            };
-            let text = word.to_string();
-            if let Some((_, repr)) = ALL.iter().find(|(name, _)| *name == text) {
-                found = Some(*repr);
-            } else if text == "C" {
-                says_c = true;
-            } else {
-                others.push(word);
+        let mut other = None;
+        // `repr` takes words (`C`, `u8`, `transparent`) and words with arguments (`align(8)`,
+        // `packed(2)`), whose arguments are skipped unread.
+        let parsed = attribute.parse_nested_meta(|meta| {
+            if meta.input.peek(syn::token::Paren) {
+                let arguments;
+                syn::parenthesized!(arguments in meta.input);
+                arguments.parse::<TokenStream>()?;
             }
+            match meta.path.get_ident().map(ToString::to_string) {
+                Some(word) if word == "C" => says_c = true,
+                Some(word) => match IntRepr::from_name(&word) {
+                    Some(repr) => found = Some(repr),
+                    None => {
+                        other.get_or_insert(word);
+                    }
+                },
+                None => {}
+            }
+            Ok(())
+        });
+        // A `repr` rustc cannot read is rustc's to report.
+        if parsed.is_err() || found.is_some() {
+            continue;
         }
-        if found.is_none() {
-            if says_c {
-                found = Some(IntRepr::I32);
-            } else if let Some(word) = others.first() {
-                diagnostics.error_with_help(
-                    attribute,
-                    format!("{macro_name} needs an integer repr, and `#[repr({word})]` is not one"),
-                    "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
-                     `isize` beside it, e.g. `#[repr(u8)]`; without a repr the ordinals are u32",
-                );
-            }
+        if says_c {
+            found = Some(IntRepr::I32);
+        } else if let Some(word) = other {
+            diagnostics.error_with_help(
+                attribute,
+                format!("{macro_name} needs an integer repr, and `#[repr({word})]` is not one"),
+                "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
+                 `isize` beside it, e.g. `#[repr(u8)]`; without a repr the ordinals are u32",
+            );
         }
     }
-    Repr {
-        int: found.unwrap_or(IntRepr::U32),
-    }
+    found.unwrap_or(IntRepr::U32)
 }

@@ -1,27 +1,11 @@
-//! What both macros need from the annotated item: a fieldless, non-generic enum whose
-//! discriminants are integer literals that fit its repr (known at expansion time) or constant
-//! expressions (known only to the compiler).
+//! Reads an enum's definition into its variants: a fieldless, non-generic enum whose discriminants
+//! are integer literals that fit its ordinal type (known at expansion time) or constant expressions
+//! (known only to the compiler).
 
+use super::repr::IntRepr;
+use super::{Ordinal, SourceVariant};
 use crate::diagnostics::Diagnostics;
-use crate::repr::IntRepr;
 use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Fields, Lit, UnOp, Variant};
-
-/// A variant with the ordinal it will have at run time.
-pub struct OrdinalVariant<'a> {
-    pub variant: &'a Variant,
-    pub ordinal: Discriminant,
-}
-
-/// A variant's discriminant as the macro can know it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Discriminant {
-    /// Written as a literal (or implicit after one): the value, which fits the repr.
-    Known(i128),
-    /// A constant expression, or implicit after one: only const evaluation knows the value.
-    Evaluated,
-    /// Could not be read (already reported).
-    Unreadable,
-}
 
 /// Whether an enum with no variants is accepted: a roster of nothing is a roster, a table of
 /// nothing translates nothing.
@@ -31,27 +15,16 @@ pub enum Empty {
     Rejected,
 }
 
-/// Checks the item's shape and reads every variant's ordinal, reporting each problem found; an
-/// empty enum is an error.
-///
-/// `macro_name` is how the user wrote the macro, for messages (`#[crosswalk]`, `#[derive(Roster)]`).
-pub fn enum_variants<'a>(
-    input: &'a DeriveInput,
+/// Checks the item's shape and reads every variant's ordinal as `ordinal_type` holds it, reporting
+/// each problem found. `macro_name` is how the user wrote the macro, for messages (`#[crosswalk]`,
+/// `#[derive(Roster)]`).
+pub fn enum_variants(
+    input: &DeriveInput,
     macro_name: &str,
-    repr: IntRepr,
-    diagnostics: &mut Diagnostics,
-) -> Vec<OrdinalVariant<'a>> {
-    enum_variants_where(input, macro_name, repr, Empty::Rejected, diagnostics)
-}
-
-/// [`enum_variants`], with the empty enum allowed or not.
-pub fn enum_variants_where<'a>(
-    input: &'a DeriveInput,
-    macro_name: &str,
-    repr: IntRepr,
+    ordinal_type: IntRepr,
     empty: Empty,
     diagnostics: &mut Diagnostics,
-) -> Vec<OrdinalVariant<'a>> {
+) -> Vec<SourceVariant> {
     let data = match &input.data {
         Data::Enum(data) => data,
         Data::Struct(data) => {
@@ -91,45 +64,55 @@ pub fn enum_variants_where<'a>(
 
     let mut variants = Vec::with_capacity(data.variants.len());
     // The implicit discriminant of the next variant: one past the previous, from 0.
-    let mut next = Discriminant::Known(0);
+    let mut next = Some(0);
     for variant in &data.variants {
         check_fieldless(variant, macro_name, diagnostics);
-        let value = match &variant.discriminant {
+        let written = match &variant.discriminant {
             Some((_, expr)) => read_discriminant(expr, diagnostics),
             None => next,
         };
-        let ordinal = match value {
-            Discriminant::Known(value) if !repr.holds(value) => {
-                let at: &dyn quote::ToTokens = match &variant.discriminant {
-                    Some((_, expr)) => expr,
-                    None => &variant.ident,
-                };
-                let (low, high) = repr.range();
-                let name = repr.name();
-                diagnostics.error_with_help(
-                    at,
-                    format!(
-                        "the ordinal of `{}` is {value}, which does not fit in {name}",
-                        variant.ident
-                    ),
-                    format!(
-                        "the enum's ordinals are {name} (its repr, or u32 without one); use \
-                         {low}..={high}, or a wider `#[repr(…)]`"
-                    ),
-                );
-                Discriminant::Unreadable
+        next = written.map(|value| value + 1);
+        let ordinal = match written {
+            Some(value) if ordinal_type.holds(value) => Ordinal::Known(value),
+            Some(value) => {
+                report_outside(variant, value, ordinal_type, diagnostics);
+                Ordinal::Evaluated
             }
-            other => other,
+            None => Ordinal::Evaluated,
         };
-        next = match value {
-            Discriminant::Known(value) => Discriminant::Known(value + 1),
-            other => other,
-        };
-        variants.push(OrdinalVariant { variant, ordinal });
+        variants.push(SourceVariant {
+            ident: variant.ident.clone(),
+            ordinal,
+        });
     }
     // Two variants with one ordinal are not reported here: rustc's own E0081 ("discriminant value
     // assigned more than once") already fails the build, in one diagnostic pointing at both.
     variants
+}
+
+fn report_outside(
+    variant: &Variant,
+    value: i128,
+    ordinal_type: IntRepr,
+    diagnostics: &mut Diagnostics,
+) {
+    let at: &dyn quote::ToTokens = match &variant.discriminant {
+        Some((_, expr)) => expr,
+        None => &variant.ident,
+    };
+    let (low, high) = ordinal_type.range();
+    let name = ordinal_type.name();
+    diagnostics.error_with_help(
+        at,
+        format!(
+            "the ordinal of `{}` is {value}, which does not fit in {name}",
+            variant.ident
+        ),
+        format!(
+            "the enum's ordinals are {name} (its repr, or u32 without one); use {low}..={high}, \
+             or a wider `#[repr(…)]`"
+        ),
+    );
 }
 
 fn check_fieldless(variant: &Variant, macro_name: &str, diagnostics: &mut Diagnostics) {
@@ -151,9 +134,9 @@ fn check_fieldless(variant: &Variant, macro_name: &str, diagnostics: &mut Diagno
     );
 }
 
-/// Reads a discriminant: an integer literal, negated or not, is a number; anything else is a
-/// constant expression the compiler evaluates.
-fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Discriminant {
+/// A discriminant's value: an integer literal, negated or not; `None` for a constant expression,
+/// which only the compiler evaluates, or a literal too wide for any repr (reported).
+fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Option<i128> {
     match expr {
         Expr::Lit(ExprLit {
             lit: Lit::Int(literal),
@@ -168,11 +151,11 @@ fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Discriminant
                 lit: Lit::Int(literal),
                 ..
             }) => literal_value(literal, true, diagnostics),
-            _ => Discriminant::Evaluated,
+            _ => None,
         },
         Expr::Group(group) => read_discriminant(&group.expr, diagnostics),
         Expr::Paren(paren) => read_discriminant(&paren.expr, diagnostics),
-        _ => Discriminant::Evaluated,
+        _ => None,
     }
 }
 
@@ -180,16 +163,16 @@ fn literal_value(
     literal: &syn::LitInt,
     negative: bool,
     diagnostics: &mut Diagnostics,
-) -> Discriminant {
+) -> Option<i128> {
     match literal.base10_parse::<i128>() {
-        Ok(value) => Discriminant::Known(if negative { -value } else { value }),
+        Ok(value) => Some(if negative { -value } else { value }),
         Err(_) => {
             diagnostics.error_with_help(
                 literal,
                 format!("the ordinal {literal} does not fit in any integer repr"),
                 "discriminants are at most 64 bits; use a value that fits the enum's `#[repr(…)]`",
             );
-            Discriminant::Unreadable
+            None
         }
     }
 }

@@ -1,0 +1,85 @@
+//! The checks validation makes on literal discriminants (below `base`, the cell cap, the ordinal
+//! type), made by const evaluation on the discriminants only the compiler knows: each a `const`
+//! panic that names the variant.
+
+use super::context::Expansion;
+use crate::crosswalk::model::{MAX_CELLS, Outcome};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The const checks, for a crosswalk whose discriminants the macro does not know. The check is
+/// written once, in a local `macro_rules!` the variants' names are handed to, so the expansion
+/// holds a name per variant rather than a whole check with its messages.
+pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
+    if expansion.crosswalk.layout.places.is_some() {
+        return TokenStream::new();
+    }
+    let source = expansion.source_type();
+    let home = expansion.home();
+    let base = expansion.ordinal_literal(expansion.crosswalk.base);
+    let ordinal_type = expansion.ordinal_type();
+    let value = quote!((#source::$variant as #ordinal_type));
+    let from_base = expansion.offset(&value, &base);
+    let from_lowest = expansion.offset(&value, &quote!(#home::__CROSSWALK_LOWEST));
+    let below = format!(
+        "` lies below `base = {}`: no table cell holds it, so `#[to]` could never be reached through `translate_ordinal`; lower `base` or mark it `#[reject]`",
+        expansion.crosswalk.base
+    );
+    let cap = format!(
+        "` is more than {MAX_CELLS} cells from `base` or from the lowest discriminant: a crosswalk is a dense table; renumber the variants so they lie close together"
+    );
+    let type_name = expansion.source.ordinal_type.name();
+    let fits = format!(
+        "`'s discriminant does not fit in {type_name}, the crosswalk's ordinal type: give `ordinal_type = …` a type that holds it"
+    );
+    let variants = expansion
+        .source
+        .variants
+        .iter()
+        .map(|variant| &variant.ident);
+    let mapped = expansion
+        .source
+        .variants
+        .iter()
+        .zip(&expansion.crosswalk.outcomes)
+        .filter(|(_, outcome)| matches!(outcome, Outcome::Mapped { .. }))
+        .map(|(variant, _)| &variant.ident);
+    // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
+    // might not hold a discriminant, which `as` would then cut short.
+    let fit_check = expansion.source.ordinal_type_given.then(|| {
+        quote! {
+            if (#source::$variant as ::core::primitive::i128) != (#value as ::core::primitive::i128) {
+                ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #fits));
+            }
+        }
+    });
+    // Lints see through a `macro_rules!` declared in the user's crate as if the user had written
+    // its body, so the casts of the check (exact below the cell cap) would be reported as theirs.
+    quote! {
+        #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
+        #[allow(deprecated, unused_comparisons)]
+        // These panics run in the const evaluation of the user's crate, never in the macro: the
+        // macro cannot evaluate the discriminants, so a failed check is this compile error, naming
+        // the variant (literal discriminants get the macro's own located error instead).
+        const _: () = {
+            macro_rules! __crosswalk_checks {
+                ([$($mapped:ident)*] [$($every:ident)*]) => {
+                    $(__crosswalk_checks!(@below $mapped);)*
+                    $(__crosswalk_checks!(@each $every);)*
+                };
+                (@below $variant:ident) => {
+                    if #value < #base {
+                        ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #below));
+                    }
+                };
+                (@each $variant:ident) => {
+                    #fit_check
+                    if (#value >= #base && #from_base >= #MAX_CELLS) || #from_lowest >= #MAX_CELLS {
+                        ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #cap));
+                    }
+                };
+            }
+            __crosswalk_checks!([#(#mapped)*] [#(#variants)*]);
+        };
+    }
+}

@@ -1,0 +1,116 @@
+//! One crosswalk's items: the `const fn` translators on the source enum or the holder, the
+//! `Crosswalk` impl, the conversion, and the compile-time checks.
+
+use super::context::Expansion;
+use super::{checks, conversions, inverse, raw, shared, trait_impl, typed, unreached};
+use crate::crosswalk::model::Home;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+pub fn items(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    let home = expansion.home();
+    let source = expansion.source_type();
+    let visibility = expansion.visibility();
+    let target = &crosswalk.target.path;
+    let private = &expansion.private;
+    let methods = &crosswalk.methods;
+    let (translate, translate_ordinal, from_target, from_target_ordinal) = (
+        &methods.translate,
+        &methods.translate_ordinal,
+        &methods.from_target,
+        &methods.from_target_ordinal,
+    );
+    let (receiver, value) = expansion.takes_source();
+    let shared_definition = shared::definition(expansion);
+    let typed = typed::translate_body(expansion, &value);
+    let raw = raw::translate_ordinal_body(expansion, &quote!(ordinal));
+    let inverse = inverse::from_target_body(expansion, &quote!(target));
+    let inverse_ordinal = inverse::from_target_ordinal_body(expansion, &quote!(ordinal));
+    let target_text = &crosswalk.target.text;
+    let (this, translate_doc) = match &expansion.source.home {
+        Home::Source { .. } => (
+            "this variant",
+            format!(
+                "Translates this variant into [`{target_text}`] (see the table in the enum's documentation)."
+            ),
+        ),
+        Home::Holder { .. } => (
+            "`source`",
+            format!(
+                "Translates `source` into [`{target_text}`] (see the table in this type's documentation)."
+            ),
+        ),
+    };
+    let to_target = methods.to_target.as_ref().map(|to_target| {
+        let body = typed::convert_body(expansion, &value);
+        let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
+        quote! {
+            #[doc = #doc]
+            #[inline]
+            #[must_use]
+            #visibility const fn #to_target(#receiver) -> #target {
+                #body
+            }
+        }
+    });
+    let ordinal_type = expansion.ordinal_type();
+    let trait_impl = trait_impl::crosswalk_impl(expansion);
+    let conversion = conversions::conversion_impl(expansion);
+    let unreached_check = unreached::unreached_check(expansion);
+    let checks = checks::checks(expansion);
+    quote! {
+        #[allow(deprecated)]
+        impl #home {
+            #shared_definition
+
+            #[doc = #translate_doc]
+            ///
+            /// # Errors
+            /// The declared error of a rejected variant.
+            #[inline]
+            #[must_use = "a translation that is not used is a table lookup for nothing"]
+            #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #private::Error> {
+                #typed
+            }
+
+            /// Translates a raw source ordinal as the original table does: the cell at
+            /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
+            ///
+            /// # Errors
+            /// A rejected cell's error, or the `throw` policy's.
+            #[inline]
+            #[must_use = "a translation that is not used is a table lookup for nothing"]
+            #visibility const fn #translate_ordinal(
+                ordinal: #ordinal_type,
+            ) -> ::core::result::Result<#target, #private::Error> {
+                #raw
+            }
+
+            /// Goes back: the variant that translates to `target` (for a shared target, the first,
+            /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
+            #[inline]
+            #[must_use]
+            #visibility const fn #from_target(target: #target) -> ::core::option::Option<#source> {
+                #inverse
+            }
+
+            /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
+            /// target has this ordinal, as `from_target` finds it.
+            #[inline]
+            #[must_use]
+            #visibility const fn #from_target_ordinal(
+                ordinal: ::core::primitive::u32,
+            ) -> ::core::option::Option<#source> {
+                #inverse_ordinal
+            }
+
+            #to_target
+        }
+
+        #trait_impl
+        #conversion
+        #unreached_check
+        #checks
+    }
+}

@@ -1,0 +1,216 @@
+//! The one writer of the expansion's tables. A table is indexed by ordinal from a first ordinal:
+//! its slot `i` holds the value of the variant whose ordinal is `first + i`. Where the macro knows
+//! every discriminant, the table is written out slot by slot; where only const evaluation knows
+//! them (constant-expression discriminants, an enum of another crate), the table's `const` places
+//! each variant's value at its slot with a loop over the discriminants.
+
+use super::context::{Expansion, home};
+use crate::crosswalk::model::{Bound, MAX_CELLS, Source};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Where a table's slot 0 is.
+#[derive(Clone, Copy)]
+pub enum Start {
+    /// The typed tables', read by the discriminant of a source value.
+    FirstSlot,
+    /// The raw table's, read by `ordinal - base`.
+    Base,
+}
+
+/// The ordinal of a table slot no variant has, which its hole may depend on (an out-of-range
+/// error carries it).
+pub enum HoleOrdinal {
+    Known(i128),
+    /// An expression of the ordinal type, in the const evaluation that fills the table.
+    Computed(TokenStream),
+}
+
+/// One table, to be written by [`Expansion::table`].
+pub struct Table<'h> {
+    pub start: Start,
+    /// Each variant's value, in declaration order.
+    pub values: Vec<TokenStream>,
+    /// What a slot no variant has holds, given that slot's ordinal.
+    pub hole: &'h dyn Fn(HoleOrdinal) -> TokenStream,
+    /// One more slot past the last, holding this (a clamped index's default).
+    pub padding: Option<TokenStream>,
+}
+
+/// The source's hidden constants that evaluated tables read: the discriminants in declaration
+/// order, the lowest and the highest. `None` when the macro knows every discriminant.
+pub fn source_constants(source: &Source) -> Option<TokenStream> {
+    if source.ordinals_known() {
+        return None;
+    }
+    let ordinal_type = source.ordinal_type.primitive();
+    let path = &source.path;
+    let variants = source.variants.iter().map(|variant| &variant.ident);
+    let count = source.variants.len();
+    let home = home(source);
+    let extreme = |name: &str, better: TokenStream| {
+        let name = syn::Ident::new(name, proc_macro2::Span::call_site());
+        quote! {
+            #[doc(hidden)]
+            const #name: #ordinal_type = {
+                let mut __extreme = #home::__CROSSWALK_ORDINALS[0];
+                let mut __index = 1;
+                while __index < #count {
+                    let __ordinal = #home::__CROSSWALK_ORDINALS[__index];
+                    if __ordinal #better __extreme {
+                        __extreme = __ordinal;
+                    }
+                    __index += 1;
+                }
+                __extreme
+            };
+        }
+    };
+    let lowest = extreme("__CROSSWALK_LOWEST", quote!(<));
+    let highest = extreme("__CROSSWALK_HIGHEST", quote!(>));
+    Some(quote! {
+        #[doc(hidden)]
+        #[allow(deprecated)]
+        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#path::#variants as #ordinal_type),*];
+        #lowest
+        #highest
+    })
+}
+
+impl Expansion<'_> {
+    /// The ordinal of a table's slot 0, as an expression of the ordinal type.
+    pub fn first(&self, start: Start) -> TokenStream {
+        let base = self.ordinal_literal(self.crosswalk.base);
+        let home = self.home();
+        match (start, self.crosswalk.layout.first_slot) {
+            (Start::Base, _) => base,
+            (Start::FirstSlot, Bound::Known(first)) => self.ordinal_literal(first),
+            (Start::FirstSlot, Bound::Lowest) => quote!(#home::__CROSSWALK_LOWEST),
+            (Start::FirstSlot, Bound::LowestOrBase) => quote! {
+                (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
+            },
+        }
+    }
+
+    /// `ordinal - first` as a `usize`, for an ordinal (of the ordinal type) at or above `first`
+    /// and within the cell cap, where the difference in the unsigned type of the same width is
+    /// exact.
+    pub fn offset(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
+        let repr = self.source.ordinal_type;
+        if repr == crate::source::repr::IntRepr::U32 {
+            return quote!(((#ordinal - #first) as ::core::primitive::usize));
+        }
+        let unsigned = repr.unsigned().primitive();
+        quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
+    }
+
+    /// The slot of the source value `value` in a table starting at `start`.
+    pub fn slot_of(&self, value: &TokenStream, start: Start) -> TokenStream {
+        let ordinal_type = self.ordinal_type();
+        let ordinal = quote!((#value as #ordinal_type));
+        if let (Start::FirstSlot, Bound::Known(first)) = (start, self.crosswalk.layout.first_slot) {
+            // A literal first slot keeps the subtraction an immediate the optimiser folds into the
+            // load's displacement.
+            let repr = self.source.ordinal_type;
+            if repr == crate::source::repr::IntRepr::U32 {
+                let first = self.ordinal_literal(first);
+                return quote!((#ordinal - #first) as ::core::primitive::usize);
+            }
+            let unsigned = repr.unsigned().primitive();
+            let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
+            return quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize);
+        }
+        self.offset(&ordinal, &self.first(start))
+    }
+
+    /// The number of slots of a table starting at `start`, padding not counted: up to the highest
+    /// discriminant, 0 when all lie below `base`, and 0 past the cell cap, where the const checks
+    /// fail the build with the variant's name and no table is worth building first.
+    pub fn table_len(&self, start: Start) -> TokenStream {
+        if let Some(places) = &self.crosswalk.layout.places {
+            let len = match start {
+                Start::FirstSlot => places.slots.len(),
+                Start::Base => places.cells.len(),
+            };
+            return quote!(#len);
+        }
+        let home = self.home();
+        let first = self.first(start);
+        let span = self.offset(&quote!(#home::__CROSSWALK_HIGHEST), &first);
+        quote! {
+            (if #home::__CROSSWALK_HIGHEST < #first || #span >= #MAX_CELLS { 0 } else { #span + 1 })
+        }
+    }
+
+    /// `table` as an array expression, valid where [`Expansion::table_names`] are in scope.
+    pub fn table(&self, table: &Table<'_>, element: &TokenStream) -> TokenStream {
+        let padding = table.padding.iter();
+        if let Some(places) = &self.crosswalk.layout.places {
+            let (slots, first) = match (table.start, self.crosswalk.layout.first_slot) {
+                (Start::FirstSlot, Bound::Known(first)) => (&places.slots, first),
+                _ => (&places.cells, self.crosswalk.base),
+            };
+            let written = slots.iter().enumerate().map(|(slot, variant)| {
+                match variant.and_then(|variant| table.values.get(variant)) {
+                    Some(value) => value.clone(),
+                    None => {
+                        let ordinal = first + i128::try_from(slot).unwrap_or(i128::MAX);
+                        (table.hole)(HoleOrdinal::Known(ordinal))
+                    }
+                }
+            });
+            return quote!([#(#written,)* #(#padding)*]);
+        }
+        let home = self.home();
+        let count = self.source.variants.len();
+        let values = &table.values;
+        let first = self.first(table.start);
+        let ordinal_type = self.ordinal_type();
+        let unsigned = self.source.ordinal_type.unsigned().primitive();
+        let hole_value = (table.hole)(HoleOrdinal::Computed(quote!(
+            ((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type)
+        )));
+        let slot = self.offset(&quote!(__ordinals[__index]), &first);
+        let len = self.table_len(table.start);
+        let padded_len = if table.padding.is_some() {
+            quote!(__LEN + 1)
+        } else {
+            quote!(__LEN)
+        };
+        let padding = table
+            .padding
+            .as_ref()
+            .map(|padding| quote!(__table[__LEN] = #padding;));
+        quote! {{
+            const __LEN: ::core::primitive::usize = #len;
+            let __values: [#element; #count] = [#(#values),*];
+            let __ordinals = #home::__CROSSWALK_ORDINALS;
+            let mut __table = [__values[0]; #padded_len];
+            let mut __slot = 0;
+            while __slot < __LEN {
+                __table[__slot] = #hole_value;
+                __slot += 1;
+            }
+            let mut __index = 0;
+            while __index < #count {
+                if __ordinals[__index] >= #first && #slot < __LEN {
+                    __table[#slot] = __values[__index];
+                }
+                __index += 1;
+            }
+            #padding
+            __table
+        }}
+    }
+
+    /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more
+    /// with padding.
+    pub fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
+        let len = self.table_len(table.start);
+        if table.padding.is_some() {
+            quote!(#len + 1)
+        } else {
+            len
+        }
+    }
+}

@@ -1,0 +1,344 @@
+//! Parses the declarations of crosswalks apart from their enums:
+//!
+//! ```text
+//! /// Docs of the holder.
+//! #[crosswalk(to = TARGET_PATH, …keys…)]
+//! pub enum Holder for SOURCE_PATH {
+//!     A => TARGET,
+//!     B | C => (TARGET, one_way),
+//!     D => reject("message"),
+//!     _ => unreachable,
+//! }
+//! ```
+//!
+//! Each declaration becomes its holder type and one [`Input`], whose source variants are the ones
+//! the lines name, in the order they name them.
+
+use super::args::{Args, parse_args};
+use super::entries::{Entry, EntryKind, target_with_flags};
+use super::outcome::{Alias, Claim, message};
+use super::{Input, ordinal_type, runtime};
+use crate::crosswalk::model::{Home, Source};
+use crate::diagnostics::{Diagnostics, error_with_help, help_at};
+use crate::source::repr::IntRepr;
+use crate::source::{Ordinal, SourceVariant};
+use crate::token_split::split_top_level_commas;
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::{ToTokens, quote};
+use syn::ext::IdentExt;
+use syn::parse::{ParseStream, Parser};
+use syn::spanned::Spanned;
+use syn::{Attribute, Ident, Path, Token, Visibility};
+
+/// One declaration: the holder type to emit and what its lines say.
+pub struct Declared {
+    /// The holder as it is emitted: `pub enum Holder {}`, with the declaration's other
+    /// attributes (its docs).
+    pub holder: TokenStream,
+    pub input: Input,
+}
+
+/// Every declaration in the macro's input, each with what it declares; a declaration that does
+/// not parse is reported and left out.
+pub fn parse_declarations(tokens: TokenStream, diagnostics: &mut Diagnostics) -> Vec<Declared> {
+    let parser = |input: ParseStream<'_>| {
+        let mut declared = Vec::new();
+        while !input.is_empty() {
+            declared.push(declaration(input, diagnostics)?);
+        }
+        Ok(declared)
+    };
+    match parser.parse2(tokens) {
+        Ok(declared) => declared,
+        Err(error) => {
+            diagnostics.push(error);
+            Vec::new()
+        }
+    }
+}
+
+fn declaration(input: ParseStream<'_>, diagnostics: &mut Diagnostics) -> syn::Result<Declared> {
+    let attributes = input.call(Attribute::parse_outer)?;
+    let visibility: Visibility = input.parse()?;
+    let enum_token: Token![enum] = input.parse().map_err(|error| {
+        help_at(
+            error.span(),
+            "expected a crosswalk declaration: `pub enum Holder for Source { … }`",
+            "write `#[crosswalk(to = Target)] pub enum Holder for path::Source { A => X, … }`: \
+             the holder is a type this declares, on which the translators are defined",
+        )
+    })?;
+    let holder: Ident = input.parse()?;
+    let for_token = input.parse::<Token![for]>().map_err(|error| {
+        help_at(
+            error.span(),
+            format!("expected `for` and the source enum after `enum {holder}`"),
+            format!("write `enum {holder} for path::Source {{ … }}`: the enum translated from"),
+        )
+    })?;
+    let source_path = input.call(Path::parse_mod_style).map_err(|error| {
+        help_at(
+            error.span(),
+            "expected the path of the source enum after `for`",
+            "write e.g. `for spirv::ImageFormat`",
+        )
+    })?;
+    let content;
+    syn::braced!(content in input);
+    let body: TokenStream = content.parse()?;
+
+    let mut args_found = Vec::new();
+    let mut holder_attributes = Vec::new();
+    for attribute in attributes {
+        if attribute.path().is_ident("crosswalk") {
+            args_found.push(attribute);
+        } else {
+            holder_attributes.push(attribute);
+        }
+    }
+    let crosswalks = crosswalk_args(&args_found, enum_token, diagnostics);
+    let runtime = runtime(&crosswalks, diagnostics);
+    let ordinal_type = ordinal_type(&crosswalks, diagnostics).unwrap_or(IntRepr::U32);
+    let lines = read_lines(body, for_token, diagnostics);
+    let emitted = quote! {
+        #(#holder_attributes)*
+        #visibility enum #holder {}
+    };
+    Ok(Declared {
+        holder: emitted,
+        input: Input {
+            source: Source {
+                path: source_path,
+                generics: syn::Generics::default(),
+                home: Home::Holder {
+                    ident: holder,
+                    visibility,
+                },
+                variants: lines.variants,
+                runtime,
+                ordinal_type,
+                ordinal_type_given: true,
+            },
+            crosswalks,
+            entries: lines.entries,
+            others: lines.others,
+        },
+    })
+}
+
+/// The one `#[crosswalk(…)]` of a declaration, read as the attribute's arguments are.
+fn crosswalk_args(
+    found: &[Attribute],
+    enum_token: Token![enum],
+    diagnostics: &mut Diagnostics,
+) -> Vec<Args> {
+    let Some((first, extra)) = found.split_first() else {
+        diagnostics.error_with_help(
+            enum_token,
+            "a crosswalk declaration needs its target: `#[crosswalk(to = path::Target)]`",
+            "write `#[crosswalk(to = …)]` above `enum`, with any keys the attribute takes",
+        );
+        return vec![Args::default()];
+    };
+    for extra in extra {
+        diagnostics.error_with_help(
+            extra,
+            "a holder has one crosswalk, and this is a second `#[crosswalk]`",
+            "declare each crosswalk with a holder of its own, in the same macro call if you like",
+        );
+    }
+    let tokens = match &first.meta {
+        syn::Meta::List(list) => list.tokens.clone(),
+        _ => {
+            diagnostics.error_with_help(
+                first,
+                "#[crosswalk] needs its arguments in parentheses",
+                "write e.g. `#[crosswalk(to = ir::Op)]`",
+            );
+            return vec![Args::default()];
+        }
+    };
+    vec![parse_args(tokens, first.span(), diagnostics)]
+}
+
+/// The source variants the lines name, each one's entries, and the `_` line.
+struct Lines {
+    variants: Vec<SourceVariant>,
+    entries: Vec<Vec<Entry>>,
+    others: Option<Entry>,
+}
+
+fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagnostics) -> Lines {
+    let mut lines = Lines {
+        variants: Vec::new(),
+        entries: Vec::new(),
+        others: None,
+    };
+    for piece in split_top_level_commas(body) {
+        if let Err(error) =
+            (|input: ParseStream<'_>| line(input, &mut lines, diagnostics)).parse2(piece)
+        {
+            diagnostics.push(error);
+        }
+    }
+    if lines.variants.is_empty() {
+        diagnostics.error_with_help(
+            for_token,
+            "a crosswalk declaration needs a line for each source variant",
+            "write `Variant => Target,` for each, and `_ => …` for the rest",
+        );
+    }
+    lines
+}
+
+/// One line: `A | B => OUTCOME` or `_ => OUTCOME`.
+fn line(
+    input: ParseStream<'_>,
+    lines: &mut Lines,
+    diagnostics: &mut Diagnostics,
+) -> syn::Result<()> {
+    let attributes = input.call(Attribute::parse_outer)?;
+    for attribute in attributes
+        .iter()
+        .filter(|attribute| !attribute.path().is_ident("doc"))
+    {
+        diagnostics.error_with_help(
+            attribute,
+            "a crosswalk line takes no attributes",
+            "write the line as `Variant => Target`; docs (`///`) are allowed",
+        );
+    }
+    let mut sources = Vec::new();
+    let mut others = None;
+    loop {
+        if input.peek(Token![_]) {
+            others = Some(input.parse::<Token![_]>()?);
+        } else {
+            let ident = input.call(Ident::parse_any).map_err(|error| {
+                help_at(
+                    error.span(),
+                    "expected a source variant's name",
+                    "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
+                )
+            })?;
+            sources.push(ident);
+        }
+        if !input.peek(Token![|]) {
+            break;
+        }
+        input.parse::<Token![|]>()?;
+    }
+    let arrow = input.parse::<Token![=>]>().map_err(|error| {
+        help_at(
+            error.span(),
+            "expected `=>` and the outcome after the line's source variants",
+            "write `Variant => Target`, `Variant => reject(\"message\")` or `Variant => unreachable`",
+        )
+    })?;
+    let outcome: TokenStream = input.parse()?;
+    let written = quote!(#(#sources)|* #others);
+    if let Some(underscore) = others {
+        if !sources.is_empty() {
+            return Err(error_with_help(
+                underscore,
+                "`_` stands for every variant no other line names, so it has a line of its own",
+                "write `_ => …` as a line by itself",
+            ));
+        }
+        let claim = claim(&outcome, arrow, diagnostics);
+        let entry = entry(written.clone(), claim);
+        if lines.others.replace(entry).is_some() {
+            diagnostics.error_with_help(written, "`_` has two lines", "keep one");
+        }
+        return Ok(());
+    }
+    let claim = claim(&outcome, arrow, diagnostics);
+    for (position, ident) in sources.iter().enumerate() {
+        let mut claim = claim.clone();
+        // The sources after the first share the first's target, by being written on its line.
+        if let (true, Some(Claim::To { flags, .. })) = (position > 0, &mut claim) {
+            flags.alias.get_or_insert(Alias::SameLine);
+        }
+        if let Some(first) = lines
+            .variants
+            .iter()
+            .find(|variant| variant.ident == *ident)
+        {
+            diagnostics.error_with_note(
+                ident,
+                format!("`{ident}` is named by two lines\n\n= help: keep one"),
+                &first.ident,
+                "first named here",
+            );
+            continue;
+        }
+        lines.variants.push(SourceVariant {
+            ident: ident.clone(),
+            ordinal: Ordinal::Evaluated,
+        });
+        lines
+            .entries
+            .push(vec![entry(ident.to_token_stream(), claim)]);
+    }
+    Ok(())
+}
+
+fn entry(written: TokenStream, claim: Option<Claim>) -> Entry {
+    let kind = match &claim {
+        Some(Claim::Reject { .. }) => EntryKind::Reject,
+        Some(Claim::Unreachable { .. }) => EntryKind::Unreachable,
+        Some(Claim::To { .. }) | None => EntryKind::To,
+    };
+    Entry {
+        key: None,
+        kind,
+        written,
+        claim,
+    }
+}
+
+/// What a line's outcome says: a target, `(target, flags)`, `reject`, `reject("…")`,
+/// `unreachable` or `unreachable("…")`. `None` when malformed (reported).
+fn claim(outcome: &TokenStream, arrow: Token![=>], diagnostics: &mut Diagnostics) -> Option<Claim> {
+    let trees: Vec<TokenTree> = outcome.clone().into_iter().collect();
+    match trees.as_slice() {
+        [] => {
+            diagnostics.error_with_help(
+                arrow,
+                "`=>` needs the outcome after it",
+                "write a target, `reject(\"message\")` or `unreachable`",
+            );
+            None
+        }
+        [TokenTree::Ident(word)] if word == "reject" => Some(Claim::Reject { message: None }),
+        [TokenTree::Ident(word)] if word == "unreachable" => {
+            Some(Claim::Unreachable { message: None })
+        }
+        [TokenTree::Ident(word), TokenTree::Group(arguments)]
+            if (word == "reject" || word == "unreachable")
+                && arguments.delimiter() == Delimiter::Parenthesis =>
+        {
+            let what = word.to_string();
+            let message = message(&arguments.stream(), &what, diagnostics)?;
+            Some(if what == "reject" {
+                Claim::Reject {
+                    message: Some(message),
+                }
+            } else {
+                Claim::Unreachable {
+                    message: Some(message),
+                }
+            })
+        }
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+            let pieces = split_top_level_commas(group.stream());
+            match pieces.split_first() {
+                Some((first, flags)) if !flags.is_empty() => {
+                    target_with_flags(first, flags, diagnostics)
+                }
+                _ => target_with_flags(&group.stream(), &[], diagnostics),
+            }
+        }
+        _ => target_with_flags(outcome, &[], diagnostics),
+    }
+}
