@@ -277,3 +277,20 @@ fn every_docs_rs_link_opens_this_crate() {
         "docs.rs links to another crate's pages: write {ours}latest/crosswalk/…"
     );
 }
+
+/// The crate root says which Rust it needs, and it is the one the manifest declares (and CI
+/// builds with).
+#[test]
+fn the_docs_give_the_declared_rust_version() {
+    let manifest = read("Cargo.toml");
+    let declared = manifest
+        .lines()
+        .find_map(|line| line.strip_prefix("rust-version = \""))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .expect("the workspace declares `rust-version = \"…\"`");
+    let sentence = format!("Rust {declared} or later");
+    assert!(
+        read("crosswalk/docs/overview.md").contains(&sentence),
+        "crosswalk/docs/overview.md does not say `{sentence}`"
+    );
+}
