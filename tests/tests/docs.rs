@@ -212,11 +212,12 @@ fn the_readme_says_what_the_docs_say() {
     }
 }
 
-/// The files whose text a reader of the crate sees: the README and the documentation, the two
-/// crates' sources and manifests.
+/// The files whose text a reader of the crate sees: the README, the changelog and the
+/// documentation, the two crates' sources and manifests.
 fn published_text() -> Vec<(String, String)> {
     let mut files = vec![
         "README.md".to_owned(),
+        "CHANGELOG.md".to_owned(),
         "crosswalk/Cargo.toml".to_owned(),
         "crosswalk-macros/Cargo.toml".to_owned(),
     ];
