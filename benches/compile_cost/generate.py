@@ -99,7 +99,7 @@ MODULES = {"crosswalk": crosswalk_module, "num_enum": num_enum_module, "plain": 
 
 def dependencies(flavor: str) -> str:
     if flavor == "crosswalk":
-        return f'crosswalk = {{ path = "{REPO / "crosswalk"}" }}\n'
+        return f'crosswalk = {{ package = "enum-crosswalk", path = "{REPO / "crosswalk"}" }}\n'
     if flavor == "num_enum":
         return 'num_enum = "0.7"\n'
     return ""

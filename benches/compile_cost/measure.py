@@ -4,11 +4,11 @@ BENCHMARKS.md for the results and how to read them.
 
     python3 benches/compile_cost/measure.py [--out /tmp/crosswalk-compile-cost] [--runs 3]
 
-(a) Cold build: a scratch crate that depends only on the macro crate (`crosswalk-macros` from this
-    repository, `num_enum_derive` from crates.io) or only on the user-facing crate (`crosswalk`,
-    `num_enum`), built from `cargo clean` `--runs` times. Reports medians of the whole build's wall
-    time, of the sum of every unit's time (what the build costs on one core) and of the named
-    crate's own unit (from `cargo build --timings`).
+(a) Cold build: a scratch crate that depends only on the macro crate (`enum-crosswalk-macros` from
+    this repository, `num_enum_derive` from crates.io) or only on the user-facing crate
+    (`enum-crosswalk`, `num_enum`), built from `cargo clean` `--runs` times. Reports medians of the
+    whole build's wall time, of the sum of every unit's time (what the build costs on one core) and
+    of the named crate's own unit (from `cargo build --timings`).
 (b) Generated crates: generate.py writes E enums of V variants in three flavours (crosswalk,
     num_enum + a hand `match`, plain hand-written code); each flavour's dependencies are built
     once, then the crate alone is rebuilt `--runs` times (`touch src/lib.rs; cargo build`),
@@ -38,14 +38,22 @@ import generate  # noqa: E402  (beside this script)
 
 SIZES = [(1, 1), (10, 16), (100, 64), (100, 256)]
 COLD = [
-    ("crosswalk-macros", "crosswalk-macros", f'crosswalk-macros = {{ path = "{REPO / "crosswalk-macros"}" }}'),
+    (
+        "crosswalk-macros",
+        "enum-crosswalk-macros",
+        f'enum-crosswalk-macros = {{ path = "{REPO / "crosswalk-macros"}" }}',
+    ),
     ("num_enum_derive", "num_enum_derive", 'num_enum_derive = "0.7"'),
     (
         "num_enum_derive, no default features",
         "num_enum_derive",
         'num_enum_derive = { version = "0.7", default-features = false }',
     ),
-    ("crosswalk (runtime + macros)", "crosswalk", f'crosswalk = {{ path = "{REPO / "crosswalk"}" }}'),
+    (
+        "crosswalk (runtime + macros)",
+        "enum-crosswalk",
+        f'enum-crosswalk = {{ path = "{REPO / "crosswalk"}" }}',
+    ),
     ("num_enum (runtime + derive)", "num_enum", 'num_enum = "0.7"'),
 ]
 

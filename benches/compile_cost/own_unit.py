@@ -7,7 +7,7 @@
 A scratch crate depends on four proc-macro crates, each built as a dependency is (dev profile, no
 debug info, CARGO_INCREMENTAL=0):
 
-- `crosswalk-macros` from this repository;
+- `enum-crosswalk-macros` from this repository;
 - a copy of it without the `Roster` derive (its `roster` module and entry point removed), to see
   what one feature's code costs;
 - a minimal proc macro on the same syn, quote and proc-macro2 (parse a `DeriveInput`, print it
@@ -56,7 +56,7 @@ pub fn crosswalk(_args: TokenStream, item: TokenStream) -> TokenStream {
 """
 # (label, package name, how the scratch crate depends on it)
 CRATES = [
-    ("crosswalk-macros", "crosswalk-macros", None),
+    ("crosswalk-macros", "enum-crosswalk-macros", None),
     ("without `Roster`", "crosswalk-macros-without-roster", None),
     ("minimal proc macro", "minimal-proc-macro", None),
     ("num_enum_derive", "num_enum_derive", '{ version = "0.7", default-features = false }'),
@@ -87,7 +87,7 @@ def write_crates(out: Path) -> dict[str, Path]:
     """The scratch crates; returns each local crate's `src/`."""
     if out.exists():
         shutil.rmtree(out)
-    sources = {"crosswalk-macros": REPO / "crosswalk-macros" / "src"}
+    sources = {"enum-crosswalk-macros": REPO / "crosswalk-macros" / "src"}
 
     without = out / "without-roster"
     shutil.copytree(REPO / "crosswalk-macros" / "src", without / "src")
@@ -107,7 +107,7 @@ def write_crates(out: Path) -> dict[str, Path]:
     sources["minimal-proc-macro"] = minimal / "src"
 
     paths = {
-        "crosswalk-macros": REPO / "crosswalk-macros",
+        "enum-crosswalk-macros": REPO / "crosswalk-macros",
         "crosswalk-macros-without-roster": without,
         "minimal-proc-macro": minimal,
     }
@@ -219,11 +219,11 @@ def main() -> None:
     }
     print(f"\nAbove the minimal crate's {fixed:.3f} s, ms per code line: "
           + ", ".join(f"{package} {cost:.3f}" for package, cost in per_line.items()))
-    ours = per_line.get("crosswalk-macros")
+    ours = per_line.get("enum-crosswalk-macros")
     if ours:
         budget = 1.2 * reference
         print(f"At 1.2 × num_enum_derive ({budget:.3f} s) and crosswalk-macros' cost per line, the crate "
-              f"would have {(budget - fixed) / ours * 1000:.0f} code lines (it has {lines['crosswalk-macros']}).")
+              f"would have {(budget - fixed) / ours * 1000:.0f} code lines (it has {lines['enum-crosswalk-macros']}).")
 
 
 if __name__ == "__main__":

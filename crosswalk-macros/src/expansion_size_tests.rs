@@ -4,7 +4,7 @@
 //! `cargo test`; the figures themselves print with
 //!
 //! ```text
-//! cargo test -p crosswalk-macros -- --nocapture expanded_bytes
+//! cargo test -p enum-crosswalk-macros -- --nocapture expanded_bytes
 //! ```
 //!
 //! Two declarations: the timing test's (one alias, one rejected variant, so the fallible tables of

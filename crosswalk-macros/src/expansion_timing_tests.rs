@@ -5,7 +5,7 @@
 //! asserts nothing about time: it is `#[ignore]`d, and run on purpose with
 //!
 //! ```text
-//! cargo test -p crosswalk-macros --release -- --ignored --nocapture expansion
+//! cargo test -p enum-crosswalk-macros --release -- --ignored --nocapture expansion
 //! ```
 //!
 //! The time covers parsing the arguments and the enum, validating, and building the output token

@@ -1,5 +1,6 @@
-//! Procedural macros for [`crosswalk`](https://docs.rs/crosswalk): use them through that crate,
-//! which documents them and holds the runtime they expand to.
+//! Procedural macros for [`crosswalk`](https://docs.rs/enum-crosswalk/latest/crosswalk/) (the
+//! `enum-crosswalk` package): use them through that crate, which documents them and holds the
+//! runtime they expand to.
 //!
 //! Each macro is one pipeline over `proc_macro2` token streams: parse the input into a model,
 //! validate the model (collecting every problem, each spanned on the offending tokens), expand.

@@ -16,8 +16,8 @@
 
 use std::fmt::Write as _;
 
-/// Where the rendered pages of `crosswalk` are published.
-pub const DOCS_URL: &str = "https://docs.rs/crosswalk/latest/crosswalk/";
+/// Where the rendered pages of `crosswalk` are published: under its package name, `enum-crosswalk`.
+pub const DOCS_URL: &str = "https://docs.rs/enum-crosswalk/latest/crosswalk/";
 
 const BEGIN: &str = "<!-- include ";
 const END: &str = "<!-- end include -->";
@@ -182,10 +182,10 @@ mod tests {
     fn intra_doc_links_become_docs_rs_urls() {
         let markdown = "[`lower`](fn@crate::lower), [`klr`](mod@crate::klr), \
                         [x](macro@crate::crosswalk), [y](enum@crate::klr::Dtype), [z](#keys)\n";
-        let expected = "[`lower`](https://docs.rs/crosswalk/latest/crosswalk/fn.lower.html), \
-                        [`klr`](https://docs.rs/crosswalk/latest/crosswalk/klr/index.html), \
-                        [x](https://docs.rs/crosswalk/latest/crosswalk/attr.crosswalk.html), \
-                        [y](https://docs.rs/crosswalk/latest/crosswalk/klr/enum.Dtype.html), \
+        let expected = "[`lower`](https://docs.rs/enum-crosswalk/latest/crosswalk/fn.lower.html), \
+                        [`klr`](https://docs.rs/enum-crosswalk/latest/crosswalk/klr/index.html), \
+                        [x](https://docs.rs/enum-crosswalk/latest/crosswalk/attr.crosswalk.html), \
+                        [y](https://docs.rs/enum-crosswalk/latest/crosswalk/klr/enum.Dtype.html), \
                         [z](#keys)\n";
         assert_eq!(convert(markdown, 1), Ok(expected.to_owned()));
     }

@@ -211,3 +211,87 @@ fn the_readme_says_what_the_docs_say() {
         );
     }
 }
+
+/// The files whose text a reader of the crate sees: the README, the changelog and the
+/// documentation, the two crates' sources and manifests.
+fn published_text() -> Vec<(String, String)> {
+    let mut files = vec![
+        "README.md".to_owned(),
+        "CHANGELOG.md".to_owned(),
+        "crosswalk/Cargo.toml".to_owned(),
+        "crosswalk-macros/Cargo.toml".to_owned(),
+    ];
+    let mut directories = vec![
+        "crosswalk/docs".to_owned(),
+        "crosswalk/src".to_owned(),
+        "crosswalk-macros/src".to_owned(),
+    ];
+    while let Some(directory) = directories.pop() {
+        let entries = fs::read_dir(repository().join(&directory))
+            .unwrap_or_else(|error| panic!("{directory}: {error}"));
+        for entry in entries {
+            let entry = entry.expect("a readable directory entry");
+            let relative = format!("{directory}/{}", entry.file_name().to_string_lossy());
+            if entry.path().is_dir() {
+                directories.push(relative);
+            } else if entry
+                .path()
+                .extension()
+                .is_some_and(|extension| extension == "rs" || extension == "md")
+            {
+                files.push(relative);
+            }
+        }
+    }
+    files.sort();
+    files
+        .into_iter()
+        .map(|file| {
+            let text = read(&file);
+            (file, text)
+        })
+        .collect()
+}
+
+/// A published crate named `crosswalk` is another one: a docs.rs link opens this crate's pages
+/// only under its package name.
+#[test]
+fn every_docs_rs_link_opens_this_crate() {
+    let ours = "https://docs.rs/enum-crosswalk/";
+    assert!(crosswalk_tests::readme::DOCS_URL.starts_with(ours));
+    let mut foreign = Vec::new();
+    for (file, text) in published_text() {
+        for (at, _) in text.match_indices("https://docs.rs/") {
+            if !text[at..].starts_with(ours) {
+                let line_number = text[..at].matches('\n').count() + 1;
+                let url: String = text[at..]
+                    .chars()
+                    .take_while(|c| !c.is_whitespace() && !matches!(c, ')' | '>' | '"'))
+                    .collect();
+                foreign.push(format!("{file}:{line_number}: {url}"));
+            }
+        }
+    }
+    assert_eq!(
+        foreign,
+        Vec::<String>::new(),
+        "docs.rs links to another crate's pages: write {ours}latest/crosswalk/…"
+    );
+}
+
+/// The crate root says which Rust it needs, and it is the one the manifest declares (and CI
+/// builds with).
+#[test]
+fn the_docs_give_the_declared_rust_version() {
+    let manifest = read("Cargo.toml");
+    let declared = manifest
+        .lines()
+        .find_map(|line| line.strip_prefix("rust-version = \""))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .expect("the workspace declares `rust-version = \"…\"`");
+    let sentence = format!("Rust {declared} or later");
+    assert!(
+        read("crosswalk/docs/overview.md").contains(&sentence),
+        "crosswalk/docs/overview.md does not say `{sentence}`"
+    );
+}
