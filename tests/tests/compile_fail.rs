@@ -16,6 +16,7 @@ const TOPICS: &[&str] = &[
     "id_spaces",
     "named_and_numeric",
     "several_crosswalks",
+    "declared",
 ];
 
 #[test]

@@ -4,16 +4,21 @@
 
 use super::expand::{home, private_module, source_name};
 use super::model::Home;
-use super::parse::{Claim, Input};
+use super::model::{Policy, TargetRef};
+use super::parse::{Args, Claim, Entry, Input};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
-use quote::quote;
-use syn::Path;
+use quote::{quote, quote_spanned};
+use syn::{Ident, Path};
 
 /// What the placeholders need to know: the source, the target and whether the conversion is
 /// `From` or `TryFrom`. Only a crosswalk whose methods are unsuffixed gets placeholders: a named
 /// one's absence is no cascade worth guessing method names for.
 pub struct Placeholders {
+    /// Each crosswalk's target, with the variant names its entries write, where every target it
+    /// has is a name: the compiler checks those names beside the macro's errors, so that a
+    /// misspelt one is reported in the same build.
+    names: Vec<(Path, Vec<Ident>)>,
     target: Path,
     fallible: bool,
     converts: bool,
@@ -32,6 +37,11 @@ impl Placeholders {
         if !input.source.generics.params.is_empty() {
             return None;
         }
+        let names = input
+            .crosswalks
+            .iter()
+            .filter_map(|args| target_names(input, args))
+            .collect();
         let holder = matches!(input.source.home, Home::Holder { .. });
         let args = input
             .crosswalks
@@ -48,6 +58,7 @@ impl Placeholders {
             Home::Source { visibility } | Home::Holder { visibility, .. } => visibility.clone(),
         };
         Some(Self {
+            names,
             target: args.target.clone()?,
             fallible,
             converts: !holder || args.convert.is_some(),
@@ -96,7 +107,20 @@ impl Placeholders {
                 }
             },
         };
+        let names = self.names.iter().map(|(path, names)| {
+            let names = names
+                .iter()
+                .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
+            quote! {
+                #[allow(dead_code, deprecated)]
+                const _: () = {
+                    type __T = #path;
+                    #(#names)*
+                };
+            }
+        });
         quote! {
+            #(#names)*
             impl #home {
                 #[allow(dead_code)]
                 #visibility const fn translate(#receiver) -> ::core::result::Result<#target, #private::Error> {
@@ -112,4 +136,43 @@ impl Placeholders {
             #conversion
         }
     }
+}
+
+/// The crosswalk `args`'s target and the variant names its entries write (see
+/// [`Placeholders::names`]); `None` where a target is not a name, whose kind is then the error.
+fn target_names(input: &Input, args: &Args) -> Option<(Path, Vec<Ident>)> {
+    let path = args.target.clone()?;
+    if args.target_ordinal.is_some() {
+        return None;
+    }
+    let holder = matches!(input.source.home, Home::Holder { .. });
+    let short = args.name.as_ref().map(crate::naming::last_segment);
+    let belongs = |entry: &&Entry| match (&entry.key, &short) {
+        (None, None) => true,
+        (None, Some(_)) => holder,
+        (Some(key), Some(short)) => crate::naming::last_segment(key) == *short,
+        (Some(_), None) => false,
+    };
+    let mut names = Vec::new();
+    let written = input
+        .entries
+        .iter()
+        .flatten()
+        .chain(&input.others)
+        .filter(belongs);
+    let targets = written.filter_map(|entry| match &entry.claim {
+        Some(Claim::To { target, .. }) => Some(target),
+        _ => None,
+    });
+    let default = match &args.policy {
+        Some(Policy::Default { target }) => Some(target),
+        _ => None,
+    };
+    for target in targets.chain(default) {
+        match target {
+            TargetRef::Name(name) => names.push(name.clone()),
+            TargetRef::Number(_) | TargetRef::Constant(_) => return None,
+        }
+    }
+    Some((path, names))
 }

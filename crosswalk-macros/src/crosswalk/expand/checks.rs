@@ -14,11 +14,13 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.places.is_some() {
         return TokenStream::new();
     }
-    let source = expansion.source_type();
     let home = expansion.home();
     let base = expansion.ordinal_literal(expansion.crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
-    let value = quote!((#source::$variant as #ordinal_type));
+    // A variant is read by its place in the source list, so that its name is written once in the
+    // expansion, where an unknown one is reported.
+    let source = quote!(#home::__CROSSWALK_SOURCES[$index]);
+    let value = quote!((#source as #ordinal_type));
     let from_base = expansion.offset(&value, &base);
     let from_lowest = expansion.offset(&value, &quote!(#home::__CROSSWALK_LOWEST));
     let below = format!(
@@ -32,23 +34,26 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let fits = format!(
         "`'s discriminant does not fit in {type_name}, the crosswalk's ordinal type: give `ordinal_type = …` a type that holds it"
     );
-    let variants = expansion
+    let every: Vec<TokenStream> = expansion
         .source
         .variants
         .iter()
-        .map(|variant| &variant.ident);
-    let mapped = expansion
-        .source
-        .variants
+        .enumerate()
+        .map(|(index, variant)| {
+            let name = &variant.ident;
+            quote!((#index #name))
+        })
+        .collect();
+    let mapped = every
         .iter()
         .zip(&expansion.crosswalk.outcomes)
         .filter(|(_, outcome)| matches!(outcome, Outcome::Mapped { .. }))
-        .map(|(variant, _)| &variant.ident);
+        .map(|(variant, _)| variant);
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
     // might not hold a discriminant, which `as` would then cut short.
     let fit_check = expansion.source.ordinal_type_given.then(|| {
         quote! {
-            if (#source::$variant as ::core::primitive::i128) != (#value as ::core::primitive::i128) {
+            if (#source as ::core::primitive::i128) != (#value as ::core::primitive::i128) {
                 ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #fits));
             }
         }
@@ -63,23 +68,23 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         // the variant (literal discriminants get the macro's own located error instead).
         const _: () = {
             macro_rules! __crosswalk_checks {
-                ([$($mapped:ident)*] [$($every:ident)*]) => {
+                ([$($mapped:tt)*] [$($every:tt)*]) => {
                     $(__crosswalk_checks!(@below $mapped);)*
                     $(__crosswalk_checks!(@each $every);)*
                 };
-                (@below $variant:ident) => {
+                (@below ($index:literal $variant:ident)) => {
                     if #value < #base {
                         ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #below));
                     }
                 };
-                (@each $variant:ident) => {
+                (@each ($index:literal $variant:ident)) => {
                     #fit_check
                     if (#value >= #base && #from_base >= #MAX_CELLS) || #from_lowest >= #MAX_CELLS {
                         ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #cap));
                     }
                 };
             }
-            __crosswalk_checks!([#(#mapped)*] [#(#variants)*]);
+            __crosswalk_checks!([#(#mapped)*] [#(#every)*]);
         };
     }
 }

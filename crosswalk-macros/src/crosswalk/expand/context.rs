@@ -37,10 +37,11 @@ impl<'a> Expansion<'a> {
         quote!(#path)
     }
 
-    /// The source variant `ident`, as a value or a pattern.
+    /// The source variant `ident`, as a value or a pattern: the source's path at the variant's
+    /// span, so that every mention of a variant the source lacks is one error, which the
+    /// compiler reports once.
     pub fn variant(&self, ident: &Ident) -> TokenStream {
-        let path = &self.source.path;
-        quote!(#path::#ident)
+        variant(self.source, ident)
     }
 
     /// How a translator takes its source value, and the expression that then names it: `self` on
@@ -168,7 +169,10 @@ impl<'a> Expansion<'a> {
     /// `target` as an entry of a table built after [`Self::table_names`].
     pub fn table_value(&self, target: &TargetRef) -> TokenStream {
         match target {
-            TargetRef::Name(name) if self.aliases_target() => quote!(__T::#name),
+            // At the name, so that a name the target lacks is reported there alone.
+            TargetRef::Name(name) if self.aliases_target() => {
+                quote_spanned!(name.span()=> __T::#name)
+            }
             TargetRef::Number(literal) => self.number_cell(literal),
             TargetRef::Name(_) | TargetRef::Constant(_) => self.target_value(target),
         }
@@ -391,6 +395,15 @@ fn which_text(variant: Option<&Ident>) -> String {
         || "a variant no line names".to_owned(),
         |variant| format!("`{variant}`"),
     )
+}
+
+/// The source variant `ident` (see [`Expansion::variant`]).
+pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
+    let path = respanned(
+        &quote::ToTokens::to_token_stream(&source.path),
+        ident.span(),
+    );
+    quote!(#path::#ident)
 }
 
 /// The versioned private module of the runtime, under the source's runtime path.

@@ -2,7 +2,7 @@
 //! `Crosswalk` impl, the conversion, and the compile-time checks.
 
 use super::context::Expansion;
-use super::{checks, conversions, inverse, raw, shared, trait_impl, typed, unreached};
+use super::{checks, conversions, coverage, inverse, raw, shared, trait_impl, typed, unreached};
 use crate::crosswalk::model::Home;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -59,6 +59,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let conversion = conversions::conversion_impl(expansion);
     let unreached_check = unreached::unreached_check(expansion);
     let checks = checks::checks(expansion);
+    let coverage = coverage::coverage_check(expansion);
     quote! {
         #[allow(deprecated)]
         impl #home {
@@ -112,5 +113,6 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
         #conversion
         #unreached_check
         #checks
+        #coverage
     }
 }

@@ -5,6 +5,7 @@
 mod checks;
 mod context;
 mod conversions;
+mod coverage;
 mod docs;
 mod inverse;
 mod items;
@@ -27,7 +28,10 @@ pub fn expand(declaration: &Declaration) -> TokenStream {
     let source = &declaration.source;
     let home = home(source);
     let path = &source.path;
-    let variants = source.variants.iter().map(|variant| &variant.ident);
+    let variants = source
+        .variants
+        .iter()
+        .map(|variant| context::variant(source, &variant.ident));
     // The one list of the source's variants that every crosswalk's `CELLS` and `from_target`
     // scan at compile time, and the discriminants that evaluated tables place.
     let evaluated = table::source_constants(source);
@@ -35,7 +39,7 @@ pub fn expand(declaration: &Declaration) -> TokenStream {
         impl #home {
             #[doc(hidden)]
             #[allow(deprecated)]
-            const __CROSSWALK_SOURCES: &'static [#path] = &[#(#path::#variants),*];
+            const __CROSSWALK_SOURCES: &'static [#path] = &[#(#variants),*];
             #evaluated
         }
     };

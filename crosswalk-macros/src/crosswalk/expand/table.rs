@@ -44,8 +44,10 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
-    let path = &source.path;
-    let variants = source.variants.iter().map(|variant| &variant.ident);
+    let variants = source
+        .variants
+        .iter()
+        .map(|variant| super::context::variant(source, &variant.ident));
     let count = source.variants.len();
     let home = home(source);
     let extreme = |name: &str, better: TokenStream| {
@@ -71,7 +73,7 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
     Some(quote! {
         #[doc(hidden)]
         #[allow(deprecated)]
-        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#path::#variants as #ordinal_type),*];
+        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#variants as #ordinal_type),*];
         #lowest
         #highest
     })

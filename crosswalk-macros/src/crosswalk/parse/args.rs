@@ -36,6 +36,8 @@ pub struct Args {
     pub ordinal_type: Option<(IntRepr, Ident)>,
     /// `target_ordinal = path`: how a constant target's number is read.
     pub target_ordinal: Option<Path>,
+    /// `target_from_ordinal = path`: how a constant target is built from its number.
+    pub target_from_ordinal: Option<Path>,
     /// `convert`: implement `From`/`TryFrom`.
     pub convert: Option<Ident>,
 }
@@ -78,6 +80,9 @@ impl OnKey<CrosswalkKey> for Args {
             CrosswalkKey::Suffix => self.suffix = Some(parse_suffix(input)?),
             CrosswalkKey::OrdinalType => self.ordinal_type = Some(parse_ordinal_type(input)?),
             CrosswalkKey::TargetOrdinal => self.target_ordinal = Some(path_value(input, key)?),
+            CrosswalkKey::TargetFromOrdinal => {
+                self.target_from_ordinal = Some(path_value(input, key)?);
+            }
             CrosswalkKey::Convert => self.convert = Some(ident.clone()),
             CrosswalkKey::Unreached => self.unreached = Some(parse_unreached(input, ident)?),
             CrosswalkKey::Base => self.base = Some(parse_base(input)?),

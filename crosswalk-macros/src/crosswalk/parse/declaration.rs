@@ -174,14 +174,17 @@ fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagn
         entries: Vec::new(),
         others: None,
     };
-    for piece in split_top_level_commas(body) {
+    let pieces = split_top_level_commas(body);
+    let written = !pieces.is_empty();
+    for piece in pieces {
         if let Err(error) =
             (|input: ParseStream<'_>| line(input, &mut lines, diagnostics)).parse2(piece)
         {
             diagnostics.push(error);
         }
     }
-    if lines.variants.is_empty() {
+    // A line that did not parse is reported as such.
+    if lines.variants.is_empty() && !written {
         diagnostics.error_with_help(
             for_token,
             "a crosswalk declaration needs a line for each source variant",

@@ -14,6 +14,7 @@ pub enum CrosswalkKey {
     ManyToOne,
     OrdinalType,
     TargetOrdinal,
+    TargetFromOrdinal,
     Convert,
     Crate,
 }
@@ -85,6 +86,13 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             Form::Value,
             "target_ordinal = vk::CompareOp::as_raw",
             "a `const fn` reading a target's number, for targets written as constants",
+        ),
+        key(
+            CrosswalkKey::TargetFromOrdinal,
+            "target_from_ordinal",
+            Form::Value,
+            "target_from_ordinal = vk::ImageAspectFlags::from_raw",
+            "a `const fn` building a target from its number, for constants combined with `|`",
         ),
         key(
             CrosswalkKey::Convert,

@@ -9,12 +9,10 @@ mod outcomes;
 mod targets;
 
 use super::model::{
-    Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, Target,
-    TargetRef,
+    Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source,
 };
 use super::parse::{Args, Base, Claim, Entry, Input};
 use crate::diagnostics::Diagnostics;
-use crate::naming::path_text;
 use crate::source::repr::IntRepr;
 use by_crosswalk::Given;
 use names::EntryName;
@@ -99,15 +97,11 @@ fn crosswalk(
     }
     let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
-    let target_path = args.target.clone();
-    let by_name = |target: TargetRef| match &target_path {
-        Some(path) => targets::by_name(target, path),
-        None => target,
-    };
+    let written = targets::Written::new(&args, diagnostics);
     let policy = match args.policy.clone() {
         None => Policy::Throw { message: None },
         Some(Policy::Default { target }) => Policy::Default {
-            target: by_name(target),
+            target: written.read(target, diagnostics),
         },
         Some(throw) => throw,
     };
@@ -126,11 +120,19 @@ fn crosswalk(
             already_reported: false,
         });
         let outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
-        outcomes.push(outcome.map(|outcome| with_target(outcome, &by_name)));
+        outcomes.push(outcome.map(|outcome| with_target(outcome, &written, diagnostics)));
     }
     let others = others.and_then(|entry| others_outcome(entry, diagnostics));
-    let others = others.map(|outcome| with_target(outcome, &by_name));
-    check_sharing(&source.variants, &outcomes, given, &args, diagnostics);
+    let others = others.map(|outcome| with_target(outcome, &written, diagnostics));
+    let declared = matches!(source.home, Home::Holder { .. });
+    check_sharing(
+        &source.variants,
+        &outcomes,
+        given,
+        &args,
+        declared,
+        diagnostics,
+    );
     let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
     let outcomes = outcomes.unwrap_or_default();
     let written_targets = outcomes
@@ -138,21 +140,7 @@ fn crosswalk(
         .filter_map(Outcome::target)
         .chain(others.as_ref().and_then(Outcome::target))
         .chain(default_target);
-    let target = target_path.as_ref().map(|path| {
-        let (kind, first_written) = targets::target_kind(
-            written_targets,
-            args.target_ordinal.as_ref(),
-            path,
-            args.unreached.as_ref().map(|unreached| &unreached.key),
-            diagnostics,
-        );
-        Target {
-            text: path_text(path),
-            path: path.clone(),
-            kind,
-            first_written,
-        }
-    });
+    let target = targets::target(&args, written_targets, diagnostics);
     let sized = layout::check_size(&source.path, &source.variants, base, diagnostics);
     let converts = check_convert(&args, &name, diagnostics);
     let target = target?;
@@ -197,6 +185,7 @@ fn check_sharing(
     outcomes: &[Option<Outcome>],
     given: &[Given<'_>],
     args: &Args,
+    declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
     let mappings: Vec<Mapping<'_>> = variants
@@ -218,26 +207,30 @@ fn check_sharing(
             })
         })
         .collect();
-    outcomes::check_aliases(&mappings, args.many_to_one.is_some(), diagnostics);
+    outcomes::check_aliases(&mappings, args.many_to_one.is_some(), declared, diagnostics);
     if let Some(unreached) = &args.unreached {
         outcomes::check_declared_unreached(&mappings, &unreached.variants, diagnostics);
     }
 }
 
-/// The outcome with its target read as a variant name where written as the target's whole path.
-fn with_target(outcome: Outcome, by_name: &impl Fn(TargetRef) -> TargetRef) -> Outcome {
+/// The outcome with its target read as [`targets::Written::read`] reads it.
+fn with_target(
+    outcome: Outcome,
+    written: &targets::Written<'_>,
+    diagnostics: &mut Diagnostics,
+) -> Outcome {
     match outcome {
         Outcome::Mapped {
             target,
             alias,
             one_way,
         } => Outcome::Mapped {
-            target: by_name(target),
+            target: written.read(target, diagnostics),
             alias,
             one_way,
         },
         Outcome::Default { target } => Outcome::Default {
-            target: by_name(target),
+            target: written.read(target, diagnostics),
         },
         other => other,
     }

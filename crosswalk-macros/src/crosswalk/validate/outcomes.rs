@@ -135,7 +135,14 @@ pub struct Mapping<'a> {
 ///
 /// A `one_way` mapping never answers `from_target`, so it takes no part in this: it shares its
 /// target with anyone, without `alias`.
-pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &mut Diagnostics) {
+///
+/// `declared` says the entries are a declaration's lines, for how the help writes the fix.
+pub fn check_aliases(
+    mappings: &[Mapping<'_>],
+    many_to_one: bool,
+    declared: bool,
+    diagnostics: &mut Diagnostics,
+) {
     for mapping in mappings {
         if let (Some(Alias::Written(alias)), Some(_)) = (mapping.alias, mapping.one_way) {
             diagnostics.error_with_help(
@@ -181,9 +188,10 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
             }
             (None, Some(Alias::Written(alias))) => {
                 first_by_target.insert(key.clone(), ident);
-                let later_without_alias = mappings.iter().skip(index + 1).find(|later| {
-                    later.target.key() == key && later.alias.is_none()
-                });
+                let later_without_alias = mappings
+                    .iter()
+                    .skip(index + 1)
+                    .find(|later| later.target.key() == key && later.alias.is_none());
                 if let Some(later) = later_without_alias {
                     let later = later.ident;
                     alias_moves_to = Some(later);
@@ -193,7 +201,10 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
                             "`alias` marks the later sources of a shared target, but `{ident}` is \
                              the first variant mapping to `{shown}`"
                         ),
-                        format!("move `alias` to `{later}`: `#[to({shown}, alias)]`"),
+                        format!(
+                            "move `alias` to `{later}`: {}",
+                            aliased(later, &shown, declared)
+                        ),
                     );
                 } else if sharing.get(&key).copied().unwrap_or_default() > 1 {
                     diagnostics.error_with_help(
@@ -214,14 +225,31 @@ pub fn check_aliases(mappings: &[Mapping<'_>], many_to_one: bool, diagnostics: &
                 super::targets::written(mapping.target),
                 format!(
                     "`{ident}` maps to `{shown}`, which `{first}` already maps to\n\n\
-                     = help: if two sources really share this target, write `#[to({shown}, alias)]`, or declare \
-                     the whole crosswalk `many_to_one`"
+                     = help: if two sources really share this target, write {}, or declare \
+                     the whole crosswalk `many_to_one`",
+                    if declared {
+                        format!(
+                            "{} or name both on one line, `{first} | {ident} => {shown}`",
+                            aliased(ident, &shown, true)
+                        )
+                    } else {
+                        aliased(ident, &shown, false)
+                    }
                 ),
                 *first,
                 format!("`{first}` maps to `{shown}` first here"),
             ),
             (Some(_), Some(_)) => {}
         }
+    }
+}
+
+/// How `variant`'s entry is written as a later source of `target`.
+fn aliased(variant: &Ident, target: &str, declared: bool) -> String {
+    if declared {
+        format!("`{variant} => ({target}, alias)`")
+    } else {
+        format!("`#[to({target}, alias)]`")
     }
 }
 

@@ -2,7 +2,8 @@
 //! written as integers, or constant expressions read back through `target_ordinal = …`; and the
 //! check that every target written takes that form.
 
-use crate::crosswalk::model::{TargetKind, TargetRef};
+use crate::crosswalk::model::{Target, TargetKind, TargetRef};
+use crate::crosswalk::parse::Args;
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use proc_macro2::{Span, TokenStream, TokenTree};
@@ -10,9 +11,46 @@ use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{Ident, Path};
 
+/// How the crosswalk's targets are read: as written, but for the two forms below.
+pub struct Written<'a> {
+    path: Option<&'a Path>,
+    read: Option<&'a Path>,
+    build: Option<&'a Path>,
+}
+
+impl<'a> Written<'a> {
+    /// The crosswalk's reading, reporting a `target_from_ordinal` with no `target_ordinal`.
+    pub fn new(args: &'a Args, diagnostics: &mut Diagnostics) -> Self {
+        if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {
+            diagnostics.error_with_help(
+                build,
+                "`target_from_ordinal` builds a constant target from its number, and this \
+                 crosswalk's targets are not constants",
+                "give `target_ordinal = …` too, the `const fn` reading a target's number, or \
+                 remove `target_from_ordinal`",
+            );
+        }
+        Self {
+            path: args.target.as_ref(),
+            read: args.target_ordinal.as_ref(),
+            build: args.target_from_ordinal.as_ref(),
+        }
+    }
+
+    /// `target`, with a variant written by the target's whole path read as its name, and
+    /// constants combined with `|` written for const evaluation ([`combined`]).
+    pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
+        match (self.path, self.read) {
+            (Some(path), Some(read)) => combined(target, path, read, self.build, diagnostics),
+            (Some(path), None) => by_name(target, path),
+            (None, _) => target,
+        }
+    }
+}
+
 /// A target written as the target's whole path and a variant (`ir::Op::Add` for `to = ir::Op`)
 /// is that variant's name.
-pub fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
+fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     let TargetRef::Constant(tokens) = &target else {
         return target;
     };
@@ -33,12 +71,99 @@ pub fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     }
 }
 
+/// A constant target that combines constants with `|` (`DEPTH | STENCIL`), written so that const
+/// evaluation can compute it: `build(read(DEPTH) | read(STENCIL))`, each bare name an associated
+/// constant of the target. Reported, and left as written, without a `build` function; any other
+/// target is returned as it is.
+fn combined(
+    target: TargetRef,
+    target_path: &Path,
+    read: &Path,
+    build: Option<&Path>,
+    diagnostics: &mut Diagnostics,
+) -> TargetRef {
+    let TargetRef::Constant(tokens) = &target else {
+        return target;
+    };
+    let operands = split_at_bars(tokens);
+    if operands.len() < 2 {
+        return target;
+    }
+    let Some(build) = build else {
+        diagnostics.error_with_help(
+            tokens,
+            "constants combined with `|` need a way to build the result in a constant",
+            format!(
+                "add `target_from_ordinal = …`, a `const fn` from a number to `{}` (the inverse \
+                 of `target_ordinal`): `|` is then taken of the constants' numbers",
+                path_text(target_path)
+            ),
+        );
+        return target;
+    };
+    let operands = operands.iter().map(|operand| {
+        let mut trees = operand.clone().into_iter();
+        match (trees.next(), trees.next()) {
+            (Some(TokenTree::Ident(name)), None) => quote::quote!(#read(<#target_path>::#name)),
+            _ => quote::quote!(#read(#operand)),
+        }
+    });
+    TargetRef::Constant(quote::quote!(#build(#(#operands)|*)))
+}
+
+/// `tokens` split at each `|` that stands alone (not `||`), outside any group.
+fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
+    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let mut operands = vec![TokenStream::new()];
+    let mut index = 0;
+    while let Some(tree) = trees.get(index) {
+        let bar = |at: usize| matches!(trees.get(at), Some(TokenTree::Punct(punct)) if punct.as_char() == '|');
+        if bar(index) {
+            // `||` is one operator, written as two joint `|`.
+            if bar(index + 1) || (index > 0 && bar(index - 1)) {
+                if let Some(last) = operands.last_mut() {
+                    last.extend([tree.clone()]);
+                }
+            } else {
+                operands.push(TokenStream::new());
+            }
+        } else if let Some(last) = operands.last_mut() {
+            last.extend([tree.clone()]);
+        }
+        index += 1;
+    }
+    operands
+}
+
+/// The crosswalk's target, from `to = …` and the targets written (see [`target_kind`]); `None`
+/// without `to`, which is reported where it is missing.
+pub fn target<'a>(
+    args: &Args,
+    written: impl Iterator<Item = &'a TargetRef>,
+    diagnostics: &mut Diagnostics,
+) -> Option<Target> {
+    let path = args.target.as_ref()?;
+    let (kind, first_written) = target_kind(
+        written,
+        args.target_ordinal.as_ref(),
+        path,
+        args.unreached.as_ref().map(|unreached| &unreached.key),
+        diagnostics,
+    );
+    Some(Target {
+        text: path_text(path),
+        path: path.clone(),
+        kind,
+        first_written,
+    })
+}
+
 /// The kind of the crosswalk's targets, `targets` being every one written in the order written
 /// (the entries', then the `default` policy's): a constant target when `reader` is given, else
 /// the form of the first. Reports every target of another form, and `unreached` where the target
 /// has no variant list. Also returns where the first target is written (the target path's span
 /// when none is).
-pub fn target_kind<'a>(
+fn target_kind<'a>(
     targets: impl Iterator<Item = &'a TargetRef>,
     reader: Option<&Path>,
     target_path: &Path,

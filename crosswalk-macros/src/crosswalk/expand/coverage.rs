@@ -1,0 +1,41 @@
+//! A declaration's check that its lines name every variant of the source, which only the compiler
+//! can make of an enum of another crate: an exhaustive `match` over the lines' variants, which
+//! rustc reports, naming each missing variant, at the declaration's source path. With a `_` line
+//! there is nothing to check.
+
+use super::context::Expansion;
+use crate::crosswalk::model::Home;
+use proc_macro2::{Span, TokenStream};
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned as _;
+
+pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
+    if !matches!(expansion.source.home, Home::Holder { .. }) || expansion.crosswalk.others.is_some()
+    {
+        return TokenStream::new();
+    }
+    let source = expansion.source_type();
+    let at = expansion.source.path.span();
+    let variants = expansion
+        .source
+        .variants
+        .iter()
+        .map(|variant| expansion.variant(&variant.ident));
+    let scrutinee = quote_spanned!(at=> source);
+    // rustc offers to append the missing arm after the last one, which here would land inside
+    // the macro's output; it makes no such offer when the last two arms come from different
+    // expansion contexts. A guarded arm covers nothing, so the missing variants are still
+    // reported.
+    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
+    quote! {
+        const _: () = {
+            #[allow(dead_code, deprecated, unreachable_patterns)]
+            const fn every_variant_of_the_source_has_a_line(source: #source) {
+                match #scrutinee {
+                    #(#variants => {})*
+                    #no_arm_suggestion
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,26 @@
+// A line names a variant the source does not have.
+mod ir {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub enum Op {
+        Add,
+        Sub,
+    }
+}
+
+mod front {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub enum Op {
+        Plus,
+        Minus,
+    }
+}
+
+crosswalk::declare! {
+    #[crosswalk(to = ir::Op)]
+    pub enum Ops for front::Op {
+        Plus => Add,
+        Minsu => Sub,
+    }
+}
+
+fn main() {}

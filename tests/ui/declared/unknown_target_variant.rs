@@ -1,0 +1,26 @@
+// A line's target is not a variant of the target enum.
+mod ir {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub enum Op {
+        Add,
+        Sub,
+    }
+}
+
+mod front {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub enum Op {
+        Plus,
+        Minus,
+    }
+}
+
+crosswalk::declare! {
+    #[crosswalk(to = ir::Op)]
+    pub enum Ops for front::Op {
+        Plus => Add,
+        Minus => Sbu,
+    }
+}
+
+fn main() {}

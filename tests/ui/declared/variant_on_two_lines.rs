@@ -1,0 +1,27 @@
+// A variant named by two lines.
+mod ir {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub enum Op {
+        Add,
+        Sub,
+    }
+}
+
+mod front {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub enum Op {
+        Plus,
+        Minus,
+    }
+}
+
+crosswalk::declare! {
+    #[crosswalk(to = ir::Op)]
+    pub enum Ops for front::Op {
+        Plus => Add,
+        Minus => Sub,
+        Plus | Minus => Add,
+    }
+}
+
+fn main() {}
