@@ -37,6 +37,14 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
     expanded.into()
 }
 
+/// Not public API: names the runtime's hidden module after the runtime's version, as generated
+/// code names it after this crate's.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __versioned_private_module(module: TokenStream) -> TokenStream {
+    private_path::versioned_alias(module.into()).into()
+}
+
 // Documented where `crosswalk` re-exports it, as `crosswalk` is.
 #[allow(missing_docs)]
 #[proc_macro_derive(Roster, attributes(roster))]

@@ -4,13 +4,38 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, TokenStreamExt, quote};
 use syn::LitStr;
 
-/// `__private_v0_1`: the name of the runtime's hidden module. The version in the name makes a
+/// `__private_v0_3`: the name of the runtime's hidden module, from this crate's version, as the
+/// runtime names it from its own (see [`versioned_alias`]). The version in the name makes a
 /// mismatched pair of `crosswalk` and `crosswalk-macros` fail to resolve instead of miscompiling.
 pub struct PrivateModule;
 
 impl ToTokens for PrivateModule {
     fn to_tokens(&self, tokens: &mut TokenStream) {
-        tokens.append(Ident::new("__private_v0_1", Span::call_site()));
+        let name = versioned_name(
+            env!("CARGO_PKG_VERSION_MAJOR"),
+            env!("CARGO_PKG_VERSION_MINOR"),
+        );
+        tokens.append(Ident::new(&name, Span::call_site()));
+    }
+}
+
+/// `__private_v{major}_{minor}`.
+fn versioned_name(major: &str, minor: &str) -> String {
+    format!("__private_v{major}_{minor}")
+}
+
+/// `pub use crate::module as __private_vX_Y;`, the version being that of the crate whose build
+/// expands this: the runtime's, read from the variables Cargo sets for it. Reads `module`, the
+/// runtime's hidden module, from `input`.
+pub fn versioned_alias(input: TokenStream) -> TokenStream {
+    let version = |part: &str| std::env::var(format!("CARGO_PKG_VERSION_{part}")).ok();
+    let (Some(major), Some(minor)) = (version("MAJOR"), version("MINOR")) else {
+        return quote!(::core::compile_error!("built without Cargo's package version"););
+    };
+    let alias = Ident::new(&versioned_name(&major, &minor), Span::call_site());
+    quote! {
+        #[doc(hidden)]
+        pub use crate::#input as #alias;
     }
 }
 

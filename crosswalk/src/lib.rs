@@ -39,6 +39,9 @@ pub use crosswalk_macros::crosswalk;
 #[doc = include_str!("../docs/declare-macro.md")]
 pub use crosswalk_macros::declare;
 
+// What generated code reaches for, under a name that carries this crate's version (generated
+// code names it after the macro crate's version, so a mismatched pair does not resolve).
 #[doc(hidden)]
 #[path = "private.rs"]
-pub mod __private_v0_1;
+pub mod __private;
+crosswalk_macros::__versioned_private_module!(__private);

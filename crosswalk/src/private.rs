@@ -1,5 +1,6 @@
-//! What generated code reaches for. Not public API: its path carries the version so that a
-//! `crosswalk-macros` of another version fails to resolve it instead of miscompiling.
+//! What generated code reaches for. Not public API: generated code names it by an alias that
+//! carries the version, so that a `crosswalk-macros` of another version fails to resolve it
+//! instead of miscompiling.
 
 pub use crate::checks::target_form::{
     Field, NotAStruct, TakesNames, TakesNumbers, names, number_of, numbers, variant_of,

@@ -7,7 +7,7 @@
 //! `match`, a `match` on the ordinal inside the bound check, a padded or clamped `match`, a 4-byte
 //! table clamped or branched) are described, with their numbers, in BENCHMARKS.md.
 
-use crosswalk::__private_v0_1::{ErrorKind, ErrorSite};
+use crosswalk::__private::{ErrorKind, ErrorSite};
 use crosswalk::{Error, bir};
 
 /// A soft default whose every declared variant has a cell of its own (`ActivationFunc`): on
@@ -110,16 +110,13 @@ pub mod accum_cmd {
         if index < TARGETS.len() {
             match TARGETS[index] {
                 Some(target) => Ok(target),
-                None => Err(crosswalk::__private_v0_1::error(
+                None => Err(crosswalk::__private::error(
                     ERROR_SITES[index],
                     ordinal as u64,
                 )),
             }
         } else {
-            Err(crosswalk::__private_v0_1::error(
-                &OUT_OF_RANGE,
-                ordinal as u64,
-            ))
+            Err(crosswalk::__private::error(&OUT_OF_RANGE, ordinal as u64))
         }
     }
 }

@@ -236,15 +236,15 @@ pub struct Unreached {
 }
 
 /// Where each variant sits in the generated tables. Two kinds of table are indexed by ordinal:
-/// the typed ones by the variant's discriminant from `first_slot`, the raw one by a raw ordinal
+/// the typed ones by the variant's discriminant from `typed_start`, the raw one by a raw ordinal
 /// from `base`. Variant indices refer to `Source::variants`.
 pub struct Layout {
     /// The discriminant of the typed tables' first slot.
-    pub first_slot: Bound,
+    pub typed_start: Bound,
     /// Which table `translate_ordinal` reads.
     pub raw: RawRead,
     /// Where each variant is, when the macro knows every discriminant.
-    pub places: Option<Places>,
+    pub positions: Option<Positions>,
 }
 
 /// A table's first ordinal: a number when the macro knows the discriminants, else the one const
@@ -258,24 +258,24 @@ pub enum Bound {
     LowestOrBase,
 }
 
-/// The tables' slots, when every discriminant is known.
-pub struct Places {
-    /// Cell `i` of the raw table holds the variant with ordinal `base + i`, up to the highest
+/// Which variant each entry of the tables holds, when every discriminant is known.
+pub struct Positions {
+    /// Entry `i` of the raw table holds the variant with ordinal `base + i`, up to the highest
     /// ordinal; `None` is a hole.
-    pub cells: Vec<Option<usize>>,
-    /// Slot `d - first_slot` of the typed tables holds the variant with discriminant `d`.
-    pub slots: Vec<Option<usize>>,
+    pub raw: Vec<Option<usize>>,
+    /// Entry `d - typed_start` of the typed tables holds the variant with discriminant `d`.
+    pub typed: Vec<Option<usize>>,
 }
 
-impl Places {
-    /// Cells inside the table that no variant has.
+impl Positions {
+    /// Entries inside the raw table that no variant has.
     pub fn holes(&self) -> usize {
-        self.cells.iter().filter(|cell| cell.is_none()).count()
+        self.raw.iter().filter(|entry| entry.is_none()).count()
     }
 }
 
 /// The table `translate_ordinal` reads; raw cell `i` is typed slot `offset + i` where it reads a
-/// typed table (`base - first_slot`).
+/// typed table (`base - typed_start`).
 #[derive(Clone, Copy)]
 pub enum RawRead {
     /// Every variant maps and every cell from `base` up is a variant's: one table of targets

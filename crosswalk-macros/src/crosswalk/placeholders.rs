@@ -5,7 +5,7 @@
 use super::expand::{home, private_module, source_name};
 use super::model::Home;
 use super::model::{Policy, TargetRef};
-use super::parse::{Args, Claim, Entry, Input};
+use super::parse::{Args, Entry, Input, WrittenOutcome};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -52,7 +52,9 @@ impl Placeholders {
             .iter()
             .flatten()
             .chain(&input.others)
-            .any(|entry| entry.key.is_none() && matches!(entry.claim, Some(Claim::Reject { .. })));
+            .any(|entry| {
+                entry.key.is_none() && matches!(entry.outcome, Some(WrittenOutcome::Reject { .. }))
+            });
         let source = &input.source;
         let visibility = match &source.home {
             Home::Source { visibility } | Home::Holder { visibility, .. } => visibility.clone(),
@@ -160,8 +162,8 @@ fn target_names(input: &Input, args: &Args) -> Option<(Path, Vec<Ident>)> {
         .flatten()
         .chain(&input.others)
         .filter(belongs);
-    let targets = written.filter_map(|entry| match &entry.claim {
-        Some(Claim::To { target, .. }) => Some(target),
+    let targets = written.filter_map(|entry| match &entry.outcome {
+        Some(WrittenOutcome::To { target, .. }) => Some(target),
         _ => None,
     });
     let default = match &args.policy {

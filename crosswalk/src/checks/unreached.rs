@@ -113,7 +113,7 @@ impl Message {
 const fn contains(list: &[&str], wanted: &str) -> bool {
     let mut index = 0;
     while index < list.len() {
-        if crate::__private_v0_1::same_bytes(list[index].as_bytes(), wanted.as_bytes()) {
+        if crate::__private::same_bytes(list[index].as_bytes(), wanted.as_bytes()) {
             return true;
         }
         index += 1;

@@ -11,7 +11,7 @@ use quote::quote;
 /// written once, in a local `macro_rules!` the variants' names are handed to, so the expansion
 /// holds a name per variant rather than a whole check with its messages.
 pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
-    if expansion.crosswalk.layout.places.is_some() {
+    if expansion.crosswalk.layout.positions.is_some() {
         return TokenStream::new();
     }
     let home = expansion.home();

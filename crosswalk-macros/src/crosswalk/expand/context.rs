@@ -13,7 +13,7 @@ use syn::{Ident, LitInt};
 pub struct Expansion<'a> {
     pub source: &'a Source,
     pub crosswalk: &'a Crosswalk,
-    /// `::crosswalk::__private_v0_3`, or under the `crate = …` path.
+    /// The runtime's versioned private module, under `::crosswalk` or the `crate = …` path.
     pub private: TokenStream,
 }
 

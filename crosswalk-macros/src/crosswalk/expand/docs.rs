@@ -91,9 +91,9 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     }
     let holes = crosswalk
         .layout
-        .places
+        .positions
         .as_ref()
-        .map_or(0, crate::crosswalk::model::Places::holes);
+        .map_or(0, crate::crosswalk::model::Positions::holes);
     if holes > 0 {
         let _ = write!(
             text,

@@ -68,7 +68,7 @@ fn shared_targets(
     clamped: bool,
 ) -> TokenStream {
     let table = typed::targets_table(expansion);
-    let cells = expansion.table_len(Start::Base);
+    let cells = expansion.table_len(Start::Raw);
     let read = quote!(::core::result::Result::Ok(#table[__index + #offset]));
     if clamped && expansion.out_of_range_site().is_none() {
         let clamp = clamped_index(&cells);
@@ -78,18 +78,18 @@ fn shared_targets(
 }
 
 /// A checked crosswalk reads the typed path's `Option` targets and error sites (cell `i` is slot
-/// `base - first_slot + i`), which hold a hole's outcome too: the same speed as a table of whole
+/// `base - typed_start + i`), which hold a hole's outcome too: the same speed as a table of whole
 /// `Result`s, which is no longer needed, and the optimiser folds "the cell is `None`" into the
 /// bound check.
 fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let offset = match expansion.crosswalk.layout.first_slot {
+    let offset = match expansion.crosswalk.layout.typed_start {
         Bound::Known(first) => {
             let offset = usize::try_from(expansion.crosswalk.base - first).unwrap_or_default();
             quote!(#offset)
         }
         Bound::Lowest | Bound::LowestOrBase => {
             let base = expansion.ordinal_literal(expansion.crosswalk.base);
-            let first = expansion.first(Start::FirstSlot);
+            let first = expansion.first(Start::Typed);
             expansion.offset(&base, &first)
         }
     };
@@ -98,7 +98,7 @@ fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStr
         &quote!(__index + #offset),
         &error_ordinal(ordinal),
     );
-    let cells = expansion.table_len(Start::Base);
+    let cells = expansion.table_len(Start::Raw);
     bound_checked(expansion, &cells, &lookup, ordinal)
 }
 
@@ -122,7 +122,7 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
         Policy::Throw { .. } => None,
     };
     let table = Table {
-        start: Start::Base,
+        start: Start::Raw,
         values,
         hole: &hole,
         padding,
@@ -144,7 +144,7 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
         bound_checked(expansion, &cells, &load, ordinal)
     };
     let names = expansion.table_names();
-    let cell_count = expansion.table_len(Start::Base);
+    let cell_count = expansion.table_len(Start::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;
         #[allow(deprecated)]

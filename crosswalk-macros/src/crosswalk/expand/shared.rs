@@ -44,7 +44,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         _ => None,
     };
     let table = Table {
-        start: Start::FirstSlot,
+        start: Start::Typed,
         values,
         hole: &hole,
         padding,
@@ -104,13 +104,13 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let target_hole = move |_: HoleOrdinal| hole_target.clone();
     let site_hole = move |_: HoleOrdinal| hole_site.clone();
     let targets = Table {
-        start: Start::FirstSlot,
+        start: Start::Typed,
         values: targets,
         hole: &target_hole,
         padding: None,
     };
     let sites = Table {
-        start: Start::FirstSlot,
+        start: Start::Typed,
         values: sites,
         hole: &site_hole,
         padding: None,

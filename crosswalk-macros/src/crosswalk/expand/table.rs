@@ -13,9 +13,9 @@ use quote::quote;
 #[derive(Clone, Copy)]
 pub enum Start {
     /// The typed tables', read by the discriminant of a source value.
-    FirstSlot,
+    Typed,
     /// The raw table's, read by `ordinal - base`.
-    Base,
+    Raw,
 }
 
 /// The ordinal of a table slot no variant has, which its hole may depend on (an out-of-range
@@ -84,11 +84,11 @@ impl Expansion<'_> {
     pub fn first(&self, start: Start) -> TokenStream {
         let base = self.ordinal_literal(self.crosswalk.base);
         let home = self.home();
-        match (start, self.crosswalk.layout.first_slot) {
-            (Start::Base, _) => base,
-            (Start::FirstSlot, Bound::Known(first)) => self.ordinal_literal(first),
-            (Start::FirstSlot, Bound::Lowest) => quote!(#home::__CROSSWALK_LOWEST),
-            (Start::FirstSlot, Bound::LowestOrBase) => quote! {
+        match (start, self.crosswalk.layout.typed_start) {
+            (Start::Raw, _) => base,
+            (Start::Typed, Bound::Known(first)) => self.ordinal_literal(first),
+            (Start::Typed, Bound::Lowest) => quote!(#home::__CROSSWALK_LOWEST),
+            (Start::Typed, Bound::LowestOrBase) => quote! {
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
         }
@@ -110,7 +110,7 @@ impl Expansion<'_> {
     pub fn slot_of(&self, value: &TokenStream, start: Start) -> TokenStream {
         let ordinal_type = self.ordinal_type();
         let ordinal = quote!((#value as #ordinal_type));
-        if let (Start::FirstSlot, Bound::Known(first)) = (start, self.crosswalk.layout.first_slot) {
+        if let (Start::Typed, Bound::Known(first)) = (start, self.crosswalk.layout.typed_start) {
             // A literal first slot keeps the subtraction an immediate the optimiser folds into the
             // load's displacement.
             let repr = self.source.ordinal_type;
@@ -129,10 +129,10 @@ impl Expansion<'_> {
     /// discriminant, 0 when all lie below `base`, and 0 past the cell cap, where the const checks
     /// fail the build with the variant's name and no table is worth building first.
     pub fn table_len(&self, start: Start) -> TokenStream {
-        if let Some(places) = &self.crosswalk.layout.places {
+        if let Some(positions) = &self.crosswalk.layout.positions {
             let len = match start {
-                Start::FirstSlot => places.slots.len(),
-                Start::Base => places.cells.len(),
+                Start::Typed => positions.typed.len(),
+                Start::Raw => positions.raw.len(),
             };
             return quote!(#len);
         }
@@ -147,10 +147,10 @@ impl Expansion<'_> {
     /// `table` as an array expression, valid where [`Expansion::table_names`] are in scope.
     pub fn table(&self, table: &Table<'_>, element: &TokenStream) -> TokenStream {
         let padding = table.padding.iter();
-        if let Some(places) = &self.crosswalk.layout.places {
-            let (slots, first) = match (table.start, self.crosswalk.layout.first_slot) {
-                (Start::FirstSlot, Bound::Known(first)) => (&places.slots, first),
-                _ => (&places.cells, self.crosswalk.base),
+        if let Some(positions) = &self.crosswalk.layout.positions {
+            let (slots, first) = match (table.start, self.crosswalk.layout.typed_start) {
+                (Start::Typed, Bound::Known(first)) => (&positions.typed, first),
+                _ => (&positions.raw, self.crosswalk.base),
             };
             let written = slots.iter().enumerate().map(|(slot, variant)| {
                 match variant.and_then(|variant| table.values.get(variant)) {

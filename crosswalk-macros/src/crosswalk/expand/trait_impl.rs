@@ -48,7 +48,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
         Home::Holder { .. } => quote!(#home::#translate(self)),
     };
     let target_of = crosswalk.panics.then(|| {
-        let slot = expansion.slot_of(&quote!(self), Start::FirstSlot);
+        let slot = expansion.slot_of(&quote!(self), Start::Typed);
         let targets = targets_table(expansion);
         quote! {
             #[inline]
@@ -114,9 +114,9 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let target = &crosswalk.target.path;
     let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
-    let len = expansion.table_len(Start::Base);
+    let len = expansion.table_len(Start::Raw);
     let cell = expansion.offset(&quote!(__ordinal), &base);
-    let slot = expansion.slot_of(&quote!(__source), Start::FirstSlot);
+    let slot = expansion.slot_of(&quote!(__source), Start::Typed);
     let targets = targets_table(expansion);
     let mapped = |target: TokenStream| quote!(#private::Cell::Mapped { source: __source, target: #target, alias: false, one_way: false });
     let read = if checked(expansion) {

@@ -90,7 +90,7 @@ fn in_table(
         };
     }
     let others = others();
-    let len = expansion.table_len(Start::FirstSlot);
+    let len = expansion.table_len(Start::Typed);
     quote! {
         let __slot = #slot;
         if __slot < #len as ::core::primitive::u128 {
@@ -125,7 +125,7 @@ pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
 fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if expansion.crosswalk.others.is_some() {
         // In `i128`, which holds every discriminant exactly.
-        let first = expansion.first(Start::FirstSlot);
+        let first = expansion.first(Start::Typed);
         return quote!(
             (#value as ::core::primitive::i128).wrapping_sub(#first as ::core::primitive::i128)
                 as ::core::primitive::u128
@@ -134,7 +134,7 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if checked(expansion) {
         checked_slot(expansion, value)
     } else {
-        expansion.slot_of(value, Start::FirstSlot)
+        expansion.slot_of(value, Start::Typed)
     }
 }
 
@@ -143,12 +143,12 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 /// branch on the variant (a `u32` subtraction before widening let the optimiser fold "the slot is
 /// `None`" into "the variant is the rejected one" and branch on it).
 fn checked_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    match expansion.crosswalk.layout.first_slot {
+    match expansion.crosswalk.layout.typed_start {
         Bound::Known(first) if !expansion.source.ordinal_type.is_signed() => {
             let first = expansion.ordinal_literal(first);
             quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
         }
-        _ => expansion.slot_of(value, Start::FirstSlot),
+        _ => expansion.slot_of(value, Start::Typed),
     }
 }
 

@@ -16,7 +16,7 @@
 
 use super::args::{Args, parse_args};
 use super::entries::{Entry, EntryKind, target_with_flags};
-use super::outcome::{Alias, Claim, message};
+use super::outcome::{Alias, WrittenOutcome, message};
 use super::{Input, ordinal_type, runtime};
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
@@ -238,7 +238,7 @@ fn line(
             "write `Variant => Target`, `Variant => reject(\"message\")` or `Variant => unreachable`",
         )
     })?;
-    let outcome: TokenStream = input.parse()?;
+    let written_outcome: TokenStream = input.parse()?;
     let written = quote!(#(#sources)|* #others);
     if let Some(underscore) = others {
         if !sources.is_empty() {
@@ -248,18 +248,18 @@ fn line(
                 "write `_ => …` as a line by itself",
             ));
         }
-        let claim = claim(&outcome, arrow, diagnostics);
-        let entry = entry(written.clone(), claim);
+        let outcome = read_outcome(&written_outcome, arrow, diagnostics);
+        let entry = entry(written.clone(), outcome);
         if lines.others.replace(entry).is_some() {
             diagnostics.error_with_help(written, "`_` has two lines", "keep one");
         }
         return Ok(());
     }
-    let claim = claim(&outcome, arrow, diagnostics);
+    let outcome = read_outcome(&written_outcome, arrow, diagnostics);
     for (position, ident) in sources.iter().enumerate() {
-        let mut claim = claim.clone();
+        let mut outcome = outcome.clone();
         // The sources after the first share the first's target, by being written on its line.
-        if let (true, Some(Claim::To { flags, .. })) = (position > 0, &mut claim) {
+        if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
             flags.alias.get_or_insert(Alias::SameLine);
         }
         if let Some(first) = lines
@@ -281,28 +281,32 @@ fn line(
         });
         lines
             .entries
-            .push(vec![entry(ident.to_token_stream(), claim)]);
+            .push(vec![entry(ident.to_token_stream(), outcome)]);
     }
     Ok(())
 }
 
-fn entry(written: TokenStream, claim: Option<Claim>) -> Entry {
-    let kind = match &claim {
-        Some(Claim::Reject { .. }) => EntryKind::Reject,
-        Some(Claim::Unreachable { .. }) => EntryKind::Unreachable,
-        Some(Claim::To { .. }) | None => EntryKind::To,
+fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {
+    let kind = match &outcome {
+        Some(WrittenOutcome::Reject { .. }) => EntryKind::Reject,
+        Some(WrittenOutcome::Unreachable { .. }) => EntryKind::Unreachable,
+        Some(WrittenOutcome::To { .. }) | None => EntryKind::To,
     };
     Entry {
         key: None,
         kind,
         written,
-        claim,
+        outcome,
     }
 }
 
 /// What a line's outcome says: a target, `(target, flags)`, `reject`, `reject("…")`,
 /// `unreachable` or `unreachable("…")`. `None` when malformed (reported).
-fn claim(outcome: &TokenStream, arrow: Token![=>], diagnostics: &mut Diagnostics) -> Option<Claim> {
+fn read_outcome(
+    outcome: &TokenStream,
+    arrow: Token![=>],
+    diagnostics: &mut Diagnostics,
+) -> Option<WrittenOutcome> {
     let trees: Vec<TokenTree> = outcome.clone().into_iter().collect();
     match trees.as_slice() {
         [] => {
@@ -313,9 +317,11 @@ fn claim(outcome: &TokenStream, arrow: Token![=>], diagnostics: &mut Diagnostics
             );
             None
         }
-        [TokenTree::Ident(word)] if word == "reject" => Some(Claim::Reject { message: None }),
+        [TokenTree::Ident(word)] if word == "reject" => {
+            Some(WrittenOutcome::Reject { message: None })
+        }
         [TokenTree::Ident(word)] if word == "unreachable" => {
-            Some(Claim::Unreachable { message: None })
+            Some(WrittenOutcome::Unreachable { message: None })
         }
         [TokenTree::Ident(word), TokenTree::Group(arguments)]
             if (word == "reject" || word == "unreachable")
@@ -324,11 +330,11 @@ fn claim(outcome: &TokenStream, arrow: Token![=>], diagnostics: &mut Diagnostics
             let what = word.to_string();
             let message = message(&arguments.stream(), &what, diagnostics)?;
             Some(if what == "reject" {
-                Claim::Reject {
+                WrittenOutcome::Reject {
                     message: Some(message),
                 }
             } else {
-                Claim::Unreachable {
+                WrittenOutcome::Unreachable {
                     message: Some(message),
                 }
             })

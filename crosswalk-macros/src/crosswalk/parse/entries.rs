@@ -8,7 +8,7 @@
 //!
 //! Which crosswalk a key names is decided later, against the declared names.
 
-use super::outcome::{Claim, message, message_help, message_kind, read_flags, target_ref};
+use super::outcome::{WrittenOutcome, message, message_help, message_kind, read_flags, target_ref};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::suggest::closest;
@@ -18,7 +18,7 @@ use quote::ToTokens;
 use syn::parse::Parser;
 use syn::{Attribute, Meta, Path, Token};
 
-/// One claim on a variant's outcome in one crosswalk.
+/// One entry on a variant's outcome in one crosswalk.
 pub struct Entry {
     /// `None` for a positional entry; the crosswalk's name as written for a keyed one.
     pub key: Option<Path>,
@@ -28,7 +28,7 @@ pub struct Entry {
     pub written: TokenStream,
     /// `None` when malformed (already reported): the variant still has an intended outcome, so
     /// "no outcome" would only repeat the error.
-    pub claim: Option<Claim>,
+    pub outcome: Option<WrittenOutcome>,
 }
 
 /// Which attribute an entry was written with.
@@ -97,7 +97,7 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
                 key: None,
                 kind: EntryKind::To,
                 written: path.to_token_stream(),
-                claim: None,
+                outcome: None,
             });
         }
     }
@@ -147,12 +147,12 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn push(&mut self, key: Option<Path>, claim: Option<Claim>) {
+    fn push(&mut self, key: Option<Path>, outcome: Option<WrittenOutcome>) {
         self.entries.push(Entry {
             key,
             kind: self.kind,
             written: self.written.clone(),
-            claim,
+            outcome,
         });
     }
 
@@ -182,8 +182,8 @@ impl Reader<'_> {
             match keyed(&piece) {
                 Some((key, value)) => {
                     any_keyed = true;
-                    let claim = keyed_target(&value, self.diagnostics);
-                    self.push(Some(key), claim);
+                    let outcome = keyed_target(&value, self.diagnostics);
+                    self.push(Some(key), outcome);
                 }
                 None => positional.push(piece),
             }
@@ -199,19 +199,19 @@ impl Reader<'_> {
             }
             return;
         };
-        let claim = target_with_flags(first, flags, self.diagnostics);
-        self.push(None, claim);
+        let outcome = target_with_flags(first, flags, self.diagnostics);
+        self.push(None, outcome);
     }
 
     /// `#[reject]` or `#[unreachable]`, with their messages and keys.
     fn failure(&mut self, attribute: &Attribute) {
         let (kind, what) = (self.kind, self.kind.word());
-        let claim = move |message| match kind {
-            EntryKind::Unreachable => Claim::Unreachable { message },
-            EntryKind::Reject | EntryKind::To => Claim::Reject { message },
+        let outcome = move |message| match kind {
+            EntryKind::Unreachable => WrittenOutcome::Unreachable { message },
+            EntryKind::Reject | EntryKind::To => WrittenOutcome::Reject { message },
         };
         let list = match &attribute.meta {
-            Meta::Path(_) => return self.push(None, Some(claim(None))),
+            Meta::Path(_) => return self.push(None, Some(outcome(None))),
             Meta::List(list) => list,
             Meta::NameValue(name_value) => {
                 let value = name_value.value.to_token_stream();
@@ -245,20 +245,20 @@ impl Reader<'_> {
         for piece in pieces {
             if let Some((key, value)) = keyed(&piece) {
                 let message = message(&value, what, self.diagnostics);
-                self.push(Some(key), message.map(|message| claim(Some(message))));
+                self.push(Some(key), message.map(|message| outcome(Some(message))));
             } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
                 // A bare name: the crosswalk so named, with its generated message.
-                self.push(Some(key), Some(claim(None)));
+                self.push(Some(key), Some(outcome(None)));
             } else {
                 let message = message(&piece, what, self.diagnostics);
-                self.push(None, message.map(|message| claim(Some(message))));
+                self.push(None, message.map(|message| outcome(Some(message))));
             }
         }
     }
 }
 
 /// The value of a keyed `#[to]` entry: `Target`, or `(Target, alias)`.
-fn keyed_target(value: &TokenStream, diagnostics: &mut Diagnostics) -> Option<Claim> {
+fn keyed_target(value: &TokenStream, diagnostics: &mut Diagnostics) -> Option<WrittenOutcome> {
     let mut trees = value.clone().into_iter();
     if let (Some(TokenTree::Group(group)), None) = (trees.next(), trees.next()) {
         if group.delimiter() == Delimiter::Parenthesis {
@@ -282,8 +282,8 @@ pub fn target_with_flags(
     first: &TokenStream,
     flags: &[TokenStream],
     diagnostics: &mut Diagnostics,
-) -> Option<Claim> {
+) -> Option<WrittenOutcome> {
     let target = target_ref(first)?;
     let flags = read_flags(flags, &target, diagnostics)?;
-    Some(Claim::To { target, flags })
+    Some(WrittenOutcome::To { target, flags })
 }

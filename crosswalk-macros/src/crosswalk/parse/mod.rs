@@ -13,7 +13,7 @@ pub mod outcome;
 pub use args::{Args, Base};
 pub use declaration::{Declared, parse_declarations};
 pub use entries::{Entry, EntryKind};
-pub use outcome::{Alias, Claim};
+pub use outcome::{Alias, WrittenOutcome};
 
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};

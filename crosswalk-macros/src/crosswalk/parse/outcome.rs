@@ -6,9 +6,9 @@ use crate::suggest::closest;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use syn::{Ident, LitInt, LitStr};
 
-/// One claim on a variant's outcome, as written.
+/// One entry on a variant's outcome, as written.
 #[derive(Clone)]
-pub enum Claim {
+pub enum WrittenOutcome {
     To { target: TargetRef, flags: Flags },
     Reject { message: Option<LitStr> },
     Unreachable { message: Option<LitStr> },

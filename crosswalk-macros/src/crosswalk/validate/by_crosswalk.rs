@@ -9,7 +9,7 @@ use crate::source::SourceVariant;
 /// What a variant gives one crosswalk.
 #[derive(Clone, Copy)]
 pub enum Given<'a> {
-    /// Its one entry (whose claim is `None` when malformed and already reported).
+    /// Its one entry (whose outcome is `None` when malformed and already reported).
     Entry(&'a Entry),
     /// No entry. `already_reported` when the variant has an entry that belongs to no crosswalk
     /// (a misspelt key): "no outcome" would only repeat that error.

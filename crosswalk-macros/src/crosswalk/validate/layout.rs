@@ -1,6 +1,6 @@
 //! Where each variant sits in the generated tables, and the bound on their size.
 
-use crate::crosswalk::model::{Bound, Layout, MAX_CELLS, Places, RawRead};
+use crate::crosswalk::model::{Bound, Layout, MAX_CELLS, Positions, RawRead};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
 use syn::Path;
@@ -86,7 +86,7 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
         // Only const evaluation knows the discriminants: the general layout, from the lowest.
         let shared = shape.checked && !shape.others;
         return Layout {
-            first_slot: if shape.checked {
+            typed_start: if shape.checked {
                 Bound::LowestOrBase
             } else {
                 Bound::Lowest
@@ -96,23 +96,23 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
             } else {
                 RawRead::Own
             },
-            places: None,
+            positions: None,
         };
     };
     let base = shape.base;
     let cells = by_ordinal_from(&ordinals, base);
     // A checked crosswalk's raw path reads the typed tables, so they start low enough to hold
     // raw cell 0 as well (in the bounds `check_size` set: both spans are within the cap).
-    let first_slot = if shape.checked {
+    let typed_start = if shape.checked {
         lowest.min(base)
     } else if (0..=MAX_LEADING_PAD).contains(&lowest) {
         0
     } else {
         lowest
     };
-    let slots = by_ordinal_from(&ordinals, first_slot);
+    let slots = by_ordinal_from(&ordinals, typed_start);
     let dense = !cells.is_empty() && cells.iter().all(Option::is_some);
-    let offset = usize::try_from(base - first_slot).ok();
+    let offset = usize::try_from(base - typed_start).ok();
     let raw = match offset {
         _ if shape.others => RawRead::Own,
         Some(_) if shape.checked => RawRead::SharedOutcomes,
@@ -123,9 +123,12 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
         _ => RawRead::Own,
     };
     Layout {
-        first_slot: Bound::Known(first_slot),
+        typed_start: Bound::Known(typed_start),
         raw,
-        places: Some(Places { cells, slots }),
+        positions: Some(Positions {
+            raw: cells,
+            typed: slots,
+        }),
     }
 }
 

@@ -11,7 +11,7 @@ mod targets;
 use super::model::{
     Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source,
 };
-use super::parse::{Args, Base, Claim, Entry, Input};
+use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::repr::IntRepr;
 use by_crosswalk::Given;
@@ -196,7 +196,7 @@ fn check_sharing(
             let (Some(Outcome::Mapped { target, .. }), Given::Entry(entry)) = (outcome, one) else {
                 return None;
             };
-            let Some(Claim::To { flags, .. }) = &entry.claim else {
+            let Some(WrittenOutcome::To { flags, .. }) = &entry.outcome else {
                 return None;
             };
             Some(Mapping {
@@ -239,8 +239,8 @@ fn with_target(
 /// A declaration's `_ => …`: its outcome; flags mean nothing there (no source of the rest is ever
 /// the answer of `from_target`).
 fn others_outcome(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcome> {
-    match entry.claim.as_ref()? {
-        Claim::To { target, flags } => {
+    match entry.outcome.as_ref()? {
+        WrittenOutcome::To { target, flags } => {
             let flag = flags.one_way.as_ref().or(match &flags.alias {
                 Some(super::parse::Alias::Written(alias)) => Some(alias),
                 _ => None,
@@ -258,10 +258,10 @@ fn others_outcome(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcom
                 one_way: true,
             })
         }
-        Claim::Reject { message } => Some(Outcome::Rejected {
+        WrittenOutcome::Reject { message } => Some(Outcome::Rejected {
             message: message.clone(),
         }),
-        Claim::Unreachable { message } => Some(Outcome::Unreachable {
+        WrittenOutcome::Unreachable { message } => Some(Outcome::Unreachable {
             message: message.clone(),
         }),
     }

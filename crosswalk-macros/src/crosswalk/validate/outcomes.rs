@@ -3,7 +3,7 @@
 use super::by_crosswalk::Given;
 use crate::crosswalk::model::{Outcome, TargetRef};
 use crate::crosswalk::parse::args::Base;
-use crate::crosswalk::parse::{Alias, Claim};
+use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::source::SourceVariant;
 use std::collections::HashMap;
@@ -38,10 +38,10 @@ pub fn outcome_of(
         Given::Entry(entry) => Some(entry),
         Given::Nothing { .. } => None,
     };
-    match entry.map(|entry| (entry, &entry.claim)) {
+    match entry.map(|entry| (entry, &entry.outcome)) {
         // Malformed, and already reported.
         Some((_, None)) => None,
-        Some((to, Some(Claim::To { .. }))) if below_base => {
+        Some((to, Some(WrittenOutcome::To { .. }))) if below_base => {
             let help = if default_target.is_some() {
                 format!(
                     "remove `#[to]` to let `{ident}` take the `on_oob` default, or lower `base` to {ordinal}"
@@ -66,15 +66,15 @@ pub fn outcome_of(
             diagnostics.push(error);
             None
         }
-        Some((_, Some(Claim::To { target, flags }))) => Some(Outcome::Mapped {
+        Some((_, Some(WrittenOutcome::To { target, flags }))) => Some(Outcome::Mapped {
             target: target.clone(),
             alias: flags.alias.is_some(),
             one_way: flags.one_way.is_some(),
         }),
-        Some((_, Some(Claim::Reject { message }))) => Some(Outcome::Rejected {
+        Some((_, Some(WrittenOutcome::Reject { message }))) => Some(Outcome::Rejected {
             message: message.clone(),
         }),
-        Some((_, Some(Claim::Unreachable { message }))) => Some(Outcome::Unreachable {
+        Some((_, Some(WrittenOutcome::Unreachable { message }))) => Some(Outcome::Unreachable {
             message: message.clone(),
         }),
         None => {
