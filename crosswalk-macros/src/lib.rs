@@ -42,7 +42,7 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __versioned_private_module(module: TokenStream) -> TokenStream {
-    private_path::versioned_alias(module.into()).into()
+    private_path::versioned_alias(&module.into()).into()
 }
 
 // Documented where `crosswalk` re-exports it, as `crosswalk` is.

@@ -27,7 +27,7 @@ fn versioned_name(major: &str, minor: &str) -> String {
 /// `pub use crate::module as __private_vX_Y;`, the version being that of the crate whose build
 /// expands this: the runtime's, read from the variables Cargo sets for it. Reads `module`, the
 /// runtime's hidden module, from `input`.
-pub fn versioned_alias(input: TokenStream) -> TokenStream {
+pub fn versioned_alias(input: &TokenStream) -> TokenStream {
     let version = |part: &str| std::env::var(format!("CARGO_PKG_VERSION_{part}")).ok();
     let (Some(major), Some(minor)) = (version("MAJOR"), version("MINOR")) else {
         return quote!(::core::compile_error!("built without Cargo's package version"););
