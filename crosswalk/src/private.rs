@@ -2,12 +2,13 @@
 //! carries the version, so that a `crosswalk-macros` of another version fails to resolve it
 //! instead of miscompiling.
 
+pub use crate::checks::Message;
+pub use crate::checks::shared_constants::shared_constant_problem;
 pub use crate::checks::target_form::{
     Field, NotAStruct, TakesNames, TakesNumbers, names, number_of, numbers, variant_of,
 };
 pub use crate::checks::unreached::{
-    Impossible, Message, TargetIdents, VariantIdents, WithoutIdents, match_guard,
-    missing_from_unreached,
+    Impossible, TargetIdents, VariantIdents, WithoutIdents, match_guard, missing_from_unreached,
 };
 pub use crate::error::ErrorSite;
 pub use crate::{

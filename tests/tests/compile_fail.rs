@@ -17,6 +17,7 @@ const TOPICS: &[&str] = &[
     "named_and_numeric",
     "several_crosswalks",
     "declared",
+    "constant_targets",
 ];
 
 #[test]

@@ -53,6 +53,54 @@ crosswalk::declare! {
     }
 }
 
+crosswalk::declare! {
+    /// naga's storage formats as SPIR-V numbers them: `Bgra8Unorm` has no SPIR-V format and is
+    /// written as `Unknown`, which is never read back as it.
+    #[crosswalk(to = spirv::ImageFormat)]
+    pub enum StorageFormats for naga::StorageFormat {
+        R8Unorm => R8,
+        R8Snorm => R8Snorm,
+        R8Uint => R8ui,
+        R8Sint => R8i,
+        R16Uint => R16ui,
+        R16Sint => R16i,
+        R16Float => R16f,
+        Rg8Unorm => Rg8,
+        Rg8Snorm => Rg8Snorm,
+        Rg8Uint => Rg8ui,
+        Rg8Sint => Rg8i,
+        R32Uint => R32ui,
+        R32Sint => R32i,
+        R32Float => R32f,
+        Rg16Uint => Rg16ui,
+        Rg16Sint => Rg16i,
+        Rg16Float => Rg16f,
+        Rgba8Unorm => Rgba8,
+        Rgba8Snorm => Rgba8Snorm,
+        Rgba8Uint => Rgba8ui,
+        Rgba8Sint => Rgba8i,
+        Bgra8Unorm => (Unknown, one_way),
+        Rgb10a2Uint => Rgb10a2ui,
+        Rgb10a2Unorm => Rgb10A2,
+        Rg11b10Float => R11fG11fB10f,
+        Rg32Uint => Rg32ui,
+        Rg32Sint => Rg32i,
+        Rg32Float => Rg32f,
+        Rgba16Uint => Rgba16ui,
+        Rgba16Sint => Rgba16i,
+        Rgba16Float => Rgba16f,
+        Rgba32Uint => Rgba32ui,
+        Rgba32Sint => Rgba32i,
+        Rgba32Float => Rgba32f,
+        R16Unorm => R16,
+        R16Snorm => R16Snorm,
+        Rg16Unorm => Rg16,
+        Rg16Snorm => Rg16Snorm,
+        Rgba16Unorm => Rgba16,
+        Rgba16Snorm => Rgba16Snorm,
+    }
+}
+
 #[test]
 fn every_word_reads_as_naga_reads_it() {
     for word in (0..200).chain([1000, u32::MAX - 1, u32::MAX]) {
@@ -88,6 +136,31 @@ fn every_format_translates_as_its_word_does() {
             SpirvFormats::translate(format)
         );
     }
+}
+
+#[test]
+fn writing_is_naga_s_back_end_and_reading_back_is_its_front_end() {
+    for word in 0..=41 {
+        let format = spirv::ImageFormat::from_u32(word).expect("a format");
+        if let Ok(storage) = naga_front_spv::map_image_format(word) {
+            let written = StorageFormats::to_target(storage);
+            assert_eq!(
+                written,
+                naga_back_spv::image_format_from_storage_format(storage)
+            );
+            assert_eq!(written, format);
+            assert_eq!(StorageFormats::from_target(written), Some(storage));
+            assert_eq!(StorageFormats::from_target_ordinal(word), Some(storage));
+        }
+    }
+    // One way: `Bgra8Unorm` is written as `Unknown`, and `Unknown` is read back as nothing.
+    let bgra = naga::StorageFormat::Bgra8Unorm;
+    assert_eq!(StorageFormats::to_target(bgra), spirv::ImageFormat::Unknown);
+    assert_eq!(
+        StorageFormats::from_target(spirv::ImageFormat::Unknown),
+        None
+    );
+    assert_eq!(StorageFormats::from_target_ordinal(0), None);
 }
 
 #[test]

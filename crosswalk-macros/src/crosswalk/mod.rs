@@ -7,6 +7,7 @@
 //! siblings off the item, so each problem is found, and reported, once.
 
 mod expand;
+mod methods;
 mod model;
 mod parse;
 mod placeholders;

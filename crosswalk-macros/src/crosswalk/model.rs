@@ -188,8 +188,12 @@ pub enum TargetRef {
     Name(Ident),
     /// A value of a number type.
     Number(LitInt),
-    /// A constant expression of the target type, as written.
-    Constant(TokenStream),
+    /// A constant expression of the target type: as written, and as const evaluation computes
+    /// it (the same, but for constants combined with `|`).
+    Constant {
+        written: TokenStream,
+        value: TokenStream,
+    },
 }
 
 impl TargetRef {
@@ -201,7 +205,7 @@ impl TargetRef {
             Self::Number(literal) => literal
                 .base10_parse::<u128>()
                 .map_or_else(|_| literal.to_string(), |value| format!("{value:#x}")),
-            Self::Constant(tokens) => tokens.to_string(),
+            Self::Constant { value, .. } => value.to_string(),
         }
     }
 
@@ -209,7 +213,7 @@ impl TargetRef {
         match self {
             Self::Name(ident) => ident.span(),
             Self::Number(literal) => literal.span(),
-            Self::Constant(tokens) => tokens
+            Self::Constant { written, .. } => written
                 .clone()
                 .into_iter()
                 .next()
@@ -223,7 +227,7 @@ impl std::fmt::Display for TargetRef {
         match self {
             Self::Name(ident) => write!(f, "{ident}"),
             Self::Number(literal) => write!(f, "{literal}"),
-            Self::Constant(_) => f.write_str(&self.key()),
+            Self::Constant { written, .. } => write!(f, "{written}"),
         }
     }
 }

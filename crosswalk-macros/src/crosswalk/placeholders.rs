@@ -1,27 +1,20 @@
-//! What is emitted beside the errors of a broken declaration: the same items with bodies that never
-//! run, so the user's own code keeps compiling against them and the only errors shown are ours,
-//! not a wall of "no function named `translate`" after them.
+//! What is emitted beside the errors of a broken declaration: the same methods and conversions
+//! with bodies that never run, so the user's own code keeps compiling against them and the only
+//! errors shown are ours, not a wall of "no function named `translate`" after them; and the
+//! target names the entries write, for the compiler to check in the same build.
 
 use super::expand::{home, private_module, source_name};
-use super::model::Home;
-use super::model::{Policy, TargetRef};
+use super::methods::{methods, suffix};
+use super::model::{CrosswalkName, Home, Methods, Policy, TargetRef};
 use super::parse::{Args, Entry, Input, WrittenOutcome};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::{Ident, Path};
 
-/// What the placeholders need to know: the source, the target and whether the conversion is
-/// `From` or `TryFrom`. Only a crosswalk whose methods are unsuffixed gets placeholders: a named
-/// one's absence is no cascade worth guessing method names for.
+/// The placeholders of a declaration's crosswalks.
 pub struct Placeholders {
-    /// Each crosswalk's target, with the variant names its entries write, where every target it
-    /// has is a name: the compiler checks those names beside the macro's errors, so that a
-    /// misspelt one is reported in the same build.
-    names: Vec<(Path, Vec<Ident>)>,
-    target: Path,
-    fallible: bool,
-    converts: bool,
+    crosswalks: Vec<Placeholder>,
     home: TokenStream,
     source_type: Path,
     visibility: syn::Visibility,
@@ -31,39 +24,49 @@ pub struct Placeholders {
     source_name: TokenStream,
 }
 
+/// One crosswalk's placeholders.
+struct Placeholder {
+    target: Path,
+    methods: Methods,
+    fallible: bool,
+    converts: bool,
+    /// The variant names its entries write, where every target it has is a name: the compiler
+    /// checks them beside the macro's errors, so that a misspelt one is reported in the same
+    /// build.
+    names: Option<Vec<Ident>>,
+}
+
 impl Placeholders {
     pub fn of(input: &Input) -> Option<Self> {
         // A generic enum is an error of its own, which placeholders would only repeat.
         if !input.source.generics.params.is_empty() {
             return None;
         }
-        let names = input
-            .crosswalks
-            .iter()
-            .filter_map(|args| target_names(input, args))
-            .collect();
-        let holder = matches!(input.source.home, Home::Holder { .. });
-        let args = input
-            .crosswalks
-            .iter()
-            .find(|args| holder || args.name.is_none())?;
-        let fallible = input
-            .entries
-            .iter()
-            .flatten()
-            .chain(&input.others)
-            .any(|entry| {
-                entry.key.is_none() && matches!(entry.outcome, Some(WrittenOutcome::Reject { .. }))
-            });
         let source = &input.source;
+        let holder = matches!(source.home, Home::Holder { .. });
+        let mut unnamed = false;
+        let crosswalks = input
+            .crosswalks
+            .iter()
+            .filter(|args| {
+                // A second unnamed crosswalk is an error of its own.
+                let first_unnamed = args.name.is_some() || holder || !unnamed;
+                unnamed |= args.name.is_none();
+                first_unnamed
+            })
+            .filter_map(|args| placeholder(input, args, holder))
+            .collect::<Vec<_>>();
+        // Two crosswalks whose methods would clash are an error of their own.
+        let mut seen = std::collections::HashSet::new();
+        let crosswalks = crosswalks
+            .into_iter()
+            .filter(|crosswalk| seen.insert(crosswalk.methods.translate.to_string()))
+            .collect();
         let visibility = match &source.home {
             Home::Source { visibility } | Home::Holder { visibility, .. } => visibility.clone(),
         };
         Some(Self {
-            names,
-            target: args.target.clone()?,
-            fallible,
-            converts: !holder || args.convert.is_some(),
+            crosswalks,
             home: home(source),
             source_type: source.path.clone(),
             visibility,
@@ -75,25 +78,48 @@ impl Placeholders {
     }
 
     pub fn expand(&self) -> TokenStream {
+        let crosswalks = self
+            .crosswalks
+            .iter()
+            .map(|crosswalk| self.crosswalk(crosswalk));
+        quote!(#(#crosswalks)*)
+    }
+
+    fn crosswalk(&self, crosswalk: &Placeholder) -> TokenStream {
         let Self {
             home,
             source_type,
             private,
             ordinal_type,
-            target,
             visibility,
             ..
         } = self;
+        let target = &crosswalk.target;
+        let Methods {
+            translate,
+            translate_ordinal,
+            from_target,
+            from_target_ordinal,
+            to_target,
+            ..
+        } = &crosswalk.methods;
         let receiver = if self.holder {
             quote!(_: #source_type)
         } else {
             quote!(self)
         };
-        // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add a
-        // "constant evaluation is taking a long time" error to the real ones.
+        // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add
+        // a "constant evaluation is taking a long time" error to the real ones.
         let site = error_site(private, "OutOfRange", &self.source_name, None, false);
         let failed = quote!(::core::result::Result::Err(#private::error(#site, 0)));
-        let conversion = match (self.converts, self.fallible) {
+        let declared_wrong = quote!(::core::panic!("this crosswalk's declaration has errors"));
+        let to_target = to_target.as_ref().map(|to_target| {
+            quote! {
+                #[allow(dead_code)]
+                #visibility const fn #to_target(#receiver) -> #target { #declared_wrong }
+            }
+        });
+        let conversion = match (crosswalk.converts, crosswalk.fallible) {
             (false, _) => TokenStream::new(),
             (true, true) => quote! {
                 impl ::core::convert::TryFrom<#source_type> for #target {
@@ -109,60 +135,99 @@ impl Placeholders {
                 }
             },
         };
-        let names = self.names.iter().map(|(path, names)| {
+        let names = crosswalk.names.as_ref().map(|names| {
             let names = names
                 .iter()
                 .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
             quote! {
                 #[allow(dead_code, deprecated)]
                 const _: () = {
-                    type __T = #path;
+                    type __T = #target;
                     #(#names)*
                 };
             }
         });
         quote! {
-            #(#names)*
+            #names
             impl #home {
                 #[allow(dead_code)]
-                #visibility const fn translate(#receiver) -> ::core::result::Result<#target, #private::Error> {
+                #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #private::Error> {
                     #failed
                 }
                 #[allow(dead_code)]
-                #visibility const fn translate_ordinal(
+                #visibility const fn #translate_ordinal(
                     _: #ordinal_type,
                 ) -> ::core::result::Result<#target, #private::Error> {
                     #failed
                 }
+                #[allow(dead_code)]
+                #visibility const fn #from_target(_: #target) -> ::core::option::Option<#source_type> {
+                    ::core::option::Option::None
+                }
+                #[allow(dead_code)]
+                #visibility const fn #from_target_ordinal(
+                    _: ::core::primitive::u32,
+                ) -> ::core::option::Option<#source_type> {
+                    ::core::option::Option::None
+                }
+                #to_target
             }
             #conversion
         }
     }
 }
 
-/// The crosswalk `args`'s target and the variant names its entries write (see
-/// [`Placeholders::names`]); `None` where a target is not a name, whose kind is then the error.
-fn target_names(input: &Input, args: &Args) -> Option<(Path, Vec<Ident>)> {
-    let path = args.target.clone()?;
-    if args.target_ordinal.is_some() {
-        return None;
-    }
-    let holder = matches!(input.source.home, Home::Holder { .. });
+/// The placeholders of the crosswalk `args`, or `None` without a target.
+fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> {
+    let target = args.target.clone()?;
+    let entries: Vec<&Entry> = own_entries(input, args, holder).collect();
+    let fallible = entries
+        .iter()
+        .any(|entry| matches!(entry.outcome, Some(WrittenOutcome::Reject { .. })));
+    let name = match (&args.name, &input.source.home) {
+        (Some(path), _) => CrosswalkName::Named(path.clone()),
+        (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
+        (None, Home::Source { .. }) => CrosswalkName::Primary,
+    };
+    let converts = matches!(name, CrosswalkName::Primary) || args.convert.is_some();
+    Some(Placeholder {
+        methods: methods(suffix(args).as_deref(), &name, !fallible),
+        names: target_names(&entries, args),
+        target,
+        fallible,
+        converts,
+    })
+}
+
+/// The entries of the crosswalk `args`: positional ones for the unnamed crosswalk and a holder's,
+/// keyed ones by the last segment of its name.
+fn own_entries<'a>(
+    input: &'a Input,
+    args: &'a Args,
+    holder: bool,
+) -> impl Iterator<Item = &'a Entry> {
     let short = args.name.as_ref().map(crate::naming::last_segment);
-    let belongs = |entry: &&Entry| match (&entry.key, &short) {
+    let belongs = move |entry: &&Entry| match (&entry.key, &short) {
         (None, None) => true,
         (None, Some(_)) => holder,
         (Some(key), Some(short)) => crate::naming::last_segment(key) == *short,
         (Some(_), None) => false,
     };
-    let mut names = Vec::new();
-    let written = input
+    input
         .entries
         .iter()
         .flatten()
         .chain(&input.others)
-        .filter(belongs);
-    let targets = written.filter_map(|entry| match &entry.outcome {
+        .filter(belongs)
+}
+
+/// The variant names `entries` write (see [`Placeholder::names`]); `None` where a target is not a
+/// name, whose kind is then the error.
+fn target_names(entries: &[&Entry], args: &Args) -> Option<Vec<Ident>> {
+    if args.target_ordinal.is_some() {
+        return None;
+    }
+    let targets = entries.iter().filter_map(|entry| match &entry.outcome {
         Some(WrittenOutcome::To { target, .. }) => Some(target),
         _ => None,
     });
@@ -170,11 +235,12 @@ fn target_names(input: &Input, args: &Args) -> Option<(Path, Vec<Ident>)> {
         Some(Policy::Default { target }) => Some(target),
         _ => None,
     };
+    let mut names = Vec::new();
     for target in targets.chain(default) {
         match target {
             TargetRef::Name(name) => names.push(name.clone()),
-            TargetRef::Number(_) | TargetRef::Constant(_) => return None,
+            TargetRef::Number(_) | TargetRef::Constant { .. } => return None,
         }
     }
-    Some((path, names))
+    Some(names)
 }

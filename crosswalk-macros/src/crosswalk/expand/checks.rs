@@ -3,9 +3,9 @@
 //! panic that names the variant.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{MAX_CELLS, Outcome};
+use crate::crosswalk::model::{MAX_CELLS, Outcome, TargetKind, TargetRef};
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
 
 /// The const checks, for a crosswalk whose discriminants the macro does not know. The check is
 /// written once, in a local `macro_rules!` the variants' names are handed to, so the expansion
@@ -85,6 +85,67 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
                 };
             }
             __crosswalk_checks!([#(#mapped)*] [#(#every)*]);
+        };
+    }
+}
+
+/// For a crosswalk of constant targets, which the macro cannot compare: the rules on shared
+/// targets, checked by const evaluation on the targets' numbers (`target_ordinal`), a panic in our
+/// words at the first target written.
+pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    if !matches!(crosswalk.target.kind, TargetKind::Constants { .. }) {
+        return TokenStream::new();
+    }
+    let two_way: Vec<(&syn::Ident, &TargetRef, bool)> = expansion
+        .source
+        .variants
+        .iter()
+        .zip(&crosswalk.outcomes)
+        .filter_map(|(variant, outcome)| match outcome {
+            Outcome::Mapped {
+                target,
+                alias,
+                one_way: false,
+            } => Some((&variant.ident, target, *alias)),
+            _ => None,
+        })
+        .collect();
+    if two_way.len() < 2 {
+        return TokenStream::new();
+    }
+    let numbers = two_way.iter().map(|(_, target, _)| {
+        let value = expansion.target_value(target);
+        expansion.target_number(&value, Some(&quote!(::core::primitive::i128)))
+    });
+    let aliases = two_way.iter().map(|(_, _, alias)| alias);
+    let names = two_way.iter().map(|(ident, _, _)| ident.to_string());
+    let private = &expansion.private;
+    let many_to_one = crosswalk.many_to_one;
+    let count = two_way.len();
+    // One check per mapping, at its target, so that the error points at the one to mend.
+    let checks = two_way.iter().enumerate().map(|(index, (_, target, _))| {
+        let site = target.span();
+        let message = syn::Ident::new("__crosswalk_message", site);
+        let fail = quote_spanned!(site=> ::core::panic!("{}", #message.as_str()));
+        quote_spanned! {site=>
+            const _: () = {
+                let #message = #private::shared_constant_problem(
+                    &NUMBERS, &ALIASES, &NAMES, #many_to_one, #index,
+                );
+                if !#message.is_empty() {
+                    #fail
+                }
+            };
+        }
+    });
+    quote! {
+        #[allow(deprecated)]
+        const _: () = {
+            const NUMBERS: [::core::primitive::i128; #count] = [#(#numbers),*];
+            const ALIASES: [::core::primitive::bool; #count] = [#(#aliases),*];
+            const NAMES: [&::core::primitive::str; #count] = [#(#names),*];
+            #(#checks)*
         };
     }
 }

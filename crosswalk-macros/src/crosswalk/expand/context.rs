@@ -78,7 +78,7 @@ impl<'a> Expansion<'a> {
                 let value = self.number_cell(literal);
                 quote!({ #imports #value })
             }
-            TargetRef::Constant(tokens) => quote!((#tokens)),
+            TargetRef::Constant { value, .. } => quote!((#value)),
         }
     }
 
@@ -174,7 +174,7 @@ impl<'a> Expansion<'a> {
                 quote_spanned!(name.span()=> __T::#name)
             }
             TargetRef::Number(literal) => self.number_cell(literal),
-            TargetRef::Name(_) | TargetRef::Constant(_) => self.target_value(target),
+            TargetRef::Name(_) | TargetRef::Constant { .. } => self.target_value(target),
         }
     }
 
@@ -208,7 +208,7 @@ impl<'a> Expansion<'a> {
     /// `CrosswalkTarget` resolves to, at the first target's span, so that a target of the other
     /// form is the one error of [`Self::form_imports`], with no "no field" or "cast" error beside
     /// it.
-    fn target_number(&self, value: &TokenStream, width: Option<&TokenStream>) -> TokenStream {
+    pub fn target_number(&self, value: &TokenStream, width: Option<&TokenStream>) -> TokenStream {
         let cast = width.map(|width| quote!(as #width));
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {

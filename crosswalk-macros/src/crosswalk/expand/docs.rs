@@ -229,7 +229,7 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
         (TargetRef::Name(name), TargetKind::Variants) => variant_link(source, crosswalk, name),
         (TargetRef::Name(name), _) => format!("`{}::{name}`", crosswalk.target.text),
         (TargetRef::Number(value), _) => format!("`{value}`"),
-        (TargetRef::Constant(tokens), _) => format!("`{tokens}`"),
+        (TargetRef::Constant { written, .. }, _) => format!("`{written}`"),
     }
 }
 

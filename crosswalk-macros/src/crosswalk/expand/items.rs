@@ -60,6 +60,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let unreached_check = unreached::unreached_check(expansion);
     let checks = checks::checks(expansion);
     let coverage = coverage::coverage_check(expansion);
+    let shared_constants = checks::shared_constants_check(expansion);
     quote! {
         #[allow(deprecated)]
         impl #home {
@@ -114,5 +115,6 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
         #unreached_check
         #checks
         #coverage
+        #shared_constants
     }
 }

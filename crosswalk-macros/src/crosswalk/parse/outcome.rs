@@ -41,14 +41,22 @@ pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
         (Some(TokenTree::Literal(literal)), None) => {
             match syn::parse2::<LitInt>(TokenTree::Literal(literal).into()) {
                 Ok(number) => Some(TargetRef::Number(number)),
-                Err(_) => Some(TargetRef::Constant(tokens.clone())),
+                Err(_) => Some(constant(tokens)),
             }
         }
         // An expression in invisible delimiters, as a `macro_rules!` `$target:expr` hands it on.
         (Some(TokenTree::Group(group)), None) if group.delimiter() == Delimiter::None => {
             target_ref(&group.stream())
         }
-        _ => Some(TargetRef::Constant(tokens.clone())),
+        _ => Some(constant(tokens)),
+    }
+}
+
+/// A constant expression, computed as written.
+fn constant(tokens: &TokenStream) -> TargetRef {
+    TargetRef::Constant {
+        written: tokens.clone(),
+        value: tokens.clone(),
     }
 }
 

@@ -16,7 +16,7 @@ use crate::diagnostics::Diagnostics;
 use crate::source::repr::IntRepr;
 use by_crosswalk::Given;
 use names::EntryName;
-use outcomes::{Context, Mapping};
+use outcomes::{Context, Mapping, Sharing};
 
 pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declaration> {
     let Input {
@@ -161,7 +161,8 @@ fn crosswalk(
             others: others.is_some(),
         },
     );
-    let methods = names::methods(&args, &name, entry_name, !fallible);
+    let methods =
+        super::methods::methods(super::methods::suffix(&args).as_deref(), &name, !fallible);
     Some(Crosswalk {
         name,
         methods,
@@ -207,7 +208,18 @@ fn check_sharing(
             })
         })
         .collect();
-    outcomes::check_aliases(&mappings, args.many_to_one.is_some(), declared, diagnostics);
+    let sharing = if args.target_ordinal.is_some() {
+        Sharing::Unknown
+    } else {
+        Sharing::Known
+    };
+    outcomes::check_aliases(
+        &mappings,
+        args.many_to_one.is_some(),
+        sharing,
+        declared,
+        diagnostics,
+    );
     if let Some(unreached) = &args.unreached {
         outcomes::check_declared_unreached(&mappings, &unreached.variants, diagnostics);
     }

@@ -1,13 +1,13 @@
 //! The crosswalks' names and method names, and which crosswalk each variant entry belongs to.
 
-use crate::crosswalk::model::{CrosswalkName, Home, Methods};
+use crate::crosswalk::methods::suffix;
+use crate::crosswalk::model::{CrosswalkName, Home};
 use crate::crosswalk::parse::outcome::message_kind;
 use crate::crosswalk::parse::{Args, Entry, EntryKind};
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::naming::{last_segment, path_text, snake_case};
+use crate::naming::{last_segment, path_text};
 use crate::suggest::closest;
-use proc_macro2::Span;
-use syn::{Ident, Path};
+use syn::Path;
 
 /// The name a crosswalk's keyed entries are written with: `name = path::Name`.
 pub struct EntryName {
@@ -44,19 +44,14 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
             }
             None => {}
             Some(name) => {
-                let suffix = suffix_text(args, Some(name));
+                let own = suffix(args);
                 let mut earlier = crosswalks.iter().zip(&names).take(index);
                 let clash = earlier.find_map(|(earlier_args, earlier)| {
                     let earlier = earlier.as_ref()?;
-                    (suffix_text(earlier_args, Some(earlier)) == suffix).then_some(earlier)
+                    (suffix(earlier_args) == own).then_some(earlier)
                 });
                 if let Some(first) = clash {
-                    report_clash(
-                        first,
-                        name,
-                        suffix.as_deref().unwrap_or_default(),
-                        diagnostics,
-                    );
+                    report_clash(first, name, own.as_deref().unwrap_or_default(), diagnostics);
                 }
             }
         }
@@ -84,15 +79,6 @@ fn report_clash(first: &EntryName, name: &EntryName, suffix: &str, diagnostics: 
     diagnostics.push(error);
 }
 
-/// The methods' suffix: `suffix = …`, else the snake case of the name, else none.
-fn suffix_text(args: &Args, name: Option<&EntryName>) -> Option<String> {
-    match (&args.suffix, name) {
-        (Some(suffix), _) => Some(syn::ext::IdentExt::unraw(suffix).to_string()),
-        (None, Some(name)) => Some(snake_case(&name.short)),
-        (None, None) => None,
-    }
-}
-
 /// What names the crosswalk in `Crosswalk<…>`: its `name`, a declaration's holder, or `Primary`.
 pub fn crosswalk_name(name: Option<&EntryName>, home: &Home) -> CrosswalkName {
     match (name, home) {
@@ -115,36 +101,6 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
             false
         }
         _ => true,
-    }
-}
-
-/// The generated items' names.
-pub fn methods(
-    args: &Args,
-    name: &CrosswalkName,
-    entry_name: Option<&EntryName>,
-    infallible: bool,
-) -> Methods {
-    let suffix = suffix_text(args, entry_name);
-    let tail = suffix
-        .as_ref()
-        .map(|suffix| format!("_{suffix}"))
-        .unwrap_or_default();
-    let ident = |text: String| Ident::new(&text, Span::call_site());
-    // The unnamed crosswalk of an enum converts with `From`; every other one offers a method.
-    let to_target = match (infallible, &suffix, name) {
-        (false, _, _) | (true, None, CrosswalkName::Primary) => None,
-        (true, Some(suffix), _) => Some(ident(format!("to_{suffix}"))),
-        (true, None, _) => Some(ident("to_target".to_owned())),
-    };
-    Methods {
-        translate: ident(format!("translate{tail}")),
-        translate_ordinal: ident(format!("translate_ordinal{tail}")),
-        from_target: ident(format!("from_target{tail}")),
-        from_target_ordinal: ident(format!("from_target_ordinal{tail}")),
-        to_target,
-        targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
-        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
     }
 }
 

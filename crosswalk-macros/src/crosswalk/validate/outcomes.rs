@@ -121,6 +121,15 @@ pub fn outcome_of(
     }
 }
 
+/// Whether the macro can tell which targets are the same one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Sharing {
+    /// By how they are written: names, numbers.
+    Known,
+    /// Constants, which only const evaluation compares (the expansion's own check).
+    Unknown,
+}
+
 /// A variant's `#[to]` in one crosswalk, for the checks on shared targets.
 pub struct Mapping<'a> {
     pub ident: &'a Ident,
@@ -140,6 +149,7 @@ pub struct Mapping<'a> {
 pub fn check_aliases(
     mappings: &[Mapping<'_>],
     many_to_one: bool,
+    sharing: Sharing,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
@@ -156,6 +166,9 @@ pub fn check_aliases(
         .iter()
         .filter(|mapping| mapping.one_way.is_none())
         .collect();
+    if sharing == Sharing::Unknown {
+        return;
+    }
     if many_to_one {
         for mapping in &two_way {
             if let Some(Alias::Written(alias)) = mapping.alias {
@@ -170,9 +183,9 @@ pub fn check_aliases(
     }
     let mappings = two_way;
     let mut first_by_target: HashMap<String, &Ident> = HashMap::new();
-    let mut sharing: HashMap<String, usize> = HashMap::new();
+    let mut sources: HashMap<String, usize> = HashMap::new();
     for mapping in &mappings {
-        *sharing.entry(mapping.target.key()).or_default() += 1;
+        *sources.entry(mapping.target.key()).or_default() += 1;
     }
     // A later variant whose missing `alias` is already explained by the misplaced one.
     let mut alias_moves_to: Option<&Ident> = None;
@@ -206,7 +219,7 @@ pub fn check_aliases(
                             aliased(later, &shown, declared)
                         ),
                     );
-                } else if sharing.get(&key).copied().unwrap_or_default() > 1 {
+                } else if sources.get(&key).copied().unwrap_or_default() > 1 {
                     diagnostics.error_with_help(
                         alias,
                         format!("`{ident}` is the first variant mapping to `{shown}`, so it is the canonical one"),

@@ -51,10 +51,10 @@ impl<'a> Written<'a> {
 /// A target written as the target's whole path and a variant (`ir::Op::Add` for `to = ir::Op`)
 /// is that variant's name.
 fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
-    let TargetRef::Constant(tokens) = &target else {
+    let TargetRef::Constant { written, .. } = &target else {
         return target;
     };
-    match syn::parse2::<Path>(tokens.clone()) {
+    match syn::parse2::<Path>(written.clone()) {
         Ok(written) if written.segments.len() == target_path.segments.len() + 1 => {
             let mut prefix = written.clone();
             let last = prefix.segments.pop().map(syn::punctuated::Pair::into_value);
@@ -82,9 +82,10 @@ fn combined(
     build: Option<&Path>,
     diagnostics: &mut Diagnostics,
 ) -> TargetRef {
-    let TargetRef::Constant(tokens) = &target else {
+    let TargetRef::Constant { written, .. } = &target else {
         return target;
     };
+    let tokens = written;
     let operands = split_at_bars(tokens);
     if operands.len() < 2 {
         return target;
@@ -108,7 +109,10 @@ fn combined(
             _ => quote::quote!(#read(#operand)),
         }
     });
-    TargetRef::Constant(quote::quote!(#build(#(#operands)|*)))
+    TargetRef::Constant {
+        written: tokens.clone(),
+        value: quote::quote!(#build(#(#operands)|*)),
+    }
 }
 
 /// `tokens` split at each `|` that stands alone (not `||`), outside any group.
@@ -182,10 +186,17 @@ fn target_kind<'a>(
         (None, _) => TargetKind::Variants,
     };
     let first = targets.first().copied();
-    let mut mixed = false;
+    let mut reported = Reported::default();
     let target_text = path_text(target_path);
     for target in &targets {
-        check_form(target, first, &kind, &target_text, &mut mixed, diagnostics);
+        check_form(
+            target,
+            first,
+            &kind,
+            &target_text,
+            &mut reported,
+            diagnostics,
+        );
     }
     match (&kind, unreached) {
         (TargetKind::Numbers, Some(key)) => diagnostics.error_with_help(
@@ -203,30 +214,59 @@ fn target_kind<'a>(
     (kind, first_written)
 }
 
+/// The mistakes a crosswalk reports once, however many targets make them.
+#[derive(Default)]
+struct Reported {
+    /// Names and numbers mixed.
+    mixed: bool,
+    /// A constant expression without `target_ordinal`.
+    expression: bool,
+}
+
 fn check_form(
     target: &TargetRef,
     first: Option<&TargetRef>,
     kind: &TargetKind,
     target_text: &str,
-    mixed: &mut bool,
+    reported: &mut Reported,
     diagnostics: &mut Diagnostics,
 ) {
     match (target, kind) {
-        (TargetRef::Constant(tokens), TargetKind::Variants | TargetKind::Numbers) => {
-            let example = syn::parse2::<Path>(tokens.clone())
-                .ok()
-                .and_then(|path| path.segments.last().map(|last| last.ident.to_string()))
-                .unwrap_or_else(|| "Add".to_owned());
-            diagnostics.error_with_help(
-                tokens,
-                "`#[to(…)]` takes the name of one variant of the target enum",
-                format!(
-                    "write the variant's name, `#[to({example})]`, or its whole path, \
-                     `#[to({target_text}::{example})]`; the target enum comes from `to = …`. A \
-                     target written as a constant expression needs `target_ordinal = …`: a \
-                     `const fn` that reads a target's number"
-                ),
-            );
+        (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers) => {
+            match syn::parse2::<Path>(written.clone()) {
+                // A path: most likely a variant of the target, misspelt or by another path.
+                Ok(path) => {
+                    let example = path
+                        .segments
+                        .last()
+                        .map_or_else(|| "Add".to_owned(), |last| last.ident.to_string());
+                    diagnostics.error_with_help(
+                        written,
+                        "`#[to(…)]` takes the name of one variant of the target enum",
+                        format!(
+                            "write the variant's name, `#[to({example})]`, or its whole path, \
+                             `#[to({target_text}::{example})]`; the target enum comes from `to = \
+                             …`. A target written as a constant expression needs `target_ordinal \
+                             = …`: a `const fn` that reads a target's number"
+                        ),
+                    );
+                }
+                // Any other expression is a constant: the crosswalk lacks its reader, once.
+                Err(_) if !reported.expression => {
+                    reported.expression = true;
+                    diagnostics.error_with_help(
+                        written,
+                        "a target written as a constant expression needs `target_ordinal = …`, \
+                         which reads a target's number",
+                        format!(
+                            "add `target_ordinal = path::to::getter` to the crosswalk: a `const \
+                             fn({target_text}) -> integer`, through which `from_target` and the \
+                             target's ordinals read targets"
+                        ),
+                    );
+                }
+                Err(_) => {}
+            }
         }
         (TargetRef::Number(number), TargetKind::Constants { .. }) => diagnostics.error_with_help(
             number,
@@ -239,8 +279,8 @@ fn check_form(
             let differs =
                 matches!(target, TargetRef::Number(_)) != matches!(first, TargetRef::Number(_));
             // One mix of names and numbers is the mistake; the rest are the same one.
-            if differs && !*mixed {
-                *mixed = true;
+            if differs && !reported.mixed {
+                reported.mixed = true;
                 diagnostics.error_with_note(
                     written(target),
                     format!(
@@ -255,7 +295,7 @@ fn check_form(
                 );
             }
         }
-        (TargetRef::Name(_) | TargetRef::Constant(_), TargetKind::Constants { .. }) => {}
+        (TargetRef::Name(_) | TargetRef::Constant { .. }, TargetKind::Constants { .. }) => {}
     }
 }
 
@@ -264,6 +304,6 @@ pub fn written(target: &TargetRef) -> TokenStream {
     match target {
         TargetRef::Name(ident) => ident.to_token_stream(),
         TargetRef::Number(literal) => TokenTree::Literal(literal.token()).into(),
-        TargetRef::Constant(tokens) => tokens.clone(),
+        TargetRef::Constant { written, .. } => written.clone(),
     }
 }

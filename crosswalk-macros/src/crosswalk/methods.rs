@@ -1,0 +1,42 @@
+//! The names of a crosswalk's generated items, which the expansion and the placeholders of a
+//! broken declaration both write.
+
+use super::model::{CrosswalkName, Methods};
+use super::parse::Args;
+use crate::naming::{last_segment, snake_case};
+use proc_macro2::Span;
+use syn::Ident;
+use syn::ext::IdentExt;
+
+/// The methods' suffix: `suffix = …`, else the snake case of the name's last segment, else none.
+pub fn suffix(args: &Args) -> Option<String> {
+    match (&args.suffix, &args.name) {
+        (Some(suffix), _) => Some(suffix.unraw().to_string()),
+        (None, Some(name)) => Some(snake_case(&last_segment(name))),
+        (None, None) => None,
+    }
+}
+
+/// The generated items' names for a crosswalk with `suffix`, named `name`, and `infallible` when
+/// no variant is rejected.
+pub fn methods(suffix: Option<&str>, name: &CrosswalkName, infallible: bool) -> Methods {
+    let tail = suffix
+        .map(|suffix| format!("_{suffix}"))
+        .unwrap_or_default();
+    let ident = |text: String| Ident::new(&text, Span::call_site());
+    // The unnamed crosswalk of an enum converts with `From`; every other one offers a method.
+    let to_target = match (infallible, suffix, name) {
+        (false, _, _) | (true, None, CrosswalkName::Primary) => None,
+        (true, Some(suffix), _) => Some(ident(format!("to_{suffix}"))),
+        (true, None, _) => Some(ident("to_target".to_owned())),
+    };
+    Methods {
+        translate: ident(format!("translate{tail}")),
+        translate_ordinal: ident(format!("translate_ordinal{tail}")),
+        from_target: ident(format!("from_target{tail}")),
+        from_target_ordinal: ident(format!("from_target_ordinal{tail}")),
+        to_target,
+        targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
+        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
+    }
+}

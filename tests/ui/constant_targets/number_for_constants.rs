@@ -1,0 +1,24 @@
+// A number written for a crosswalk whose targets are constants.
+mod hw {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub struct Op(u8);
+
+    impl Op {
+        pub const ADD: Self = Self(1);
+
+        pub const fn get(self) -> u8 {
+            self.0
+        }
+    }
+}
+
+#[crosswalk::crosswalk(to = hw::Op, target_ordinal = hw::Op::get)]
+#[derive(Clone, Copy)]
+enum Front {
+    #[to(ADD)]
+    Add,
+    #[to(2)]
+    Sub,
+}
+
+fn main() {}
