@@ -21,11 +21,12 @@ const VARIANTS: usize = 256;
 const SMALL: usize = 16;
 
 /// Ceilings on the whole expansion's bytes per variant at 256 variants: the figures the expansion
-/// gives (192 and 162 bytes per variant; both declarations' target shares the source's name, so
-/// their docs write each target variant with the target's path) plus about 10%. They catch
-/// growth, and are meant to be lowered whenever the expansion shrinks.
-const MAX_BYTES_PER_VARIANT_GENERAL: usize = 210;
-const MAX_BYTES_PER_VARIANT_SHARED: usize = 180;
+/// gives (202 and 203 bytes per variant; both declarations' target shares the source's name, so
+/// their docs write each target variant with the target's path, and the dense one's raw path is a
+/// `match` with an arm per variant beside its table of targets) plus about 8%. They catch growth,
+/// and are meant to be lowered whenever the expansion shrinks.
+const MAX_BYTES_PER_VARIANT_GENERAL: usize = 218;
+const MAX_BYTES_PER_VARIANT_SHARED: usize = 218;
 
 /// `(args, item)` for a dense infallible crosswalk of `variants` variants from 1 onto a
 /// permutation of the target's variants: every cell is a variant's and none is rejected.

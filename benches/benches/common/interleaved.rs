@@ -7,16 +7,17 @@ use crosswalk_benches::Folded;
 use std::hint::black_box;
 use std::time::Instant;
 
-/// A named contender: its label and its whole loop over the inputs.
-pub type Contender<'a, I> = (&'a str, fn(&[I]) -> Folded);
+/// A named contender: its label and its whole loop over the inputs, giving what it folded them
+/// into.
+pub type Contender<'a, I, R = Folded> = (&'a str, fn(&[I]) -> R);
 
 /// Times every contender `rounds` times on `data`, interleaved, and prints one line per contender:
 /// `interleaved | group | contender | median ns per input | median per-round ratio to each
 /// reference |` (a reference that is not among the contenders is left out).
-pub fn interleaved<I>(
+pub fn interleaved<I, R>(
     group: &str,
     data: &[I],
-    contenders: &[Contender<I>],
+    contenders: &[Contender<I, R>],
     references: &[&str],
     rounds: usize,
 ) {

@@ -38,5 +38,6 @@ pub fn methods(suffix: Option<&str>, name: &CrosswalkName, infallible: bool) -> 
         to_target,
         targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
         sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
+        target_of: ident(format!("__crosswalk_target_of{tail}")),
     }
 }

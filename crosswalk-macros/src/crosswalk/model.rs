@@ -115,6 +115,9 @@ pub struct Methods {
     /// crosswalk's `Option` targets), and a fallible crosswalk's error sites.
     pub targets_table: Ident,
     pub sites_table: Ident,
+    /// The hidden `const fn` that matches a raw ordinal to its `Option` target, where the raw
+    /// path is a `match` ([`RawRead::Match`]).
+    pub target_of: Ident,
 }
 
 pub struct Target {
@@ -298,6 +301,11 @@ pub enum RawRead {
     /// (`None` with the out-of-range site, or the default): a fallible crosswalk, or one with an
     /// unreachable variant.
     SharedOutcomes,
+    /// An unchecked crosswalk into an enum: a `match` on the ordinal giving an `Option` target,
+    /// `None` for an ordinal no variant has. LLVM makes the same bound check and table load of it,
+    /// and, inlined into a caller that maps the target further (`map_or(99, |t| t as u64)`), one
+    /// table of the caller's values, which it cannot make of a load from a table of targets.
+    Match,
     /// A table of whole outcomes of its own (an infallible crosswalk with holes, one whose first
     /// cell the typed tables do not reach, or one whose typed tables hold a declaration's `_`).
     Own,

@@ -53,6 +53,7 @@ macro_rules! probes {
             black_box(typed_alu_op_wire as fn(bir::AluOpType) -> Result<crosswalk::wire::AluOpByte, Error>);
             black_box(loop_typed_accum_cmd as fn(&[klr::AccumCmd]) -> (u32, u32));
             reprs::keep();
+            declared::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*
         }
@@ -232,5 +233,120 @@ mod reprs {
         Byte: u8 => typed_byte, raw_byte, raw_result_byte;
         ByteEvaluated: u8 => typed_byte_evaluated, raw_byte_evaluated, raw_result_byte_evaluated;
         Signed: i32 => typed_signed, raw_signed, raw_result_signed;
+    }
+}
+
+/// Crosswalks declared apart from their enums, both another crate's: the translators live on a
+/// holder, and the tables are placed by const evaluation from the other crate's discriminants.
+/// They must compile as an enum's own do.
+mod declared {
+    use crosswalk::Error;
+    use std::hint::black_box;
+
+    crosswalk::declare! {
+        /// naga's storage formats as SPIR-V numbers them, one of them one-way.
+        #[crosswalk(to = spirv::ImageFormat)]
+        pub enum StorageFormats for naga::StorageFormat {
+            R8Unorm => R8, R8Snorm => R8Snorm, R8Uint => R8ui, R8Sint => R8i,
+            R16Uint => R16ui, R16Sint => R16i, R16Float => R16f, Rg8Unorm => Rg8,
+            Rg8Snorm => Rg8Snorm, Rg8Uint => Rg8ui, Rg8Sint => Rg8i, R32Uint => R32ui,
+            R32Sint => R32i, R32Float => R32f, Rg16Uint => Rg16ui, Rg16Sint => Rg16i,
+            Rg16Float => Rg16f, Rgba8Unorm => Rgba8, Rgba8Snorm => Rgba8Snorm,
+            Rgba8Uint => Rgba8ui, Rgba8Sint => Rgba8i, Bgra8Unorm => (Unknown, one_way),
+            Rgb10a2Uint => Rgb10a2ui, Rgb10a2Unorm => Rgb10A2, Rg11b10Float => R11fG11fB10f,
+            Rg32Uint => Rg32ui, Rg32Sint => Rg32i, Rg32Float => Rg32f, Rgba16Uint => Rgba16ui,
+            Rgba16Sint => Rgba16i, Rgba16Float => Rgba16f, Rgba32Uint => Rgba32ui,
+            Rgba32Sint => Rgba32i, Rgba32Float => Rgba32f, R16Unorm => R16, R16Snorm => R16Snorm,
+            Rg16Unorm => Rg16, Rg16Snorm => Rg16Snorm, Rgba16Unorm => Rgba16,
+            Rgba16Snorm => Rgba16Snorm,
+        }
+
+        /// SPIR-V's image formats in naga's numbering; three are rejected.
+        #[crosswalk(to = naga::StorageFormat, on_oob = throw("unknown image format"))]
+        pub enum ImageFormats for spirv::ImageFormat {
+            Unknown | R64ui | R64i => reject("unsupported image format"),
+            R8 => R8Unorm, R8Snorm => R8Snorm, R8ui => R8Uint, R8i => R8Sint, R16 => R16Unorm,
+            R16Snorm => R16Snorm, R16ui => R16Uint, R16i => R16Sint, R16f => R16Float,
+            Rg8 => Rg8Unorm, Rg8Snorm => Rg8Snorm, Rg8ui => Rg8Uint, Rg8i => Rg8Sint,
+            R32ui => R32Uint, R32i => R32Sint, R32f => R32Float, Rg16 => Rg16Unorm,
+            Rg16Snorm => Rg16Snorm, Rg16ui => Rg16Uint, Rg16i => Rg16Sint, Rg16f => Rg16Float,
+            Rgba8 => Rgba8Unorm, Rgba8Snorm => Rgba8Snorm, Rgba8ui => Rgba8Uint,
+            Rgba8i => Rgba8Sint, Rgb10a2ui => Rgb10a2Uint, Rgb10A2 => Rgb10a2Unorm,
+            R11fG11fB10f => Rg11b10Float, Rg32ui => Rg32Uint, Rg32i => Rg32Sint,
+            Rg32f => Rg32Float, Rgba16 => Rgba16Unorm, Rgba16Snorm => Rgba16Snorm,
+            Rgba16ui => Rgba16Uint, Rgba16i => Rgba16Sint, Rgba16f => Rgba16Float,
+            Rgba32ui => Rgba32Uint, Rgba32i => Rgba32Sint, Rgba32f => Rgba32Float,
+        }
+
+        /// wgpu's comparison functions as Vulkan's constants.
+        #[crosswalk(to = ash::vk::CompareOp, target_ordinal = ash::vk::CompareOp::as_raw)]
+        pub enum CompareOps for wgpu_types::CompareFunction {
+            Never => NEVER, Less => LESS, Equal => EQUAL, LessEqual => LESS_OR_EQUAL,
+            Greater => GREATER, NotEqual => NOT_EQUAL, GreaterEqual => GREATER_OR_EQUAL,
+            Always => ALWAYS,
+        }
+
+        /// A `#[non_exhaustive]` enum partly handled: every other value takes the `_` line.
+        #[crosswalk(to = object::AddressSize)]
+        pub enum PointerWidths for object::Architecture {
+            X86_64 | Aarch64 | Riscv64 => U64,
+            I386 | Arm | Riscv32 | Wasm32 => U32,
+            _ => U8,
+        }
+    }
+
+    /// The typed path of an infallible declared crosswalk.
+    #[inline(never)]
+    pub fn typed_storage_format(source: naga::StorageFormat) -> spirv::ImageFormat {
+        StorageFormats::to_target(source)
+    }
+
+    /// Its raw path, the error dropped.
+    #[inline(never)]
+    pub fn raw_storage_format(ordinal: u32) -> Option<spirv::ImageFormat> {
+        StorageFormats::translate_ordinal(ordinal).ok()
+    }
+
+    /// The typed path of a declared crosswalk with rejected variants.
+    #[inline(never)]
+    pub fn typed_image_format(source: spirv::ImageFormat) -> Result<naga::StorageFormat, Error> {
+        ImageFormats::translate(source)
+    }
+
+    /// Its raw path, the error dropped.
+    #[inline(never)]
+    pub fn raw_image_format(ordinal: u32) -> Option<naga::StorageFormat> {
+        ImageFormats::translate_ordinal(ordinal).ok()
+    }
+
+    /// Its raw path returning the whole `Result`.
+    #[inline(never)]
+    pub fn raw_result_image_format(ordinal: u32) -> Result<naga::StorageFormat, Error> {
+        ImageFormats::translate_ordinal(ordinal)
+    }
+
+    /// Targets that are another crate's constants.
+    #[inline(never)]
+    pub fn typed_compare_op(source: wgpu_types::CompareFunction) -> ash::vk::CompareOp {
+        CompareOps::to_target(source)
+    }
+
+    /// A `_` line: the discriminant is checked against the table, the rest take the line.
+    #[inline(never)]
+    pub fn typed_pointer_width(source: object::Architecture) -> object::AddressSize {
+        PointerWidths::to_target(source)
+    }
+
+    /// Keeps every probe in the binary as a function of its own.
+    pub fn keep() {
+        black_box(typed_storage_format as fn(naga::StorageFormat) -> spirv::ImageFormat);
+        black_box(raw_storage_format as fn(u32) -> Option<spirv::ImageFormat>);
+        black_box(
+            typed_image_format as fn(spirv::ImageFormat) -> Result<naga::StorageFormat, Error>,
+        );
+        black_box(raw_image_format as fn(u32) -> Option<naga::StorageFormat>);
+        black_box(raw_result_image_format as fn(u32) -> Result<naga::StorageFormat, Error>);
+        black_box(typed_compare_op as fn(wgpu_types::CompareFunction) -> ash::vk::CompareOp);
+        black_box(typed_pointer_width as fn(object::Architecture) -> object::AddressSize);
     }
 }

@@ -1,5 +1,8 @@
-//! `translate_ordinal(R)`: a bound check and one load from a `const` table, never a `match` on
-//! the raw number (which can become an indirect jump, an order of magnitude slower in a loop).
+//! `translate_ordinal(R)`: a bound check and one load from a `const` table. A `match` on the raw
+//! number only where every arm is a constant that fits in a register (an enum's variant, or
+//! `None`): LLVM then makes the same bound check and load of it, where other arms (a `Result`, a
+//! number type without a niche for `None`) can become an indirect jump, an order of magnitude
+//! slower in a loop.
 
 use super::context::{Expansion, error_ordinal, error_ordinal_literal};
 use super::table::{HoleOrdinal, Start, Table};
@@ -9,16 +12,18 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let index = expansion.cell_index(ordinal, expansion.crosswalk.base);
     let read = match expansion.crosswalk.layout.raw {
         RawRead::SharedTargets { offset, clamped } => {
             shared_targets(expansion, ordinal, offset, clamped)
         }
         RawRead::SharedOutcomes => shared_outcomes(expansion, ordinal),
+        // No cell index: the match is on the ordinal itself.
+        RawRead::Match => return matched(expansion, ordinal),
         // An unchecked crosswalk with holes, one whose first cell lies below every slot, or one
         // whose typed tables hold a declaration's `_` outcome.
         RawRead::Own => outcome_table(expansion, ordinal),
     };
+    let index = expansion.cell_index(ordinal, expansion.crosswalk.base);
     quote!(#index #read)
 }
 
@@ -100,6 +105,20 @@ fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStr
     );
     let cells = expansion.table_len(Start::Raw);
     bound_checked(expansion, &cells, &lookup, ordinal)
+}
+
+/// An unchecked crosswalk into an enum: the shared `match` on the ordinal, whose `None` is the
+/// `on_oob` outcome.
+fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+    let home = expansion.home();
+    let target_of = &expansion.crosswalk.methods.target_of;
+    let past_end = past_end(expansion, ordinal);
+    quote! {
+        match #home::#target_of(#ordinal) {
+            ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
+            ::core::option::Option::None => #past_end,
+        }
+    }
 }
 
 /// Every cell holds its whole `Result`, a hole's error already carrying its ordinal. Under

@@ -19,8 +19,8 @@ pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenSt
         });
     }
     let slot = typed_slot(expansion, value);
-    let table = targets_table(expansion);
-    let lookup = quote!(::core::result::Result::Ok(#table[__slot]));
+    let target = unchecked_target(expansion);
+    let lookup = quote!(::core::result::Result::Ok(#target));
     let others = || {
         let others = expansion
             .crosswalk
@@ -60,7 +60,7 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
         };
         return in_table(expansion, &slot, &lookup, others);
     }
-    let lookup = quote!(#table[__slot]);
+    let lookup = unchecked_target(expansion);
     let others = || {
         let target = expansion
             .crosswalk
@@ -75,8 +75,8 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
 
 /// `let __slot = …;` then `lookup`. With a declaration's `_` line a value may be a variant no line
 /// names, whose discriminant lies anywhere: `lookup` only for a slot inside the table (the slot is
-/// `value - first` in `i128`, wrapped to `u128`, so one below the first lands past the end too),
-/// else the `_` line's outcome.
+/// `value - first` in wrapping `u64`, so one below the first lands past the end too), else the
+/// `_` line's outcome.
 fn in_table(
     expansion: &Expansion<'_>,
     slot: &TokenStream,
@@ -93,13 +93,19 @@ fn in_table(
     let len = expansion.table_len(Start::Typed);
     quote! {
         let __slot = #slot;
-        if __slot < #len as ::core::primitive::u128 {
+        if __slot < #len as ::core::primitive::u64 {
             let __slot = __slot as ::core::primitive::usize;
             #lookup
         } else {
             #others
         }
     }
+}
+
+/// The target at `__slot` of an unchecked crosswalk's shared table.
+pub fn unchecked_target(expansion: &Expansion<'_>) -> TokenStream {
+    let table = targets_table(expansion);
+    quote!(#table[__slot])
 }
 
 /// Whether the typed path reads `Option` targets: some variant is rejected or unreachable.
@@ -124,11 +130,11 @@ pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
 /// The slot of `value` in the typed tables (with a declaration's `_` line, see [`in_table`]).
 fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if expansion.crosswalk.others.is_some() {
-        // In `i128`, which holds every discriminant exactly.
+        // Modulo 2^64: an enum's discriminants all lie in `i64` or all in `u64`, so the difference
+        // of two is exact there, and one below the first wraps past every table.
         let first = expansion.first(Start::Typed);
         return quote!(
-            (#value as ::core::primitive::i128).wrapping_sub(#first as ::core::primitive::i128)
-                as ::core::primitive::u128
+            (#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64)
         );
     }
     if checked(expansion) {

@@ -63,6 +63,8 @@ pub fn check_size(
 }
 
 /// What decides a crosswalk's layout besides its ordinals.
+// Four independent facts of the declaration, each read once.
+#[allow(clippy::struct_excessive_bools)]
 pub struct Shape {
     pub base: i128,
     /// Some variant is rejected or unreachable: the typed path reads `Option` targets.
@@ -71,6 +73,8 @@ pub struct Shape {
     pub soft_default: bool,
     /// A declaration's `_` line, whose outcome the typed tables hold in their holes.
     pub others: bool,
+    /// The targets are an enum's variants, whose `Option` has room for `None`.
+    pub enum_target: bool,
 }
 
 /// The layout of a crosswalk over `variants` (whose known ordinals' span was checked).
@@ -85,6 +89,7 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let (Some(ordinals), Some(lowest)) = (known, lowest) else {
         // Only const evaluation knows the discriminants: the general layout, from the lowest.
         let shared = shape.checked && !shape.others;
+        let matched = shape.enum_target && !shape.checked && !shape.others;
         return Layout {
             typed_start: if shape.checked {
                 Bound::LowestOrBase
@@ -93,6 +98,8 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
             },
             raw: if shared {
                 RawRead::SharedOutcomes
+            } else if matched {
+                RawRead::Match
             } else {
                 RawRead::Own
             },
@@ -113,13 +120,17 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let slots = by_ordinal_from(&ordinals, typed_start);
     let dense = !cells.is_empty() && cells.iter().all(Option::is_some);
     let offset = usize::try_from(base - typed_start).ok();
+    // Under `default`, an ordinal past the end is clamped onto a padding slot holding the default,
+    // rather than sent there by a branch, only where a declared variant (below `base`) takes the
+    // default: valid input then goes past the end often enough that the branch mispredicts, where
+    // the clamp costs the same on every input. Where no variant does, valid input never takes the
+    // branch and the clamp's `cmov` is pure cost.
+    let clamped = shape.soft_default && lowest < base;
     let raw = match offset {
         _ if shape.others => RawRead::Own,
         Some(_) if shape.checked => RawRead::SharedOutcomes,
-        Some(offset) if dense && lowest <= base => RawRead::SharedTargets {
-            offset,
-            clamped: shape.soft_default && lowest < base,
-        },
+        _ if shape.enum_target && !clamped => RawRead::Match,
+        Some(offset) if dense && lowest <= base => RawRead::SharedTargets { offset, clamped },
         _ => RawRead::Own,
     };
     Layout {

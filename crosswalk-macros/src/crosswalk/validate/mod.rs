@@ -9,7 +9,7 @@ mod outcomes;
 mod targets;
 
 use super::model::{
-    Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source,
+    Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, TargetKind,
 };
 use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
@@ -159,6 +159,7 @@ fn crosswalk(
             checked: fallible || panics,
             soft_default: default_target.is_some(),
             others: others.is_some(),
+            enum_target: matches!(target.kind, TargetKind::Variants),
         },
     );
     let methods =
