@@ -16,7 +16,12 @@ const CROSSWALK_KEYS: &[&str] = &[
     "on_oob",
     "unreached",
     "name",
+    "suffix",
     "many_to_one",
+    "ordinal_type",
+    "target_ordinal",
+    "target_from_ordinal",
+    "convert",
     "crate",
 ];
 
@@ -27,11 +32,38 @@ const ON_OOB_POLICIES: &[&str] = &["throw", "throw(\"message\")", "default(TARGE
 const VARIANT_FORMS: &[&str] = &[
     "#[to(TARGET)]",
     "#[to(TARGET, alias)]",
+    "#[to(TARGET, one_way)]",
     "#[reject]",
     "#[reject(\"message\")]",
+    "#[unreachable]",
+    "#[unreachable(\"message\")]",
     "#[to(Name = TARGET, Other = TARGET)]",
     "#[reject(Name)]",
     "#[reject(Name = \"message\")]",
+    "#[unreachable(Name)]",
+    "#[unreachable(Name = \"message\")]",
+];
+
+/// Every form a declaration's line takes, as its page's grammar block writes it.
+const LINE_FORMS: &[&str] = &[
+    "SOURCES => OUTCOME",
+    "VARIANT | VARIANT",
+    "_",
+    "(TARGET, alias)",
+    "(TARGET, one_way)",
+    "reject(\"message\")",
+    "unreachable(\"message\")",
+];
+
+/// What a declaration generates, as its page names it.
+const DECLARED_ITEMS: &[&str] = &[
+    "translate",
+    "translate_ordinal",
+    "from_target",
+    "from_target_ordinal",
+    "to_target",
+    "impl Crosswalk<Holder> for Source",
+    "impl From<Source> for Target",
 ];
 
 /// Every key `#[roster(…)]` takes, on the enum or on a variant.
@@ -51,6 +83,7 @@ const CROSSWALK_ITEMS: &[&str] = &[
     "translate",
     "translate_ordinal",
     "from_target",
+    "from_target_ordinal",
     "impl From<Source> for Target",
     "impl TryFrom<Source> for Target",
     "impl Crosswalk for Source",
@@ -144,6 +177,27 @@ fn the_attribute_page_gives_every_key_policy_and_variant_form() {
 }
 
 #[test]
+fn the_declaration_page_gives_every_line_form_and_key() {
+    let page = read("crosswalk/docs/declare-macro.md");
+    let grammar = grammar_block(&page);
+    assert_eq!(
+        missing(LINE_FORMS, |form| grammar.contains(form)),
+        Vec::<&str>::new(),
+        "line forms missing from the grammar block of crosswalk/docs/declare-macro.md"
+    );
+    assert_eq!(
+        missing(CROSSWALK_KEYS, |key| has_word(&grammar, key)),
+        Vec::<&str>::new(),
+        "keys missing from the grammar block of crosswalk/docs/declare-macro.md"
+    );
+    assert_eq!(
+        missing(DECLARED_ITEMS, |item| page.contains(item)),
+        Vec::<&str>::new(),
+        "generated items missing from crosswalk/docs/declare-macro.md"
+    );
+}
+
+#[test]
 fn the_derive_page_gives_every_key() {
     let page = read("crosswalk/docs/roster-derive.md");
     let grammar = grammar_block(&page);
@@ -183,6 +237,10 @@ fn each_page_is_built_from_its_file() {
     assert!(
         attached("roster-derive.md", "pub use crosswalk_macros::Roster;"),
         "`#[derive(Roster)]`: roster-derive.md"
+    );
+    assert!(
+        attached("declare-macro.md", "pub use crosswalk_macros::declare;"),
+        "`crosswalk::declare!`: declare-macro.md"
     );
 }
 
