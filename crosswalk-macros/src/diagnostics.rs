@@ -33,8 +33,8 @@ impl Diagnostics {
         note_at: impl ToTokens,
         note: impl Display,
     ) {
-        let mut error = syn::Error::new_spanned(tokens, message);
-        error.combine(syn::Error::new_spanned(note_at, note));
+        let mut error = spanned(tokens.into_token_stream(), &message);
+        error.combine(spanned(note_at.into_token_stream(), &note));
         self.push(error);
     }
 
@@ -61,7 +61,18 @@ pub fn error_with_help(
     message: impl Display,
     help: impl Display,
 ) -> syn::Error {
-    syn::Error::new_spanned(tokens, format!("{message}\n\n= help: {help}"))
+    with_help(tokens.into_token_stream(), &message, &help)
+}
+
+/// [`error_with_help`] written once: the generic helpers hand their arguments over as a stream
+/// and `dyn Display`, so only that hand-over is compiled anew for each type they are called with.
+fn with_help(tokens: TokenStream, message: &dyn Display, help: &dyn Display) -> syn::Error {
+    spanned(tokens, &format_args!("{message}\n\n= help: {help}"))
+}
+
+/// `syn::Error::new_spanned`, written once (see [`with_help`]).
+fn spanned(tokens: TokenStream, message: &dyn Display) -> syn::Error {
+    syn::Error::new_spanned(tokens, message)
 }
 
 /// [`error_with_help`] at a span rather than at tokens: where a parser stopped.

@@ -18,6 +18,7 @@ const TOPICS: &[&str] = &[
     "several_crosswalks",
     "declared",
     "constant_targets",
+    "entries_and_keys",
 ];
 
 #[test]

@@ -108,6 +108,8 @@ fn compare_functions_are_wgpu_hal_s() {
 #[test]
 fn real_predicates_are_rustc_codegen_gcc_s() {
     use rustc_codegen_ssa::common::RealPredicate as P;
+    // Both sides panic on purpose below; their messages are checked, not printed.
+    std::panic::set_hook(Box::new(|_| {}));
     let all = [
         P::RealPredicateFalse,
         P::RealOEQ,
@@ -228,4 +230,57 @@ fn a_non_exhaustive_enum_partly_handled() {
         Some(A::X86_64)
     );
     assert_eq!(PointerWidths::from_target(AddressSize::U8), None);
+}
+
+/// The crate's own IR, which a declaration converts into (`convert`: the target is local), named
+/// by a type of its own rather than its holder, with the targets no predicate reaches declared.
+mod ir {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Cmp {
+        Eq,
+        Ne,
+        Lt,
+        Gt,
+        Unordered,
+    }
+
+    /// Names the crosswalk from LLVM's integer predicates.
+    pub enum FromLlvm {}
+}
+
+crosswalk::declare! {
+    /// LLVM's integer predicates, signedness dropped.
+    #[crosswalk(
+        to = ir::Cmp,
+        name = ir::FromLlvm,
+        convert,
+        many_to_one,
+        unreached = [Unordered],
+    )]
+    pub enum LlvmComparisons for llvm_sys::LLVMIntPredicate {
+        LLVMIntEQ => Eq,
+        LLVMIntNE => Ne,
+        LLVMIntULT | LLVMIntSLT | LLVMIntULE | LLVMIntSLE => Lt,
+        LLVMIntUGT | LLVMIntSGT | LLVMIntUGE | LLVMIntSGE => Gt,
+    }
+}
+
+#[test]
+fn a_named_declaration_converts_into_a_local_target() {
+    use llvm_sys::LLVMIntPredicate as P;
+    assert_eq!(ir::Cmp::from(P::LLVMIntSLE), ir::Cmp::Lt);
+    assert_eq!(LlvmComparisons::to_from_llvm(P::LLVMIntUGE), ir::Cmp::Gt);
+    assert_eq!(
+        <P as Crosswalk<ir::FromLlvm>>::translate(P::LLVMIntNE),
+        Ok(ir::Cmp::Ne)
+    );
+    // LLVM's numbering starts at 32.
+    assert_eq!(
+        LlvmComparisons::translate_ordinal_from_llvm(32),
+        Ok(ir::Cmp::Eq)
+    );
+    assert_eq!(
+        LlvmComparisons::from_target_from_llvm(ir::Cmp::Lt),
+        Some(P::LLVMIntULT)
+    );
 }

@@ -6,7 +6,7 @@ mod lookup;
 
 use crate::diagnostics::Diagnostics;
 use crate::source::Ordinal;
-use crate::source::from_enum::{Empty, enum_variants};
+use crate::source::from_enum::{Empty, OrdinalType, enum_variants};
 use crate::source::repr::enum_repr;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
@@ -34,7 +34,7 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     let variants = enum_variants(
         &input,
         "#[derive(Roster)]",
-        repr,
+        OrdinalType::Declared(repr),
         Empty::Allowed,
         &mut diagnostics,
     );

@@ -15,13 +15,30 @@ pub enum Empty {
     Rejected,
 }
 
+/// The type the ordinals are read as, and where it comes from.
+#[derive(Clone, Copy)]
+pub enum OrdinalType {
+    /// The enum's `#[repr]`, or `u32` without one.
+    Declared(IntRepr),
+    /// `ordinal_type = …` on a crosswalk.
+    Given(IntRepr),
+}
+
+impl OrdinalType {
+    fn repr(self) -> IntRepr {
+        match self {
+            Self::Declared(repr) | Self::Given(repr) => repr,
+        }
+    }
+}
+
 /// Checks the item's shape and reads every variant's ordinal as `ordinal_type` holds it, reporting
 /// each problem found. `macro_name` is how the user wrote the macro, for messages (`#[crosswalk]`,
 /// `#[derive(Roster)]`).
 pub fn enum_variants(
     input: &DeriveInput,
     macro_name: &str,
-    ordinal_type: IntRepr,
+    ordinal_type: OrdinalType,
     empty: Empty,
     diagnostics: &mut Diagnostics,
 ) -> Vec<SourceVariant> {
@@ -73,7 +90,7 @@ pub fn enum_variants(
         };
         next = written.map(|value| value + 1);
         let ordinal = match written {
-            Some(value) if ordinal_type.holds(value) => Ordinal::Known(value),
+            Some(value) if ordinal_type.repr().holds(value) => Ordinal::Known(value),
             Some(value) => {
                 report_outside(variant, value, ordinal_type, diagnostics);
                 Ordinal::Evaluated
@@ -93,25 +110,33 @@ pub fn enum_variants(
 fn report_outside(
     variant: &Variant,
     value: i128,
-    ordinal_type: IntRepr,
+    ordinal_type: OrdinalType,
     diagnostics: &mut Diagnostics,
 ) {
     let at: &dyn quote::ToTokens = match &variant.discriminant {
         Some((_, expr)) => expr,
         None => &variant.ident,
     };
-    let (low, high) = ordinal_type.range();
-    let name = ordinal_type.name();
+    let repr = ordinal_type.repr();
+    let (low, high) = repr.range();
+    let name = repr.name();
+    let help = match ordinal_type {
+        OrdinalType::Declared(_) => format!(
+            "the enum's ordinals are {name} (its repr, or u32 without one); use {low}..={high}, \
+             or a wider `#[repr(…)]`"
+        ),
+        OrdinalType::Given(_) => format!(
+            "`ordinal_type = {name}` makes the ordinals {name}; use {low}..={high}, or a wider \
+             `ordinal_type`"
+        ),
+    };
     diagnostics.error_with_help(
         at,
         format!(
             "the ordinal of `{}` is {value}, which does not fit in {name}",
             variant.ident
         ),
-        format!(
-            "the enum's ordinals are {name} (its repr, or u32 without one); use {low}..={high}, \
-             or a wider `#[repr(…)]`"
-        ),
+        help,
     );
 }
 

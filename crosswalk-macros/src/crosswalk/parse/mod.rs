@@ -18,7 +18,7 @@ pub use outcome::{Alias, WrittenOutcome};
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
-use crate::source::from_enum::{Empty, enum_variants};
+use crate::source::from_enum::{Empty, OrdinalType, enum_variants};
 use crate::source::repr::{IntRepr, enum_repr};
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
@@ -56,13 +56,11 @@ pub fn parse_enum(
     let runtime = runtime(&crosswalks, diagnostics);
     let given = ordinal_type(&crosswalks, diagnostics);
     let ordinal_type = given.unwrap_or_else(|| enum_repr(&item.attrs, "#[crosswalk]", diagnostics));
-    let variants = enum_variants(
-        item,
-        "#[crosswalk]",
-        ordinal_type,
-        Empty::Rejected,
-        diagnostics,
-    );
+    let read_as = match given {
+        Some(repr) => OrdinalType::Given(repr),
+        None => OrdinalType::Declared(ordinal_type),
+    };
+    let variants = enum_variants(item, "#[crosswalk]", read_as, Empty::Rejected, diagnostics);
     let mut entries = Vec::new();
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
