@@ -6,6 +6,8 @@
 
 use crosswalk::Roster;
 
+pub mod instructions;
+
 /// How many inputs one benchmark iteration translates.
 pub const INPUTS: usize = 1_000_000;
 

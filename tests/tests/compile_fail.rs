@@ -19,6 +19,7 @@ const TOPICS: &[&str] = &[
     "declared",
     "constant_targets",
     "entries_and_keys",
+    "data_carrying",
 ];
 
 #[test]

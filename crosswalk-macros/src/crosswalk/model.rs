@@ -38,9 +38,21 @@ pub struct Source {
     /// Whether the ordinal type is not the one the enum declares (`ordinal_type = …`, or an enum
     /// a declaration names): a discriminant only const evaluation knows may then not fit it.
     pub ordinal_type_given: bool,
+    /// Whether a raw ordinal of the source can be translated (`translate_ordinal`): a fieldless
+    /// enum's, or the discriminant a primitive `#[repr]` gives a variant with fields, where every
+    /// one is a literal.
+    pub raw_ordinals: bool,
 }
 
 impl Source {
+    /// Whether some variant carries fields: the translators then take the source by reference,
+    /// and nothing makes a source value (no `from_target`, no `Crosswalk` impl).
+    pub fn carries_data(&self) -> bool {
+        self.variants
+            .iter()
+            .any(|variant| variant.fields != crate::source::Fields::Unit)
+    }
+
     /// Whether the macro knows every discriminant, and so lays the tables out itself; otherwise
     /// const evaluation places each variant.
     pub fn ordinals_known(&self) -> bool {
@@ -246,12 +258,24 @@ pub struct Unreached {
 /// the typed ones by the variant's discriminant from `typed_start`, the raw one by a raw ordinal
 /// from `base`. Variant indices refer to `Source::variants`.
 pub struct Layout {
-    /// The discriminant of the typed tables' first slot.
+    /// What the typed tables are indexed by.
+    pub typed_index: TypedIndex,
+    /// The discriminant of the typed tables' first slot (0 where they are indexed by position).
     pub typed_start: Bound,
     /// Which table `translate_ordinal` reads.
     pub raw: RawRead,
     /// Where each variant is, when the macro knows every discriminant.
     pub positions: Option<Positions>,
+}
+
+/// What a source value's slot in the typed tables is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum TypedIndex {
+    /// Its discriminant, from `typed_start`: `value as R`.
+    Discriminant,
+    /// Its variant's position in the declaration, which a `match` on the value finds: a variant
+    /// with fields cannot be cast.
+    Position,
 }
 
 /// A table's first ordinal: a number when the macro knows the discriminants, else the one const

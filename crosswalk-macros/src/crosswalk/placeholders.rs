@@ -3,7 +3,7 @@
 //! errors shown are ours, not a wall of "no function named `translate`" after them; and the
 //! target names the entries write, for the compiler to check in the same build.
 
-use super::expand::{home, private_module, source_name};
+use super::expand::{converted, impl_home, private_module, source_name};
 use super::methods::{methods, suffix};
 use super::model::{CrosswalkName, Home, Methods, Policy, TargetRef};
 use super::parse::{Args, Entry, Input, WrittenOutcome};
@@ -15,10 +15,16 @@ use syn::{Ident, Path};
 /// The placeholders of a declaration's crosswalks.
 pub struct Placeholders {
     crosswalks: Vec<Placeholder>,
-    home: TokenStream,
-    source_type: Path,
+    /// `impl<…> Home<…>`.
+    impl_home: TokenStream,
+    /// How the translators take the source: `self`, `&self`, `_: Source`.
+    receiver: TokenStream,
+    /// The source type as `from_target` gives it back, where it does.
+    source_type: Option<TokenStream>,
+    /// A conversion's generics, its source type and where clause.
+    converted: (TokenStream, TokenStream, TokenStream),
     visibility: syn::Visibility,
-    holder: bool,
+    raw_ordinals: bool,
     private: TokenStream,
     ordinal_type: TokenStream,
     source_name: TokenStream,
@@ -38,11 +44,12 @@ struct Placeholder {
 
 impl Placeholders {
     pub fn of(input: &Input) -> Option<Self> {
-        // A generic enum is an error of its own, which placeholders would only repeat.
-        if !input.source.generics.params.is_empty() {
+        let source = &input.source;
+        // A generic enum whose variants carry nothing is an error of its own, which placeholders
+        // would only repeat.
+        if !source.generics.params.is_empty() && !source.carries_data() {
             return None;
         }
-        let source = &input.source;
         let holder = matches!(source.home, Home::Holder { .. });
         let mut unnamed = false;
         let crosswalks = input
@@ -65,12 +72,21 @@ impl Placeholders {
         let visibility = match &source.home {
             Home::Source { visibility } | Home::Holder { visibility, .. } => visibility.clone(),
         };
+        let path = &source.path;
+        let by_reference = source.carries_data().then(|| quote!(&));
+        let receiver = if holder {
+            quote!(_: #by_reference #path)
+        } else {
+            quote!(#by_reference self)
+        };
         Some(Self {
             crosswalks,
-            home: home(source),
-            source_type: source.path.clone(),
+            impl_home: impl_home(source),
+            receiver,
+            source_type: (!source.carries_data()).then(|| quote!(#path)),
+            converted: converted(source),
             visibility,
-            holder,
+            raw_ordinals: source.raw_ordinals,
             private: private_module(source),
             ordinal_type: source.ordinal_type.primitive(),
             source_name: source_name(source),
@@ -87,8 +103,8 @@ impl Placeholders {
 
     fn crosswalk(&self, crosswalk: &Placeholder) -> TokenStream {
         let Self {
-            home,
-            source_type,
+            impl_home,
+            receiver,
             private,
             ordinal_type,
             visibility,
@@ -103,11 +119,6 @@ impl Placeholders {
             to_target,
             ..
         } = &crosswalk.methods;
-        let receiver = if self.holder {
-            quote!(_: #source_type)
-        } else {
-            quote!(self)
-        };
         // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add
         // a "constant evaluation is taking a long time" error to the real ones.
         let site = error_site(private, "OutOfRange", &self.source_name, None, false);
@@ -119,22 +130,47 @@ impl Placeholders {
                 #visibility const fn #to_target(#receiver) -> #target { #declared_wrong }
             }
         });
+        let (generics, converted, where_clause) = &self.converted;
         let conversion = match (crosswalk.converts, crosswalk.fallible) {
             (false, _) => TokenStream::new(),
             (true, true) => quote! {
-                impl ::core::convert::TryFrom<#source_type> for #target {
+                impl #generics ::core::convert::TryFrom<#converted> for #target #where_clause {
                     type Error = #private::Error;
-                    fn try_from(_: #source_type) -> ::core::result::Result<Self, #private::Error> {
+                    fn try_from(_: #converted) -> ::core::result::Result<Self, #private::Error> {
                         #failed
                     }
                 }
             },
             (true, false) => quote! {
-                impl ::core::convert::From<#source_type> for #target {
-                    fn from(_: #source_type) -> Self { loop {} }
+                impl #generics ::core::convert::From<#converted> for #target #where_clause {
+                    fn from(_: #converted) -> Self { loop {} }
                 }
             },
         };
+        let raw = self.raw_ordinals.then(|| {
+            quote! {
+                #[allow(dead_code)]
+                #visibility const fn #translate_ordinal(
+                    _: #ordinal_type,
+                ) -> ::core::result::Result<#target, #private::Error> {
+                    #failed
+                }
+            }
+        });
+        let back = self.source_type.as_ref().map(|source_type| {
+            quote! {
+                #[allow(dead_code)]
+                #visibility const fn #from_target(_: #target) -> ::core::option::Option<#source_type> {
+                    ::core::option::Option::None
+                }
+                #[allow(dead_code)]
+                #visibility const fn #from_target_ordinal(
+                    _: ::core::primitive::u32,
+                ) -> ::core::option::Option<#source_type> {
+                    ::core::option::Option::None
+                }
+            }
+        });
         let names = crosswalk.names.as_ref().map(|names| {
             let names = names
                 .iter()
@@ -149,27 +185,13 @@ impl Placeholders {
         });
         quote! {
             #names
-            impl #home {
+            #impl_home {
                 #[allow(dead_code)]
                 #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #private::Error> {
                     #failed
                 }
-                #[allow(dead_code)]
-                #visibility const fn #translate_ordinal(
-                    _: #ordinal_type,
-                ) -> ::core::result::Result<#target, #private::Error> {
-                    #failed
-                }
-                #[allow(dead_code)]
-                #visibility const fn #from_target(_: #target) -> ::core::option::Option<#source_type> {
-                    ::core::option::Option::None
-                }
-                #[allow(dead_code)]
-                #visibility const fn #from_target_ordinal(
-                    _: ::core::primitive::u32,
-                ) -> ::core::option::Option<#source_type> {
-                    ::core::option::Option::None
-                }
+                #raw
+                #back
                 #to_target
             }
             #conversion

@@ -6,8 +6,8 @@ mod lookup;
 
 use crate::diagnostics::Diagnostics;
 use crate::source::Ordinal;
-use crate::source::from_enum::{Empty, OrdinalType, enum_variants};
-use crate::source::repr::enum_repr;
+use crate::source::from_enum::{Accepts, OrdinalType, enum_variants};
+use crate::source::repr::{IntRepr, enum_repr};
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use std::collections::HashMap;
@@ -30,12 +30,17 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     };
     let mut diagnostics = Diagnostics::new();
     let enum_attrs = attrs::enum_attrs(&input.attrs, &mut diagnostics);
-    let repr = enum_repr(&input.attrs, "#[derive(Roster)]", &mut diagnostics);
+    let repr =
+        enum_repr(&input.attrs, "#[derive(Roster)]", &mut diagnostics).unwrap_or(IntRepr::U32);
+    let accepts = Accepts {
+        macro_name: "#[derive(Roster)]",
+        empty: true,
+        fields: false,
+    };
     let variants = enum_variants(
         &input,
-        "#[derive(Roster)]",
+        accepts,
         OrdinalType::Declared(repr),
-        Empty::Allowed,
         &mut diagnostics,
     );
     // Anything but an enum is already reported.

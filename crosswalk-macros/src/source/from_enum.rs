@@ -1,18 +1,23 @@
-//! Reads an enum's definition into its variants: a fieldless, non-generic enum whose discriminants
-//! are integer literals that fit its ordinal type (known at expansion time) or constant expressions
-//! (known only to the compiler).
+//! Reads an enum's definition into its variants: an enum whose discriminants are integer literals
+//! that fit its ordinal type (known at expansion time) or constant expressions (known only to the
+//! compiler), fieldless and not generic unless the macro takes variants with fields.
 
 use super::repr::IntRepr;
-use super::{Ordinal, SourceVariant};
+use super::{Fields, Ordinal, SourceVariant};
 use crate::diagnostics::Diagnostics;
-use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Fields, Lit, UnOp, Variant};
+use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Lit, UnOp, Variant};
 
-/// Whether an enum with no variants is accepted: a roster of nothing is a roster, a table of
-/// nothing translates nothing.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Empty {
-    Allowed,
-    Rejected,
+/// What an enum may be for a macro.
+#[derive(Clone, Copy)]
+pub struct Accepts {
+    /// How the user wrote the macro, for messages (`#[crosswalk]`, `#[derive(Roster)]`).
+    pub macro_name: &'static str,
+    /// An enum with no variants: a roster of nothing is a roster, a table of nothing translates
+    /// nothing.
+    pub empty: bool,
+    /// Variants with fields, and generic parameters: a crosswalk maps a variant's kind and
+    /// ignores its fields; a roster lists values, which it cannot make of variants with fields.
+    pub fields: bool,
 }
 
 /// The type the ordinals are read as, and where it comes from.
@@ -33,15 +38,14 @@ impl OrdinalType {
 }
 
 /// Checks the item's shape and reads every variant's ordinal as `ordinal_type` holds it, reporting
-/// each problem found. `macro_name` is how the user wrote the macro, for messages (`#[crosswalk]`,
-/// `#[derive(Roster)]`).
+/// each problem found.
 pub fn enum_variants(
     input: &DeriveInput,
-    macro_name: &str,
+    accepts: Accepts,
     ordinal_type: OrdinalType,
-    empty: Empty,
     diagnostics: &mut Diagnostics,
 ) -> Vec<SourceVariant> {
+    let macro_name = accepts.macro_name;
     let data = match &input.data {
         Data::Enum(data) => data,
         Data::Struct(data) => {
@@ -61,14 +65,20 @@ pub fn enum_variants(
             return Vec::new();
         }
     };
-    if !input.generics.params.is_empty() || input.generics.where_clause.is_some() {
+    // Only a variant with fields can use a generic parameter: a fieldless enum has no use for one.
+    let generic = !input.generics.params.is_empty() || input.generics.where_clause.is_some();
+    let with_fields = data
+        .variants
+        .iter()
+        .any(|variant| !matches!(variant.fields, syn::Fields::Unit));
+    if generic && !(accepts.fields && with_fields) {
         diagnostics.error_with_help(
             &input.generics,
             format!("{macro_name} does not support generic enums"),
             "remove the generic parameters: a fieldless enum has no use for them",
         );
     }
-    if data.variants.is_empty() && empty == Empty::Rejected {
+    if data.variants.is_empty() && !accepts.empty {
         diagnostics.error_with_help(
             &input.ident,
             format!(
@@ -83,7 +93,14 @@ pub fn enum_variants(
     // The implicit discriminant of the next variant: one past the previous, from 0.
     let mut next = Some(0);
     for variant in &data.variants {
-        check_fieldless(variant, macro_name, diagnostics);
+        let fields = match &variant.fields {
+            syn::Fields::Unit => Fields::Unit,
+            syn::Fields::Unnamed(_) => Fields::Tuple,
+            syn::Fields::Named(_) => Fields::Named,
+        };
+        if !accepts.fields {
+            check_fieldless(variant, macro_name, diagnostics);
+        }
         let written = match &variant.discriminant {
             Some((_, expr)) => read_discriminant(expr, diagnostics),
             None => next,
@@ -100,6 +117,7 @@ pub fn enum_variants(
         variants.push(SourceVariant {
             ident: variant.ident.clone(),
             ordinal,
+            fields,
         });
     }
     // Two variants with one ordinal are not reported here: rustc's own E0081 ("discriminant value
@@ -142,9 +160,9 @@ fn report_outside(
 
 fn check_fieldless(variant: &Variant, macro_name: &str, diagnostics: &mut Diagnostics) {
     let kind = match &variant.fields {
-        Fields::Unit => return,
-        Fields::Named(_) => "struct",
-        Fields::Unnamed(_) => "tuple",
+        syn::Fields::Unit => return,
+        syn::Fields::Named(_) => "struct",
+        syn::Fields::Unnamed(_) => "tuple",
     };
     diagnostics.error_with_help(
         &variant.fields,

@@ -12,6 +12,18 @@ use syn::Ident;
 pub struct SourceVariant {
     pub ident: Ident,
     pub ordinal: Ordinal,
+    pub fields: Fields,
+}
+
+/// What a variant carries, which decides how a pattern names it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fields {
+    /// `A`.
+    Unit,
+    /// `A(..)`.
+    Tuple,
+    /// `A { .. }`.
+    Named,
 }
 
 /// A variant's discriminant as the macro knows it.

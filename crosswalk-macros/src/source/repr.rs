@@ -122,14 +122,14 @@ impl IntRepr {
     }
 }
 
-/// The enum's integer repr, from `#[repr(…)]`; `u32` when there is none. Reports a repr that
-/// names no integer type; `#[repr(C)]` alone means `i32`, the C `int` a C enum's discriminants
-/// have on every target Rust supports with a 32-bit `int`.
+/// The enum's integer repr, from `#[repr(…)]`; `None` when it declares none, where the ordinals
+/// are `u32`. Reports a repr that names no integer type; `#[repr(C)]` alone means `i32`, the C
+/// `int` a C enum's discriminants have on every target Rust supports with a 32-bit `int`.
 pub fn enum_repr(
     attributes: &[Attribute],
     macro_name: &str,
     diagnostics: &mut Diagnostics,
-) -> IntRepr {
+) -> Option<IntRepr> {
     let mut found = None;
     for attribute in attributes
         .iter()
@@ -172,5 +172,5 @@ pub fn enum_repr(
             );
         }
     }
-    found.unwrap_or(IntRepr::U32)
+    found
 }

@@ -54,6 +54,7 @@ macro_rules! probes {
             black_box(loop_typed_accum_cmd as fn(&[klr::AccumCmd]) -> (u32, u32));
             reprs::keep();
             declared::keep();
+            data::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*
         }
@@ -348,5 +349,25 @@ mod declared {
         black_box(raw_result_image_format as fn(u32) -> Result<naga::StorageFormat, Error>);
         black_box(typed_compare_op as fn(wgpu_types::CompareFunction) -> ash::vk::CompareOp);
         black_box(typed_pointer_width as fn(object::Architecture) -> object::AddressSize);
+    }
+}
+
+/// An enum whose variants carry operands: the 200-instruction set, its kind onto an opcode byte.
+/// Translating reads the tag, then one table.
+mod data {
+    use crosswalk_benches::{instruction_set, with_instructions};
+    use std::hint::black_box;
+
+    with_instructions!(instruction_set);
+
+    /// The typed path, by reference (`From<&Inst<R>>`).
+    #[inline(never)]
+    pub fn typed_instruction(inst: &Inst<u32>) -> Opcode {
+        Opcode::from(inst)
+    }
+
+    /// Keeps the probe in the binary as a function of its own.
+    pub fn keep() {
+        black_box(typed_instruction as fn(&Inst<u32>) -> Opcode);
     }
 }

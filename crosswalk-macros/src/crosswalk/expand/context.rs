@@ -4,6 +4,7 @@ use crate::crosswalk::model::{
     Crosswalk, CrosswalkName, Home, Outcome, Policy, Source, TargetKind, TargetRef,
 };
 use crate::private_path::{PrivateModule, error_site};
+use crate::source::Fields;
 use crate::source::repr::IntRepr;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -31,10 +32,14 @@ impl<'a> Expansion<'a> {
         home(self.source)
     }
 
-    /// The source type, as generated code names it.
+    /// `impl<…> Home<…> where …`: the header of an impl on the home type, generic as the source is.
+    pub fn impl_home(&self) -> TokenStream {
+        impl_home(self.source)
+    }
+
+    /// The source type, as generated code names it, with its generic parameters.
     pub fn source_type(&self) -> TokenStream {
-        let path = &self.source.path;
-        quote!(#path)
+        source_type(self.source)
     }
 
     /// The source variant `ident`, as a value or a pattern: the source's path at the variant's
@@ -44,14 +49,26 @@ impl<'a> Expansion<'a> {
         variant(self.source, ident)
     }
 
+    /// The pattern of the source variant `ident`, its fields ignored.
+    pub fn pattern(&self, variant: &crate::source::SourceVariant) -> TokenStream {
+        let path = self.variant(&variant.ident);
+        match variant.fields {
+            Fields::Unit => path,
+            Fields::Tuple => quote!(#path(..)),
+            Fields::Named => quote!(#path { .. }),
+        }
+    }
+
     /// How a translator takes its source value, and the expression that then names it: `self` on
-    /// the source enum, an argument of a holder's function.
+    /// the source enum, an argument of a holder's function; by reference where a variant carries
+    /// fields (operands are rarely `Copy`).
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
+        let by_reference = self.source.carries_data().then(|| quote!(&));
         match &self.source.home {
-            Home::Source { .. } => (quote!(self), quote!(self)),
+            Home::Source { .. } => (quote!(#by_reference self), quote!(self)),
             Home::Holder { .. } => {
                 let source = self.source_type();
-                (quote!(source: #source), quote!(source))
+                (quote!(source: #by_reference #source), quote!(source))
             }
         }
     }
@@ -412,15 +429,48 @@ pub fn private_module(source: &Source) -> TokenStream {
     quote!(#runtime::#PrivateModule)
 }
 
-/// The type the translators are defined on.
+/// The type the translators are defined on, as a qualified path that names its items in any
+/// position: `<Dtype>`, `<Inst<R>>`, `<Holder>`.
 pub fn home(source: &Source) -> TokenStream {
+    let home = home_type(source);
+    quote!(<#home>)
+}
+
+/// The type the translators are defined on, with the source's generic parameters.
+pub fn home_type(source: &Source) -> TokenStream {
     match &source.home {
-        Home::Source { .. } => {
-            let path = &source.path;
-            quote!(#path)
-        }
+        Home::Source { .. } => source_type(source),
         Home::Holder { ident, .. } => quote!(#ident),
     }
+}
+
+/// What a conversion impl is generic over, the source type it converts (by reference where a
+/// variant carries fields), and its where clause: `impl<'a, R> From<&'a Inst<R>> for …`.
+pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
+    let mut generics = source.generics.clone();
+    let source_type = source_type(source);
+    let converted = if source.carries_data() {
+        generics.params.insert(0, syn::parse_quote!('__crosswalk));
+        quote!(&'__crosswalk #source_type)
+    } else {
+        source_type
+    };
+    let (impl_generics, _, where_clause) = generics.split_for_impl();
+    (quote!(#impl_generics), converted, quote!(#where_clause))
+}
+
+/// `impl<…> Home<…> where …` for `source`.
+pub fn impl_home(source: &Source) -> TokenStream {
+    let (generics, _, where_clause) = source.generics.split_for_impl();
+    let home = home_type(source);
+    quote!(impl #generics #home #where_clause)
+}
+
+/// The source type with its generic parameters: `Inst<R>`.
+pub fn source_type(source: &Source) -> TokenStream {
+    let path = &source.path;
+    let (_, generics, _) = source.generics.split_for_impl();
+    quote!(#path #generics)
 }
 
 /// The source's name in messages and errors.

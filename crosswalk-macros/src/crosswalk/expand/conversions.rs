@@ -13,10 +13,10 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
     if !crosswalk.converts {
         return TokenStream::new();
     }
-    let source = expansion.source_type();
     let target = &crosswalk.target.path;
     let private = &expansion.private;
     let doc = expansion.impl_doc("Translates");
+    let (impl_generics, source, where_clause) = super::context::converted(expansion.source);
     if crosswalk.fallible {
         let translate = &crosswalk.methods.translate;
         let translated = match &expansion.source.home {
@@ -29,7 +29,7 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
         return quote! {
             #doc
             #[automatically_derived]
-            impl ::core::convert::TryFrom<#source> for #target {
+            impl #impl_generics ::core::convert::TryFrom<#source> for #target #where_clause {
                 type Error = #private::Error;
 
                 #[inline]
@@ -44,7 +44,7 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
         #doc
         #[automatically_derived]
         #[allow(deprecated)]
-        impl ::core::convert::From<#source> for #target {
+        impl #impl_generics ::core::convert::From<#source> for #target #where_clause {
             #[inline]
             fn from(source: #source) -> Self {
                 #body

@@ -14,13 +14,13 @@ pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
     {
         return TokenStream::new();
     }
-    let source = expansion.source_type();
+    let (receiver, _) = expansion.takes_source();
     let at = expansion.source.path.span();
     let variants = expansion
         .source
         .variants
         .iter()
-        .map(|variant| expansion.variant(&variant.ident));
+        .map(|variant| expansion.pattern(variant));
     let scrutinee = quote_spanned!(at=> source);
     // rustc offers to append the missing arm after the last one, which here would land inside
     // the macro's output; it makes no such offer when the last two arms come from different
@@ -30,7 +30,7 @@ pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
     quote! {
         const _: () = {
             #[allow(dead_code, deprecated, unreachable_patterns)]
-            const fn every_variant_of_the_source_has_a_line(source: #source) {
+            const fn every_variant_of_the_source_has_a_line(#receiver) {
                 match #scrutinee {
                     #(#variants => {})*
                     #no_arm_suggestion

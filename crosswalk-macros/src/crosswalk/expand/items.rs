@@ -9,24 +9,14 @@ use quote::quote;
 
 pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let home = expansion.home();
-    let source = expansion.source_type();
+    let impl_home = expansion.impl_home();
     let visibility = expansion.visibility();
     let target = &crosswalk.target.path;
     let private = &expansion.private;
-    let methods = &crosswalk.methods;
-    let (translate, translate_ordinal, from_target, from_target_ordinal) = (
-        &methods.translate,
-        &methods.translate_ordinal,
-        &methods.from_target,
-        &methods.from_target_ordinal,
-    );
+    let translate = &crosswalk.methods.translate;
     let (receiver, value) = expansion.takes_source();
     let shared_definition = shared::definition(expansion);
     let typed = typed::translate_body(expansion, &value);
-    let raw = raw::translate_ordinal_body(expansion, &quote!(ordinal));
-    let inverse = inverse::from_target_body(expansion, &quote!(target));
-    let inverse_ordinal = inverse::from_target_ordinal_body(expansion, &quote!(ordinal));
     let target_text = &crosswalk.target.text;
     let (this, translate_doc) = match &expansion.source.home {
         Home::Source { .. } => (
@@ -42,7 +32,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
             ),
         ),
     };
-    let to_target = methods.to_target.as_ref().map(|to_target| {
+    let to_target = crosswalk.methods.to_target.as_ref().map(|to_target| {
         let body = typed::convert_body(expansion, &value);
         let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
         quote! {
@@ -54,8 +44,20 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
             }
         }
     });
-    let ordinal_type = expansion.ordinal_type();
-    let trait_impl = trait_impl::crosswalk_impl(expansion);
+    let raw = expansion
+        .source
+        .raw_ordinals
+        .then(|| translate_ordinal(expansion));
+    // A value with fields cannot be made from its kind: nothing goes back.
+    let back = (!expansion.source.carries_data()).then(|| going_back(expansion));
+    // The trait needs source values; a crosswalk without it still names its `name` type, so that a
+    // wrong one is reported and a right one is used.
+    let trait_impl = if expansion.source.carries_data() {
+        let name = expansion.crosswalk_type();
+        quote!(const _: ::core::marker::PhantomData<#name> = ::core::marker::PhantomData;)
+    } else {
+        trait_impl::crosswalk_impl(expansion)
+    };
     let conversion = conversions::conversion_impl(expansion);
     let unreached_check = unreached::unreached_check(expansion);
     let checks = checks::checks(expansion);
@@ -63,7 +65,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let shared_constants = checks::shared_constants_check(expansion);
     quote! {
         #[allow(deprecated)]
-        impl #home {
+        #impl_home {
             #shared_definition
 
             #[doc = #translate_doc]
@@ -76,37 +78,8 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
                 #typed
             }
 
-            /// Translates a raw source ordinal as the original table does: the cell at
-            /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
-            ///
-            /// # Errors
-            /// A rejected cell's error, or the `throw` policy's.
-            #[inline]
-            #[must_use = "a translation that is not used is a table lookup for nothing"]
-            #visibility const fn #translate_ordinal(
-                ordinal: #ordinal_type,
-            ) -> ::core::result::Result<#target, #private::Error> {
-                #raw
-            }
-
-            /// Goes back: the variant that translates to `target` (for a shared target, the first,
-            /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
-            #[inline]
-            #[must_use]
-            #visibility const fn #from_target(target: #target) -> ::core::option::Option<#source> {
-                #inverse
-            }
-
-            /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
-            /// target has this ordinal, as `from_target` finds it.
-            #[inline]
-            #[must_use]
-            #visibility const fn #from_target_ordinal(
-                ordinal: ::core::primitive::u32,
-            ) -> ::core::option::Option<#source> {
-                #inverse_ordinal
-            }
-
+            #raw
+            #back
             #to_target
         }
 
@@ -116,5 +89,59 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
         #checks
         #coverage
         #shared_constants
+    }
+}
+
+/// `translate_ordinal`, where the source has raw ordinals.
+fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
+    let visibility = expansion.visibility();
+    let target = &expansion.crosswalk.target.path;
+    let private = &expansion.private;
+    let name = &expansion.crosswalk.methods.translate_ordinal;
+    let ordinal_type = expansion.ordinal_type();
+    let body = raw::translate_ordinal_body(expansion, &quote!(ordinal));
+    quote! {
+        /// Translates a raw source ordinal as the original table does: the cell at
+        /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
+        ///
+        /// # Errors
+        /// A rejected cell's error, or the `throw` policy's.
+        #[inline]
+        #[must_use = "a translation that is not used is a table lookup for nothing"]
+        #visibility const fn #name(
+            ordinal: #ordinal_type,
+        ) -> ::core::result::Result<#target, #private::Error> {
+            #body
+        }
+    }
+}
+
+/// `from_target` and `from_target_ordinal`, where a source value can be made.
+fn going_back(expansion: &Expansion<'_>) -> TokenStream {
+    let visibility = expansion.visibility();
+    let target = &expansion.crosswalk.target.path;
+    let source = expansion.source_type();
+    let methods = &expansion.crosswalk.methods;
+    let (from_target, from_target_ordinal) = (&methods.from_target, &methods.from_target_ordinal);
+    let inverse = inverse::from_target_body(expansion, &quote!(target));
+    let inverse_ordinal = inverse::from_target_ordinal_body(expansion, &quote!(ordinal));
+    quote! {
+        /// Goes back: the variant that translates to `target` (for a shared target, the first,
+        /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
+        #[inline]
+        #[must_use]
+        #visibility const fn #from_target(target: #target) -> ::core::option::Option<#source> {
+            #inverse
+        }
+
+        /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
+        /// target has this ordinal, as `from_target` finds it.
+        #[inline]
+        #[must_use]
+        #visibility const fn #from_target_ordinal(
+            ordinal: ::core::primitive::u32,
+        ) -> ::core::option::Option<#source> {
+            #inverse_ordinal
+        }
     }
 }

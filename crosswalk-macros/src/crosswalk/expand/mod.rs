@@ -18,7 +18,7 @@ mod unreached;
 
 use super::model::Declaration;
 use context::Expansion;
-pub use context::{home, private_module, source_name};
+pub use context::{converted, impl_home, private_module, source_name};
 pub use docs::{document_enum, holder_docs};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -26,7 +26,7 @@ use quote::quote;
 /// Everything generated for the declaration, to follow the (already emitted) enum or holder.
 pub fn expand(declaration: &Declaration) -> TokenStream {
     let source = &declaration.source;
-    let home = home(source);
+    let home = context::home_type(source);
     let path = &source.path;
     let variants = source
         .variants
@@ -35,14 +35,17 @@ pub fn expand(declaration: &Declaration) -> TokenStream {
     // The one list of the source's variants that every crosswalk's `CELLS` and `from_target`
     // scan at compile time, and the discriminants that evaluated tables place.
     let evaluated = table::source_constants(source);
-    let sources = quote! {
-        impl #home {
-            #[doc(hidden)]
-            #[allow(deprecated)]
-            const __CROSSWALK_SOURCES: &'static [#path] = &[#(#variants),*];
-            #evaluated
+    // A variant with fields has no value to list.
+    let sources = (!source.carries_data()).then(|| {
+        quote! {
+            impl #home {
+                #[doc(hidden)]
+                #[allow(deprecated)]
+                const __CROSSWALK_SOURCES: &'static [#path] = &[#(#variants),*];
+                #evaluated
+            }
         }
-    };
+    });
     let crosswalks = declaration
         .crosswalks
         .iter()

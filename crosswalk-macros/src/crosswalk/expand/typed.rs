@@ -4,7 +4,7 @@
 
 use super::context::{Expansion, error_ordinal, error_ordinal_literal};
 use super::table::Start;
-use crate::crosswalk::model::{Bound, Outcome};
+use crate::crosswalk::model::{Bound, Outcome, TypedIndex};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -12,7 +12,7 @@ use quote::quote;
 pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if checked(expansion) {
         let slot = typed_slot(expansion, value);
-        let ordinal = error_ordinal(&quote!(#value));
+        let ordinal = value_ordinal(expansion, value);
         let lookup = checked_lookup(expansion, &quote!(__slot), &ordinal);
         return in_table(expansion, &slot, &lookup, || {
             others_result(expansion, &ordinal)
@@ -129,6 +129,9 @@ pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
 
 /// The slot of `value` in the typed tables (with a declaration's `_` line, see [`in_table`]).
 fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
+        return position(expansion, value);
+    }
     if expansion.crosswalk.others.is_some() {
         // Modulo 2^64: an enum's discriminants all lie in `i64` or all in `u64`, so the difference
         // of two is exact there, and one below the first wraps past every table.
@@ -141,6 +144,70 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
         checked_slot(expansion, value)
     } else {
         expansion.slot_of(value, Start::Typed)
+    }
+}
+
+/// The ordinal an error keeps of the source value `value`, as a `u64` expression: its
+/// discriminant, or, for a variant with fields, the one the declaration gives it (known to the
+/// macro, read at the slot `__slot` the typed path found), which is its position where the enum
+/// declares none.
+fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    if let TypedIndex::Discriminant = expansion.crosswalk.layout.typed_index {
+        return error_ordinal(&quote!(#value));
+    }
+    let ordinals: Vec<u64> = expansion
+        .source
+        .variants
+        .iter()
+        .enumerate()
+        .map(|(position, variant)| {
+            let ordinal = variant
+                .ordinal
+                .known()
+                .unwrap_or_else(|| i128::try_from(position).unwrap_or(i128::MAX));
+            u64::try_from(ordinal.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX)
+        })
+        .collect();
+    let in_order = ordinals
+        .iter()
+        .zip(0u64..)
+        .all(|(ordinal, position)| *ordinal == position);
+    if in_order {
+        return quote!((__slot as ::core::primitive::u64));
+    }
+    let count = ordinals.len();
+    quote! {{
+        const ORDINALS: [::core::primitive::u64; #count] = [#(#ordinals),*];
+        ORDINALS[__slot as ::core::primitive::usize]
+    }}
+}
+
+/// The position of `value`'s variant in the declaration, which the typed tables of a source whose
+/// variants carry fields are in order of: a `match` on its kind, which LLVM turns into a read of
+/// the tag where the positions are the discriminants. With a `_` line, a variant no line names
+/// is past every table (in the `u64` that [`in_table`] compares).
+fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    let others = expansion.crosswalk.others.is_some();
+    let arms = expansion
+        .source
+        .variants
+        .iter()
+        .enumerate()
+        .map(|(index, variant)| {
+            let pattern = expansion.pattern(variant);
+            let index = if others {
+                proc_macro2::Literal::u64_suffixed(u64::try_from(index).unwrap_or(u64::MAX))
+            } else {
+                proc_macro2::Literal::usize_suffixed(index)
+            };
+            quote!(#pattern => #index,)
+        });
+    let rest = others.then(|| quote!(_ => ::core::primitive::u64::MAX,));
+    quote! {
+        match #value {
+            #(#arms)*
+            #rest
+        }
     }
 }
 

@@ -22,6 +22,8 @@ pub struct Args {
     pub target: Option<Path>,
     pub base: Option<Base>,
     pub policy: Option<Policy>,
+    /// The `on_oob` key, where a policy that means nothing is reported.
+    pub on_oob_key: Option<Ident>,
     /// `crate = path`: where the runtime crate is, for users who renamed the dependency.
     pub runtime: Option<Path>,
     /// `unreached = [A, B]`: the target variants no source reaches, checked at compile time.
@@ -86,7 +88,10 @@ impl OnKey<CrosswalkKey> for Args {
             CrosswalkKey::Convert => self.convert = Some(ident.clone()),
             CrosswalkKey::Unreached => self.unreached = Some(parse_unreached(input, ident)?),
             CrosswalkKey::Base => self.base = Some(parse_base(input)?),
-            CrosswalkKey::OnOob => self.policy = parse_policy(input, diagnostics)?,
+            CrosswalkKey::OnOob => {
+                self.on_oob_key = Some(ident.clone());
+                self.policy = parse_policy(input, diagnostics)?;
+            }
             CrosswalkKey::ManyToOne => self.many_to_one = Some(ident.clone()),
         }
         Ok(())

@@ -21,7 +21,7 @@ use super::{Input, ordinal_type, runtime};
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::source::repr::IntRepr;
-use crate::source::{Ordinal, SourceVariant};
+use crate::source::{Fields, Ordinal, SourceVariant};
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::{ToTokens, quote};
@@ -100,6 +100,10 @@ fn declaration(input: ParseStream<'_>, diagnostics: &mut Diagnostics) -> syn::Re
     let runtime = runtime(&crosswalks, diagnostics);
     let ordinal_type = ordinal_type(&crosswalks, diagnostics).unwrap_or(IntRepr::U32);
     let lines = read_lines(body, for_token, diagnostics);
+    let raw_ordinals = lines
+        .variants
+        .iter()
+        .all(|variant| variant.fields == Fields::Unit);
     let emitted = quote! {
         #(#holder_attributes)*
         #visibility enum #holder {}
@@ -118,6 +122,7 @@ fn declaration(input: ParseStream<'_>, diagnostics: &mut Diagnostics) -> syn::Re
                 runtime,
                 ordinal_type,
                 ordinal_type_given: true,
+                raw_ordinals,
             },
             crosswalks,
             entries: lines.entries,
@@ -224,7 +229,8 @@ fn line(
                     "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
                 )
             })?;
-            sources.push(ident);
+            let fields = variant_fields(input, &ident)?;
+            sources.push((ident, fields));
         }
         if !input.peek(Token![|]) {
             break;
@@ -239,7 +245,8 @@ fn line(
         )
     })?;
     let written_outcome: TokenStream = input.parse()?;
-    let written = quote!(#(#sources)|* #others);
+    let names = sources.iter().map(|(ident, _)| ident);
+    let written = quote!(#(#names)|* #others);
     if let Some(underscore) = others {
         if !sources.is_empty() {
             return Err(error_with_help(
@@ -256,7 +263,7 @@ fn line(
         return Ok(());
     }
     let outcome = read_outcome(&written_outcome, arrow, diagnostics);
-    for (position, ident) in sources.iter().enumerate() {
+    for (position, (ident, fields)) in sources.iter().enumerate() {
         let mut outcome = outcome.clone();
         // The sources after the first share the first's target, by being written on its line.
         if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
@@ -278,12 +285,42 @@ fn line(
         lines.variants.push(SourceVariant {
             ident: ident.clone(),
             ordinal: Ordinal::Evaluated,
+            fields: *fields,
         });
         lines
             .entries
             .push(vec![entry(ident.to_token_stream(), outcome)]);
     }
     Ok(())
+}
+
+/// The fields a line writes after a variant's name, `(..)` or `{ .. }`: they are ignored, and
+/// only say how a pattern names the variant.
+fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> {
+    let (fields, content) = if input.peek(syn::token::Paren) {
+        let content;
+        syn::parenthesized!(content in input);
+        (Fields::Tuple, content)
+    } else if input.peek(syn::token::Brace) {
+        let content;
+        syn::braced!(content in input);
+        (Fields::Named, content)
+    } else {
+        return Ok(Fields::Unit);
+    };
+    let rest: TokenStream = content.parse()?;
+    if rest.to_string() != ".." {
+        let written = match fields {
+            Fields::Tuple => format!("{ident}(..)"),
+            _ => format!("{ident} {{ .. }}"),
+        };
+        return Err(error_with_help(
+            rest,
+            format!("a line matches `{ident}` whatever its fields hold, so it names none of them"),
+            format!("write `{written}`"),
+        ));
+    }
+    Ok(fields)
 }
 
 fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {

@@ -18,7 +18,8 @@ pub use outcome::{Alias, WrittenOutcome};
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
-use crate::source::from_enum::{Empty, OrdinalType, enum_variants};
+use crate::source::Fields;
+use crate::source::from_enum::{Accepts, OrdinalType, enum_variants};
 use crate::source::repr::{IntRepr, enum_repr};
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
@@ -55,12 +56,18 @@ pub fn parse_enum(
     }
     let runtime = runtime(&crosswalks, diagnostics);
     let given = ordinal_type(&crosswalks, diagnostics);
-    let ordinal_type = given.unwrap_or_else(|| enum_repr(&item.attrs, "#[crosswalk]", diagnostics));
+    let declared = enum_repr(&item.attrs, "#[crosswalk]", diagnostics);
+    let ordinal_type = given.or(declared).unwrap_or(IntRepr::U32);
     let read_as = match given {
         Some(repr) => OrdinalType::Given(repr),
         None => OrdinalType::Declared(ordinal_type),
     };
-    let variants = enum_variants(item, "#[crosswalk]", read_as, Empty::Rejected, diagnostics);
+    let accepts = Accepts {
+        macro_name: "#[crosswalk]",
+        empty: false,
+        fields: true,
+    };
+    let variants = enum_variants(item, accepts, read_as, diagnostics);
     let mut entries = Vec::new();
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
@@ -70,6 +77,15 @@ pub fn parse_enum(
                 .retain(|attribute| !entries::is_mapping_attribute(attribute));
         }
     }
+    // A variant with fields has a discriminant only where a primitive `#[repr]` gives it one the
+    // macro can read; without one there is no raw ordinal to translate.
+    let fieldless = variants
+        .iter()
+        .all(|variant| variant.fields == Fields::Unit);
+    let known = variants
+        .iter()
+        .all(|variant| variant.ordinal.known().is_some());
+    let raw_ordinals = fieldless || (declared.is_some() && known);
     Input {
         source: Source {
             path: Path::from(item.ident.clone()),
@@ -81,6 +97,7 @@ pub fn parse_enum(
             runtime,
             ordinal_type,
             ordinal_type_given: given.is_some(),
+            raw_ordinals,
         },
         crosswalks,
         entries,

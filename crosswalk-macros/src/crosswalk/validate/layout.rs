@@ -1,6 +1,6 @@
 //! Where each variant sits in the generated tables, and the bound on their size.
 
-use crate::crosswalk::model::{Bound, Layout, MAX_CELLS, Positions, RawRead};
+use crate::crosswalk::model::{Bound, Layout, MAX_CELLS, Positions, RawRead, TypedIndex};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
 use syn::Path;
@@ -75,10 +75,15 @@ pub struct Shape {
     pub others: bool,
     /// The targets are an enum's variants, whose `Option` has room for `None`.
     pub enum_target: bool,
+    /// Some variant carries fields: a source value is not cast to its discriminant.
+    pub carries_data: bool,
 }
 
 /// The layout of a crosswalk over `variants` (whose known ordinals' span was checked).
 pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
+    if shape.carries_data {
+        return by_position(variants, shape);
+    }
     let known: Option<Vec<i128>> = variants
         .iter()
         .map(|variant| variant.ordinal.known())
@@ -91,6 +96,7 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
         let shared = shape.checked && !shape.others;
         let matched = shape.enum_target && !shape.checked && !shape.others;
         return Layout {
+            typed_index: TypedIndex::Discriminant,
             typed_start: if shape.checked {
                 Bound::LowestOrBase
             } else {
@@ -134,11 +140,36 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
         _ => RawRead::Own,
     };
     Layout {
+        typed_index: TypedIndex::Discriminant,
         typed_start: Bound::Known(typed_start),
         raw,
         positions: Some(Positions {
             raw: cells,
             typed: slots,
+        }),
+    }
+}
+
+/// The layout of an enum whose variants carry fields: the typed tables are in declaration order,
+/// read at the position a `match` on the value finds, since a value with fields cannot be cast to
+/// its discriminant. A raw ordinal, where there is one, reads a table of its own.
+fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
+    let known: Vec<i128> = variants
+        .iter()
+        .filter_map(|variant| variant.ordinal.known())
+        .collect();
+    let raw = if shape.enum_target && !shape.checked && !shape.others && !shape.soft_default {
+        RawRead::Match
+    } else {
+        RawRead::Own
+    };
+    Layout {
+        typed_start: Bound::Known(0),
+        typed_index: TypedIndex::Position,
+        raw,
+        positions: Some(Positions {
+            raw: by_ordinal_from(&known, shape.base),
+            typed: (0..variants.len()).map(Some).collect(),
         }),
     }
 }

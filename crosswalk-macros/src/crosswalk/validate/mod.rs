@@ -95,6 +95,7 @@ fn crosswalk(
         // one per variant.
         return None;
     }
+    check_raw_keys(&args, source, diagnostics);
     let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
     let written = targets::Written::new(&args, diagnostics);
@@ -110,7 +111,8 @@ fn crosswalk(
         Policy::Throw { .. } => None,
     };
     let context = Context {
-        base: args.base.as_ref(),
+        // Without raw ordinals, `base` is reported above and places nothing.
+        base: args.base.as_ref().filter(|_| source.raw_ordinals),
         default_target,
         name: entry_name.map(|name| name.short.as_str()),
     };
@@ -160,6 +162,7 @@ fn crosswalk(
             soft_default: default_target.is_some(),
             others: others.is_some(),
             enum_target: matches!(target.kind, TargetKind::Variants),
+            carries_data: source.carries_data(),
         },
     );
     let methods =
@@ -277,6 +280,34 @@ fn others_outcome(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcom
         WrittenOutcome::Unreachable { message } => Some(Outcome::Unreachable {
             message: message.clone(),
         }),
+    }
+}
+
+/// Reports `base` and `on_oob` on a source with no raw ordinals, where they mean nothing.
+fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
+    if source.raw_ordinals {
+        return;
+    }
+    let name = crate::naming::last_segment(&source.path);
+    let problem = format!(
+        "`{name}` has no raw ordinals to translate: its variants carry fields, and no `#[repr]` \
+         gives them discriminants a caller can hold"
+    );
+    let repr = "or give the enum a primitive `#[repr(u8)]` and literal discriminants, to translate \
+                its tags too";
+    if let Some(base) = &args.base {
+        diagnostics.error_with_help(
+            &base.literal,
+            &problem,
+            format!("remove `base`, which says where the raw ordinals start; {repr}"),
+        );
+    }
+    if let Some(key) = &args.on_oob_key {
+        diagnostics.error_with_help(
+            key,
+            &problem,
+            format!("remove `on_oob`, which says what an unknown raw ordinal becomes; {repr}"),
+        );
     }
 }
 
