@@ -37,6 +37,43 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
     expanded.into()
 }
 
+/// Not public API: `#[crosswalk]`'s own, for an enum whose crosswalks depend on a `cfg`. A derive
+/// is handed its item with every `cfg` evaluated, which an attribute macro is not.
+#[doc(hidden)]
+#[proc_macro_derive(
+    ConfiguredCrosswalk,
+    attributes(
+        __crosswalk,
+        __crosswalk_off,
+        __crosswalk_unknown,
+        to,
+        reject,
+        unreachable
+    )
+)]
+pub fn configured_crosswalk(item: TokenStream) -> TokenStream {
+    let expanded = crosswalk::configured_crosswalk(item.into());
+    debug_dump::maybe_print("crosswalk (configured)", &expanded);
+    expanded.into()
+}
+
+/// Not public API: `declare!`'s own, for a declaration with a `cfg`, as `ConfiguredCrosswalk`.
+#[doc(hidden)]
+#[proc_macro_derive(
+    ConfiguredDeclaration,
+    attributes(
+        __crosswalk,
+        __crosswalk_off,
+        __crosswalk_declaration,
+        __crosswalk_line
+    )
+)]
+pub fn configured_declaration(item: TokenStream) -> TokenStream {
+    let expanded = crosswalk::configured_declaration(item.into());
+    debug_dump::maybe_print("declare (configured)", &expanded);
+    expanded.into()
+}
+
 /// Not public API: names the runtime's hidden module after the runtime's version, as generated
 /// code names it after this crate's.
 #[doc(hidden)]

@@ -17,6 +17,14 @@ pub fn path_text(path: &Path) -> String {
     }
 }
 
+/// Whether `path` names the `crosswalk` attribute, however it is written (`crosswalk`,
+/// `crosswalk::crosswalk`, a renamed crate's `cw::crosswalk`).
+pub fn is_crosswalk_path(path: &Path) -> bool {
+    path.segments
+        .last()
+        .is_some_and(|last| last.ident == "crosswalk")
+}
+
 /// The last segment of `path`, as text: how a crosswalk's name is usually written.
 pub fn last_segment(path: &Path) -> String {
     path.segments

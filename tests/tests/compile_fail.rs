@@ -20,6 +20,7 @@ const TOPICS: &[&str] = &[
     "constant_targets",
     "entries_and_keys",
     "data_carrying",
+    "cfg",
 ];
 
 #[test]

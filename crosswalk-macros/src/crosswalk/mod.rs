@@ -6,6 +6,7 @@
 //! On an enum, the first `#[crosswalk]` to expand does the whole enum's work and takes its
 //! siblings off the item, so each problem is found, and reported, once.
 
+mod configuration;
 mod expand;
 mod methods;
 mod model;
@@ -14,6 +15,9 @@ mod placeholders;
 mod validate;
 
 use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::private_path::PrivateModule;
+use configuration::{declaration_form, enum_form};
+use parse::WrittenCrosswalks;
 use placeholders::Placeholders;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, quote};
@@ -31,14 +35,23 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         Ok(input) => input,
         Err(error) => return not_an_enum(item, error, diagnostics),
     };
-    if let Some(error) = parse::already_expanded(&enum_item, EXPANDED_MARKER) {
+    if let Some(error) = parse::already_expanded(
+        &enum_item,
+        EXPANDED_MARKER,
+        enum_form::handed_already(&enum_item),
+    ) {
         diagnostics.push(error);
         return quote!(#enum_item)
             .into_iter()
             .chain(diagnostics.to_compile_errors())
             .collect();
     }
-    let input = parse::parse_enum(args, &mut enum_item, &mut diagnostics);
+    if enum_form::needs_configuration(&args, &enum_item) {
+        let derive = configured_derive(&args, &enum_item.attrs, "ConfiguredCrosswalk");
+        return enum_form::hand_to_derive(args, enum_item, &derive);
+    }
+    let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs);
+    let input = parse::parse_enum(&written, &mut enum_item, &mut diagnostics);
     let generated = generate(input, &mut diagnostics, |declaration| {
         expand::document_enum(declaration, &mut enum_item, EXPANDED_MARKER);
     });
@@ -49,13 +62,42 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         .collect()
 }
 
+/// The hidden derive an enum whose crosswalks depend on a `cfg` is handed to: the crosswalks of
+/// the enum as this build has it, with their tables' docs on an impl of their own, as a derive
+/// cannot add to the enum's.
+pub fn configured_crosswalk(item: TokenStream) -> TokenStream {
+    let mut diagnostics = Diagnostics::new();
+    let mut enum_item = match syn::parse2::<syn::DeriveInput>(item) {
+        Ok(item) => item,
+        Err(error) => return error.to_compile_error(),
+    };
+    let written = enum_form::handed_over(&mut enum_item);
+    let input = parse::parse_enum(&written, &mut enum_item, &mut diagnostics);
+    let mut docs = TokenStream::new();
+    let generated = generate(input, &mut diagnostics, |declaration| {
+        docs = expand::docs_on_impl(declaration);
+    });
+    quote!(#docs #generated)
+}
+
 /// The whole declaration macro, on plain token streams: each holder and its translators. Never
 /// panics, as [`crosswalk`].
 pub fn declare(tokens: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let declared = parse::parse_declarations(tokens, &mut diagnostics);
     let mut output = TokenStream::new();
-    for parse::Declared { holder, input } in declared {
+    for mut syntax in parse::parse_declarations(tokens, &mut diagnostics) {
+        if declaration_form::needs_configuration(&syntax) {
+            let derive = configured_derive(
+                &TokenStream::new(),
+                &syntax.attributes,
+                "ConfiguredDeclaration",
+            );
+            output.extend(declaration_form::hand_to_derive(syntax, &derive));
+            continue;
+        }
+        let written = WrittenCrosswalks::of_declaration(&mut syntax.attributes);
+        let parse::Declared { holder, input } =
+            parse::read_declaration(syntax, &written, &mut diagnostics);
         let mut docs = TokenStream::new();
         let generated = generate(input, &mut diagnostics, |declaration| {
             docs = expand::holder_docs(declaration);
@@ -64,6 +106,56 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
     }
     output.extend(diagnostics.to_compile_errors());
     output
+}
+
+/// The hidden derive `declare!` hands a declaration with a `cfg` to: the translators of its lines
+/// in this build, the holder being emitted already.
+pub fn configured_declaration(item: TokenStream) -> TokenStream {
+    let mut diagnostics = Diagnostics::new();
+    let handed =
+        syn::parse2::<syn::DeriveInput>(item).and_then(|item| declaration_form::handed_over(&item));
+    let (syntax, written) = match handed {
+        Ok(handed) => handed,
+        Err(error) => return error.to_compile_error(),
+    };
+    let parse::Declared { input, .. } = parse::read_declaration(syntax, &written, &mut diagnostics);
+    let mut docs = TokenStream::new();
+    let generated = generate(input, &mut diagnostics, |declaration| {
+        docs = expand::docs_on_impl(declaration);
+    });
+    quote!(#docs #generated)
+}
+
+/// The path of the hidden derive named `derive`, in the runtime crate that the crosswalks written
+/// in `arguments` and `attributes` name (`crate = …`); their problems are the derive's to report.
+fn configured_derive(
+    arguments: &TokenStream,
+    attributes: &[syn::Attribute],
+    derive: &str,
+) -> TokenStream {
+    let mut unreported = Diagnostics::new();
+    let runtime = std::iter::once(arguments)
+        .chain(
+            attributes
+                .iter()
+                .filter_map(|attribute| match &attribute.meta {
+                    syn::Meta::List(list) if crate::naming::is_crosswalk_path(&list.path) => {
+                        Some(&list.tokens)
+                    }
+                    _ => None,
+                }),
+        )
+        .find_map(|tokens| {
+            parse::args::parse_args(
+                tokens.clone(),
+                proc_macro2::Span::call_site(),
+                &mut unreported,
+            )
+            .runtime
+        });
+    let runtime = runtime.unwrap_or_else(|| syn::parse_quote!(::crosswalk));
+    let derive = quote::format_ident!("{derive}");
+    quote!(#runtime::#PrivateModule::#derive)
 }
 
 /// Validates and expands `input`, or, when it has problems, reports them beside placeholder items.

@@ -19,7 +19,7 @@ mod unreached;
 use super::model::Declaration;
 use context::Expansion;
 pub use context::{converted, impl_home, private_module, source_name};
-pub use docs::{document_enum, holder_docs};
+pub use docs::{docs_on_impl, document_enum, holder_docs};
 use proc_macro2::TokenStream;
 use quote::quote;
 

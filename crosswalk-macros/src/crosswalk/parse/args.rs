@@ -42,6 +42,9 @@ pub struct Args {
     pub target_from_ordinal: Option<Path>,
     /// `convert`: implement `From`/`TryFrom`.
     pub convert: Option<Ident>,
+    /// `cfg(predicate)`: the builds the crosswalk is in. The macro hands an input with one to the
+    /// derive that sees it evaluated (`configuration`), so reading it only checks its form.
+    pub cfg: Option<TokenStream>,
 }
 
 pub struct Base {
@@ -49,6 +52,19 @@ pub struct Base {
     pub value: i128,
     /// `1`, or `-1`: where errors about the base point.
     pub literal: TokenStream,
+}
+
+/// `cfg(predicate)`'s predicate, which must be there: the compiler reads it.
+fn parse_cfg(input: ParseStream<'_>, key: &Ident) -> syn::Result<TokenStream> {
+    let predicate: TokenStream = input.parse()?;
+    if predicate.is_empty() {
+        return Err(error_with_help(
+            key,
+            "`cfg()` needs the predicate of the builds the crosswalk is in",
+            "write e.g. `cfg(feature = \"aarch64\")`, as `#[cfg(…)]` takes it",
+        ));
+    }
+    Ok(predicate)
 }
 
 /// Parses `tokens` (what stands inside `#[crosswalk(...)]`), reporting every malformed argument;
@@ -93,6 +109,7 @@ impl OnKey<CrosswalkKey> for Args {
                 self.policy = parse_policy(input, diagnostics)?;
             }
             CrosswalkKey::ManyToOne => self.many_to_one = Some(ident.clone()),
+            CrosswalkKey::Cfg => self.cfg = Some(parse_cfg(input, ident)?),
         }
         Ok(())
     }

@@ -14,9 +14,10 @@
 //! Each declaration becomes its holder type and one [`Input`], whose source variants are the ones
 //! the lines name, in the order they name them.
 
-use super::args::{Args, parse_args};
+use super::args::Args;
 use super::entries::{Entry, EntryKind, target_with_flags};
 use super::outcome::{Alias, WrittenOutcome, message};
+use super::written::WrittenCrosswalks;
 use super::{Input, ordinal_type, runtime};
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
@@ -27,7 +28,6 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::{ToTokens, quote};
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
-use syn::spanned::Spanned;
 use syn::{Attribute, Ident, Path, Token, Visibility};
 
 /// One declaration: the holder type to emit and what its lines say.
@@ -38,13 +38,55 @@ pub struct Declared {
     pub input: Input,
 }
 
-/// Every declaration in the macro's input, each with what it declares; a declaration that does
-/// not parse is reported and left out.
-pub fn parse_declarations(tokens: TokenStream, diagnostics: &mut Diagnostics) -> Vec<Declared> {
+/// A declaration split into its parts, before any is read.
+pub struct DeclarationSyntax {
+    /// Its crosswalks and the holder's own attributes.
+    pub attributes: Vec<Attribute>,
+    pub header: Header,
+    /// What stands between the braces: the lines.
+    pub body: TokenStream,
+}
+
+/// `pub enum Holder for path::Source`.
+pub struct Header {
+    pub visibility: Visibility,
+    pub enum_token: Token![enum],
+    pub holder: Ident,
+    pub for_token: Token![for],
+    pub source_path: Path,
+}
+
+impl ToTokens for Header {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        let Self {
+            visibility,
+            enum_token,
+            holder,
+            for_token,
+            source_path,
+        } = self;
+        tokens.extend(quote!(#visibility #enum_token #holder #for_token #source_path));
+    }
+}
+
+/// Every declaration in the macro's input; one that does not parse is reported and left out.
+pub fn parse_declarations(
+    tokens: TokenStream,
+    diagnostics: &mut Diagnostics,
+) -> Vec<DeclarationSyntax> {
     let parser = |input: ParseStream<'_>| {
         let mut declared = Vec::new();
         while !input.is_empty() {
-            declared.push(declaration(input, diagnostics)?);
+            let attributes = input.call(Attribute::parse_outer)?;
+            let header = header(input)?;
+            let content;
+            syn::braced!(content in input);
+            let body: TokenStream = content.parse()?;
+            declared.push(DeclarationSyntax {
+                attributes,
+                header,
+                body,
+            });
         }
         Ok(declared)
     };
@@ -57,8 +99,8 @@ pub fn parse_declarations(tokens: TokenStream, diagnostics: &mut Diagnostics) ->
     }
 }
 
-fn declaration(input: ParseStream<'_>, diagnostics: &mut Diagnostics) -> syn::Result<Declared> {
-    let attributes = input.call(Attribute::parse_outer)?;
+/// `pub enum Holder for path::Source`.
+pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
     let visibility: Visibility = input.parse()?;
     let enum_token: Token![enum] = input.parse().map_err(|error| {
         help_at(
@@ -83,32 +125,45 @@ fn declaration(input: ParseStream<'_>, diagnostics: &mut Diagnostics) -> syn::Re
             "write e.g. `for spirv::ImageFormat`",
         )
     })?;
-    let content;
-    syn::braced!(content in input);
-    let body: TokenStream = content.parse()?;
+    Ok(Header {
+        visibility,
+        enum_token,
+        holder,
+        for_token,
+        source_path,
+    })
+}
 
-    let mut args_found = Vec::new();
-    let mut holder_attributes = Vec::new();
-    for attribute in attributes {
-        if attribute.path().is_ident("crosswalk") {
-            args_found.push(attribute);
-        } else {
-            holder_attributes.push(attribute);
-        }
-    }
-    let crosswalks = crosswalk_args(&args_found, enum_token, diagnostics);
+/// Reads a declaration: `written` is its crosswalks, `syntax.attributes` the holder's own.
+pub fn read_declaration(
+    syntax: DeclarationSyntax,
+    written: &WrittenCrosswalks,
+    diagnostics: &mut Diagnostics,
+) -> Declared {
+    let DeclarationSyntax {
+        attributes,
+        header,
+        body,
+    } = syntax;
+    let (crosswalks, switched_off) = crosswalk_args(written, header.enum_token, diagnostics);
     let runtime = runtime(&crosswalks, diagnostics);
     let ordinal_type = ordinal_type(&crosswalks, diagnostics).unwrap_or(IntRepr::U32);
-    let lines = read_lines(body, for_token, diagnostics);
+    let lines = read_lines(body, header.for_token, diagnostics);
     let raw_ordinals = lines
         .variants
         .iter()
         .all(|variant| variant.fields == Fields::Unit);
+    let Header {
+        visibility,
+        holder,
+        source_path,
+        ..
+    } = header;
     let emitted = quote! {
-        #(#holder_attributes)*
+        #(#attributes)*
         #visibility enum #holder {}
     };
-    Ok(Declared {
+    Declared {
         holder: emitted,
         input: Input {
             source: Source {
@@ -125,45 +180,38 @@ fn declaration(input: ParseStream<'_>, diagnostics: &mut Diagnostics) -> syn::Re
                 raw_ordinals,
             },
             crosswalks,
+            switched_off,
             entries: lines.entries,
             others: lines.others,
         },
-    })
+    }
 }
 
-/// The one `#[crosswalk(…)]` of a declaration, read as the attribute's arguments are.
+/// The one `#[crosswalk(…)]` of a declaration in this build, read as the attribute's arguments
+/// are, and those a `cfg` switches off.
 fn crosswalk_args(
-    found: &[Attribute],
+    written: &WrittenCrosswalks,
     enum_token: Token![enum],
     diagnostics: &mut Diagnostics,
-) -> Vec<Args> {
-    let Some((first, extra)) = found.split_first() else {
+) -> (Vec<Args>, Vec<Args>) {
+    if written.on.is_empty() && written.off.is_empty() {
         diagnostics.error_with_help(
             enum_token,
             "a crosswalk declaration needs its target: `#[crosswalk(to = path::Target)]`",
             "write `#[crosswalk(to = …)]` above `enum`, with any keys the attribute takes",
         );
-        return vec![Args::default()];
-    };
-    for extra in extra {
+        return (vec![Args::default()], Vec::new());
+    }
+    for extra in written.on.iter().skip(1) {
         diagnostics.error_with_help(
-            extra,
+            &extra.attribute,
             "a holder has one crosswalk, and this is a second `#[crosswalk]`",
             "declare each crosswalk with a holder of its own, in the same macro call if you like",
         );
     }
-    let tokens = match &first.meta {
-        syn::Meta::List(list) => list.tokens.clone(),
-        _ => {
-            diagnostics.error_with_help(
-                first,
-                "#[crosswalk] needs its arguments in parentheses",
-                "write e.g. `#[crosswalk(to = ir::Op)]`",
-            );
-            return vec![Args::default()];
-        }
-    };
-    vec![parse_args(tokens, first.span(), diagnostics)]
+    let (mut on, off) = written.parse(diagnostics);
+    on.truncate(1);
+    (on, off)
 }
 
 /// The source variants the lines name, each one's entries, and the `_` line.
@@ -212,8 +260,8 @@ fn line(
     {
         diagnostics.error_with_help(
             attribute,
-            "a crosswalk line takes no attributes",
-            "write the line as `Variant => Target`; docs (`///`) are allowed",
+            "a crosswalk line takes no attributes but `#[cfg(…)]` and docs",
+            "write the line as `Variant => Target`, under `#[cfg(…)]` if it is there only in some builds",
         );
     }
     let mut sources = Vec::new();

@@ -62,18 +62,17 @@ pub fn is_mapping_attribute(attribute: &Attribute) -> bool {
     EntryKind::of(attribute.path()).is_some() || misspelt_mapping_attribute(attribute).is_some()
 }
 
+/// Whether `path` is one of the mapping attributes' (`to`, `reject`, `unreachable`).
+pub fn is_mapping_path(path: &Path) -> bool {
+    EntryKind::of(path).is_some()
+}
+
 /// Every entry in a variant's attributes, in the order written.
 pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> Vec<Entry> {
     let mut entries = Vec::new();
     for attribute in attributes {
         let path = attribute.path();
-        if path.is_ident("cfg") || path.is_ident("cfg_attr") {
-            diagnostics.error_with_help(
-                attribute,
-                "#[crosswalk] cannot see through `cfg` on a variant",
-                "the table is fixed when the macro expands; declare the variant unconditionally, or the whole enum under `cfg`",
-            );
-        } else if let Some(kind) = EntryKind::of(path) {
+        if let Some(kind) = EntryKind::of(path) {
             let mut reader = Reader {
                 kind,
                 written: path.to_token_stream(),
@@ -106,7 +105,7 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
 
 /// `to`, `reject` or `unreachable`, when `attribute` is one edit away from it (`#[too(…)]`,
 /// `#[rejcet]`): rustc would only say it cannot find the attribute.
-fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str> {
+pub fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str> {
     // Attributes a variant commonly carries, whichever edit distance they are from ours.
     const KNOWN: &[&str] = &[
         "doc", "allow", "warn", "deny", "expect", "serde", "roster", "default",

@@ -16,6 +16,7 @@ pub enum CrosswalkKey {
     TargetOrdinal,
     TargetFromOrdinal,
     Convert,
+    Cfg,
     Crate,
 }
 
@@ -100,6 +101,13 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             Form::Flag,
             "convert",
             "implement `From` (or `TryFrom`) between the source and the target",
+        ),
+        key(
+            CrosswalkKey::Cfg,
+            "cfg",
+            Form::List,
+            "cfg(feature = \"aarch64\")",
+            "the crosswalk is there only in builds where this holds, with its entries",
         ),
         key(
             CrosswalkKey::Crate,

@@ -9,11 +9,15 @@ mod declaration;
 pub mod entries;
 pub mod keys;
 pub mod outcome;
+mod written;
 
 pub use args::{Args, Base};
-pub use declaration::{Declared, parse_declarations};
+pub use declaration::{
+    DeclarationSyntax, Declared, Header, header, parse_declarations, read_declaration,
+};
 pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
+pub use written::{WrittenCrosswalk, WrittenCrosswalks, is_crosswalk_attribute};
 
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};
@@ -21,39 +25,31 @@ use crate::naming::path_text;
 use crate::source::Fields;
 use crate::source::from_enum::{Accepts, OrdinalType, enum_variants};
 use crate::source::repr::{IntRepr, enum_repr};
-use proc_macro2::{Span, TokenStream};
-use syn::spanned::Spanned;
-use syn::{Attribute, DeriveInput, Meta, Path};
+use proc_macro2::TokenStream;
+use syn::{DeriveInput, Meta, Path};
 
 /// What was written, before any cross-checking.
 pub struct Input {
     pub source: Source,
     /// Each crosswalk's arguments: the expanding attribute's first, then its siblings in order.
     pub crosswalks: Vec<Args>,
+    /// The arguments of the crosswalks a `cfg` switches off in this build: their entries are
+    /// dropped, not reported as belonging to no crosswalk.
+    pub switched_off: Vec<Args>,
     /// Each source variant's entries, in variant order.
     pub entries: Vec<Vec<Entry>>,
     /// A declaration's `_ => …` line: the outcome of every source value no line names.
     pub others: Option<Entry>,
 }
 
-/// Reads an enum's declaration and strips the item of what it read. `args` is what stands inside
-/// the expanding `#[crosswalk(...)]`.
+/// Reads an enum's declaration and strips the item of what it read. `written` is every
+/// crosswalk written on it, in order.
 pub fn parse_enum(
-    args: TokenStream,
+    written: &WrittenCrosswalks,
     item: &mut DeriveInput,
     diagnostics: &mut Diagnostics,
 ) -> Input {
-    let mut crosswalks = vec![args::parse_args(args, Span::call_site(), diagnostics)];
-    let attributes = std::mem::take(&mut item.attrs);
-    for attribute in attributes {
-        if is_crosswalk_attribute(&attribute) {
-            if let Some(tokens) = sibling_arguments(&attribute, diagnostics) {
-                crosswalks.push(args::parse_args(tokens, attribute.span(), diagnostics));
-            }
-        } else {
-            item.attrs.push(attribute);
-        }
-    }
+    let (crosswalks, switched_off) = written.parse(diagnostics);
     let runtime = runtime(&crosswalks, diagnostics);
     let given = ordinal_type(&crosswalks, diagnostics);
     let declared = enum_repr(&item.attrs, "#[crosswalk]", diagnostics);
@@ -100,50 +96,27 @@ pub fn parse_enum(
             raw_ordinals,
         },
         crosswalks,
+        switched_off,
         entries,
         others: None,
     }
 }
 
-/// `#[crosswalk(…)]`, however its path is written (`crosswalk::crosswalk`, a renamed crate's
-/// `cw::crosswalk`). An import renamed to another last segment is not recognised; the expansion
-/// it then gets reports that (see `already_expanded`).
-fn is_crosswalk_attribute(attribute: &Attribute) -> bool {
-    attribute
-        .path()
-        .segments
-        .last()
-        .is_some_and(|last| last.ident == "crosswalk")
-}
-
-fn sibling_arguments(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Option<TokenStream> {
-    match &attribute.meta {
-        Meta::List(list) => Some(list.tokens.clone()),
-        _ => {
-            diagnostics.error_with_help(
-                attribute,
-                "#[crosswalk] needs its arguments in parentheses",
-                "write e.g. `#[crosswalk(to = hw::Code, name = hw::Gen2)]`",
-            );
-            None
-        }
-    }
-}
-
 /// The error for an expansion whose item was already expanded by an earlier `#[crosswalk]` that
 /// did not recognise this attribute as its sibling (it was written through a renamed import), or
-/// `None` when the item is fresh.
-pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> {
-    let expanded = item.attrs.iter().any(|attribute| match &attribute.meta {
-        Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
-            syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(text),
-                ..
-            }) => text.value().contains(marker),
+/// `None` when the item is fresh. `handed` when an earlier one handed the item to the derive.
+pub fn already_expanded(item: &DeriveInput, marker: &str, handed: bool) -> Option<syn::Error> {
+    let expanded = handed
+        || item.attrs.iter().any(|attribute| match &attribute.meta {
+            Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(text),
+                    ..
+                }) => text.value().contains(marker),
+                _ => false,
+            },
             _ => false,
-        },
-        _ => false,
-    });
+        });
     expanded.then(|| {
         error_with_help(
             TokenStream::new(),

@@ -22,10 +22,23 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
     let Input {
         source,
         crosswalks,
+        switched_off,
         entries,
         others,
     } = input;
     let entry_names = names::entry_names(&crosswalks, diagnostics);
+    let off_names = names::names_of(&switched_off);
+    let entries: Vec<Vec<Entry>> = match source.home {
+        Home::Source { .. } => entries
+            .into_iter()
+            .map(|entries| names::without_switched_off(entries, &entry_names, &off_names))
+            .collect(),
+        // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
+        Home::Holder { .. } if crosswalks.is_empty() && !switched_off.is_empty() => {
+            entries.iter().map(|_| Vec::new()).collect()
+        }
+        Home::Holder { .. } => entries,
+    };
     // A declaration's lines are its one crosswalk's, whatever `name` it gives.
     let routing: Vec<Option<EntryName>> = match source.home {
         Home::Holder { .. } => crosswalks.iter().map(|_| None).collect(),
@@ -38,7 +51,7 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
     };
     let belongs_to: Vec<Vec<Option<usize>>> = entries
         .iter()
-        .map(|entries| names::belongs_to(entries, routing, diagnostics))
+        .map(|entries| names::belongs_to(entries, routing, &off_names, diagnostics))
         .collect();
     let given = by_crosswalk::given_by_variant(
         &source.variants,

@@ -21,15 +21,7 @@ pub struct EntryName {
 /// entries), after checking that no two collide: two unnamed crosswalks, one name given twice,
 /// or two names whose generated methods would clash.
 pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Option<EntryName>> {
-    let names: Vec<Option<EntryName>> = crosswalks
-        .iter()
-        .map(|args| {
-            args.name.as_ref().map(|path| EntryName {
-                path: path.clone(),
-                short: last_segment(path),
-            })
-        })
-        .collect();
+    let names = names_of(crosswalks);
     for (index, (args, name)) in crosswalks.iter().zip(&names).enumerate() {
         match name {
             None if names.iter().take(index).any(Option::is_none) => {
@@ -57,6 +49,19 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
         }
     }
     names
+}
+
+/// Each crosswalk's entry name, unchecked.
+pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
+    crosswalks
+        .iter()
+        .map(|args| {
+            args.name.as_ref().map(|path| EntryName {
+                path: path.clone(),
+                short: last_segment(path),
+            })
+        })
+        .collect()
 }
 
 fn report_clash(first: &EntryName, name: &EntryName, suffix: &str, diagnostics: &mut Diagnostics) {
@@ -104,18 +109,44 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
     }
 }
 
+/// `entries` without those addressed to a crosswalk this build's `cfg` switches off: keyed by the
+/// name of a switched-off crosswalk (and by no name of this build's), or positional where only a
+/// switched-off crosswalk is unnamed. They belong to a crosswalk that is not there, not to none.
+pub fn without_switched_off(
+    entries: Vec<Entry>,
+    on: &[Option<EntryName>],
+    off: &[Option<EntryName>],
+) -> Vec<Entry> {
+    if off.is_empty() {
+        return entries;
+    }
+    let named_by = |names: &[Option<EntryName>], key: &Option<Path>| match key {
+        None => names.iter().any(Option::is_none),
+        Some(key) => names.iter().flatten().any(|name| {
+            path_text(&name.path) == path_text(key)
+                || key.get_ident().is_some_and(|key| *key == name.short)
+        }),
+    };
+    entries
+        .into_iter()
+        .filter(|entry| named_by(on, &entry.key) || !named_by(off, &entry.key))
+        .collect()
+}
+
 /// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` for an
 /// entry that belongs to none (reported here, once, at its key).
+/// `switched_off` names the crosswalks a `cfg` leaves out of this build, for the messages.
 pub fn belongs_to(
     entries: &[Entry],
     names: &[Option<EntryName>],
+    switched_off: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Vec<Option<usize>> {
     entries
         .iter()
         .map(|entry| match &entry.key {
             None => positional_owner(entry, names, diagnostics),
-            Some(key) => keyed_owner(key, entry, names, diagnostics),
+            Some(key) => keyed_owner(key, entry, names, switched_off, diagnostics),
         })
         .collect()
 }
@@ -152,6 +183,7 @@ fn keyed_owner(
     key: &Path,
     entry: &Entry,
     names: &[Option<EntryName>],
+    switched_off: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Option<usize> {
     let written = path_text(key);
@@ -188,6 +220,7 @@ fn keyed_owner(
     }
     let shorts: Vec<&str> = names
         .iter()
+        .chain(switched_off)
         .flatten()
         .map(|name| name.short.as_str())
         .collect();
@@ -206,7 +239,21 @@ fn keyed_owner(
         let guess = closest(&last_segment(key), &shorts)
             .map(|guess| format!("did you mean `{guess}`? "))
             .unwrap_or_default();
-        format!("{guess}the named crosswalks are {}", declared_list(names))
+        let mut listed = declared_list(names);
+        if switched_off.iter().any(Option::is_some) {
+            let off = switched_off
+                .iter()
+                .flatten()
+                .map(|name| format!("`{}`", path_text(&name.path)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            if names.iter().any(Option::is_some) {
+                listed = format!("{listed}, and {off} in other builds");
+            } else {
+                listed = format!("{off}, in other builds");
+            }
+        }
+        format!("{guess}the named crosswalks are {listed}")
     };
     diagnostics.error_with_help(key, message, help);
     None

@@ -1,0 +1,160 @@
+//! The `cfg` predicates that guard an attribute: a `cfg(…)` key among a crosswalk's arguments,
+//! and the `cfg_attr`s, nested ones too, an attribute is written in.
+
+use crate::token_split::split_top_level_commas;
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::{ToTokens, quote};
+use syn::{Attribute, Meta, Path};
+
+/// An attribute taken out of `cfg_attr`s, with the predicate of each, outermost first.
+pub struct Guarded {
+    pub meta: Meta,
+    pub predicates: Vec<TokenStream>,
+}
+
+/// The predicate of a `cfg(…)` key among a crosswalk's arguments, if it has one; an empty one is
+/// left for the arguments' parser to report.
+pub fn cfg_key(arguments: &TokenStream) -> Option<TokenStream> {
+    split_top_level_commas(arguments.clone())
+        .into_iter()
+        .find_map(|piece| {
+            let mut trees = piece.into_iter();
+            match (trees.next(), trees.next(), trees.next()) {
+                (Some(TokenTree::Ident(key)), Some(TokenTree::Group(group)), None)
+                    if key == "cfg"
+                        && group.delimiter() == Delimiter::Parenthesis
+                        && !group.stream().is_empty() =>
+                {
+                    Some(group.stream())
+                }
+                _ => None,
+            }
+        })
+}
+
+/// Whether `attribute` is a `cfg_attr` with an attribute `wanted` picks among those it applies.
+pub fn cfg_attr_holds(attribute: &Attribute, wanted: &dyn Fn(&Path) -> bool) -> bool {
+    let Meta::List(list) = &attribute.meta else {
+        return false;
+    };
+    if !list.path.is_ident("cfg_attr") {
+        return false;
+    }
+    let mut found = Vec::new();
+    split(list.tokens.clone(), &[], wanted, &mut found);
+    !found.is_empty()
+}
+
+/// Takes the attributes `wanted` picks out of a `cfg_attr`: each with its predicates, and what is
+/// left of the `cfg_attr` without them, `None` when nothing is.
+pub fn take_from_cfg_attr(
+    attribute: Attribute,
+    wanted: &dyn Fn(&Path) -> bool,
+) -> (Vec<Guarded>, Option<Attribute>) {
+    let Meta::List(list) = &attribute.meta else {
+        return (Vec::new(), Some(attribute));
+    };
+    if !list.path.is_ident("cfg_attr") {
+        return (Vec::new(), Some(attribute));
+    }
+    let mut found = Vec::new();
+    let kept = split(list.tokens.clone(), &[], wanted, &mut found);
+    if found.is_empty() {
+        return (found, Some(attribute));
+    }
+    let left = kept.map(|tokens| {
+        let mut left = attribute.clone();
+        if let Meta::List(list) = &mut left.meta {
+            list.tokens = tokens;
+        }
+        left
+    });
+    (found, left)
+}
+
+/// The arguments of a `cfg_attr` (`predicate, attribute, …`) without the attributes `wanted`
+/// picks, which go to `found` with `outer` and this predicate; `None` when no attribute is left.
+fn split(
+    tokens: TokenStream,
+    outer: &[TokenStream],
+    wanted: &dyn Fn(&Path) -> bool,
+    found: &mut Vec<Guarded>,
+) -> Option<TokenStream> {
+    let pieces = split_top_level_commas(tokens.clone());
+    let Some((predicate, attributes)) = pieces.split_first() else {
+        // Malformed: left for the compiler to report.
+        return Some(tokens);
+    };
+    let mut predicates = outer.to_vec();
+    predicates.push(predicate.clone());
+    let mut kept = Vec::new();
+    for piece in attributes {
+        match syn::parse2::<Meta>(piece.clone()) {
+            Ok(meta) if wanted(meta.path()) => found.push(Guarded {
+                meta,
+                predicates: predicates.clone(),
+            }),
+            Ok(Meta::List(mut nested)) if nested.path.is_ident("cfg_attr") => {
+                if let Some(inner) = split(nested.tokens.clone(), &predicates, wanted, found) {
+                    nested.tokens = inner;
+                    kept.push(nested.into_token_stream());
+                }
+            }
+            _ => kept.push(piece.clone()),
+        }
+    }
+    (!kept.is_empty()).then(|| quote!(#predicate, #(#kept),*))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{cfg_key, take_from_cfg_attr};
+    use quote::{ToTokens, quote};
+    use syn::Attribute;
+    use syn::parse::Parser;
+
+    fn attribute(tokens: proc_macro2::TokenStream) -> Attribute {
+        let attributes = Attribute::parse_outer.parse2(tokens).unwrap_or_default();
+        attributes.into_iter().next().expect("one attribute")
+    }
+
+    fn is_crosswalk(path: &syn::Path) -> bool {
+        path.is_ident("crosswalk")
+    }
+
+    #[test]
+    fn a_cfg_key_is_found_among_the_arguments() {
+        let arguments = quote!(to = ir::Op, cfg(feature = "x"), base = 1);
+        let found = cfg_key(&arguments).map(|tokens| tokens.to_string());
+        assert_eq!(found.as_deref(), Some("feature = \"x\""));
+        assert!(cfg_key(&quote!(to = ir::Op, name = cfg)).is_none());
+    }
+
+    #[test]
+    fn nested_cfg_attrs_give_every_predicate_and_keep_the_rest() {
+        let written = attribute(quote! {
+            #[cfg_attr(a, derive(Debug), cfg_attr(b, crosswalk(to = X), doc = "d"))]
+        });
+        let (found, left) = take_from_cfg_attr(written, &is_crosswalk);
+        assert_eq!(found.len(), 1);
+        let predicates: Vec<String> = found[0]
+            .predicates
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(predicates, ["a", "b"]);
+        let left = left.map(|left| left.to_token_stream().to_string());
+        assert_eq!(
+            left.as_deref(),
+            Some("# [cfg_attr (a , derive (Debug) , cfg_attr (b , doc = \"d\"))]")
+        );
+    }
+
+    #[test]
+    fn a_cfg_attr_of_crosswalks_alone_leaves_nothing() {
+        let written = attribute(quote!(#[cfg_attr(a, crosswalk(to = X), crosswalk(to = Y))]));
+        let (found, left) = take_from_cfg_attr(written, &is_crosswalk);
+        assert_eq!(found.len(), 2);
+        assert!(left.is_none());
+    }
+}
