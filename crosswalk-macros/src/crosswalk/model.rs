@@ -202,7 +202,7 @@ pub enum TargetRef {
     /// A variant of the target enum, or an associated constant of a constant target.
     Name(Ident),
     /// A value of a number type.
-    Number(LitInt),
+    Number(Number),
     /// A constant expression of the target type: as written, and as const evaluation computes
     /// it (the same, but for constants combined with `|`).
     Constant {
@@ -217,9 +217,8 @@ impl TargetRef {
     pub fn key(&self) -> String {
         match self {
             Self::Name(ident) => ident.to_string(),
-            Self::Number(literal) => literal
-                .base10_parse::<u128>()
-                .map_or_else(|_| literal.to_string(), |value| format!("{value:#x}")),
+            Self::Number(number) if number.negative => format!("-{:#x}", number.magnitude),
+            Self::Number(number) => format!("{:#x}", number.magnitude),
             Self::Constant { value, .. } => value.to_string(),
         }
     }
@@ -227,7 +226,7 @@ impl TargetRef {
     pub fn span(&self) -> Span {
         match self {
             Self::Name(ident) => ident.span(),
-            Self::Number(literal) => literal.span(),
+            Self::Number(number) => number.span,
             Self::Constant { written, .. } => written
                 .clone()
                 .into_iter()
@@ -241,8 +240,38 @@ impl std::fmt::Display for TargetRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::Name(ident) => write!(f, "{ident}"),
-            Self::Number(literal) => write!(f, "{literal}"),
+            Self::Number(number) => write!(f, "{}", number.text),
             Self::Constant { written, .. } => write!(f, "{written}"),
+        }
+    }
+}
+
+/// A number target as written: an integer literal, after a `-` for a negative one.
+#[derive(Clone)]
+pub struct Number {
+    /// The tokens, for pointing at it.
+    pub written: TokenStream,
+    /// `-0x80`, as messages and docs show it.
+    pub text: String,
+    /// The literal's span, where an error about the value goes.
+    pub span: Span,
+    pub negative: bool,
+    pub magnitude: u128,
+    /// The literal's own suffix (`7u8`), which makes its type the user's choice.
+    pub suffixed: Option<LitInt>,
+}
+
+impl Number {
+    /// The value as an `i128`, where it is one.
+    pub fn signed(&self) -> Option<i128> {
+        let magnitude = i128::try_from(self.magnitude).ok();
+        if self.negative {
+            // `-2^127` is the one negative whose magnitude is not an `i128`.
+            magnitude
+                .map(i128::wrapping_neg)
+                .or((self.magnitude == 1 << 127).then_some(i128::MIN))
+        } else {
+            magnitude
         }
     }
 }

@@ -3,9 +3,10 @@
 //! panic that names the variant.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{MAX_CELLS, Outcome, TargetKind, TargetRef};
-use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
+use crate::crosswalk::model::{MAX_CELLS, Number, Outcome, Policy, TargetKind, TargetRef};
+use proc_macro2::{Literal, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
+use std::collections::HashSet;
 
 /// The const checks, for a crosswalk whose discriminants the macro does not know. The check is
 /// written once, in a local `macro_rules!` the variants' names are handed to, so the expansion
@@ -62,7 +63,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     // its body, so the casts of the check (exact below the cell cap) would be reported as theirs.
     quote! {
         #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
-        #[allow(deprecated, unused_comparisons)]
+        #[allow(deprecated, overflowing_literals, unused_comparisons)]
         // These panics run in the const evaluation of the user's crate, never in the macro: the
         // macro cannot evaluate the discriminants, so a failed check is this compile error, naming
         // the variant (literal discriminants get the macro's own located error instead).
@@ -140,7 +141,7 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         }
     });
     quote! {
-        #[allow(deprecated)]
+        #[allow(deprecated, overflowing_literals)]
         const _: () = {
             const NUMBERS: [::core::primitive::i128; #count] = [#(#numbers),*];
             const ALIASES: [::core::primitive::bool; #count] = [#(#aliases),*];
@@ -148,4 +149,63 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
             #(#checks)*
         };
     }
+}
+
+/// For a crosswalk into a number type: each number read back from the field it is built into,
+/// which gives a number the field cannot hold back cut short. The panic is the compile error, in
+/// our words at the number, whatever lints the crate allows; the number in the tables is a cast,
+/// which the `overflowing_literals` lint does not see, so it is the one error.
+pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
+        return TokenStream::new();
+    }
+    let default = match &crosswalk.policy {
+        Policy::Default { target } => Some(target),
+        Policy::Throw { .. } => None,
+    };
+    let mut seen = HashSet::new();
+    let numbers: Vec<&Number> = crosswalk
+        .outcomes
+        .iter()
+        .chain(&crosswalk.others)
+        .filter_map(Outcome::target)
+        .chain(default)
+        .filter_map(|target| match target {
+            TargetRef::Number(number) => Some(number),
+            TargetRef::Name(_) | TargetRef::Constant { .. } => None,
+        })
+        .filter(|number| seen.insert((number.negative, number.magnitude)))
+        .collect();
+    let target_text = &crosswalk.target.text;
+    let checks = numbers.iter().map(|number| {
+        let message = format!(
+            "`{}` does not fit in the field of `{target_text}`: the tables would hold it cut \
+             short\n\n= help: write a number the field's type holds, or give the field a wider type",
+            number.text
+        );
+        let fail = quote_spanned!(number.span=> ::core::panic!(#message));
+        let value = expansion.target_value(&TargetRef::Number((*number).clone()));
+        let (width, expected) = match (number.negative, number.signed()) {
+            (false, _) => (
+                quote!(::core::primitive::u128),
+                Literal::u128_suffixed(number.magnitude).into_token_stream(),
+            ),
+            (true, Some(value)) => (
+                quote!(::core::primitive::i128),
+                quote!((#value as ::core::primitive::i128)),
+            ),
+            // No integer type holds it.
+            (true, None) => return quote!(const _: () = #fail;),
+        };
+        let read = expansion.target_number(&value, Some(&width));
+        quote! {
+            #[allow(deprecated, overflowing_literals)]
+            const _: () = if #read != #expected {
+                #fail
+            };
+        }
+    });
+    // One constant per number, so that every number that does not fit is reported.
+    quote!(#(#checks)*)
 }

@@ -1,15 +1,15 @@
 //! One crosswalk as the expansion writes it: the model, plus how its parts are written as tokens.
 
 use crate::crosswalk::model::{
-    Crosswalk, CrosswalkName, Home, Outcome, Policy, Source, TargetKind, TargetRef,
+    Crosswalk, CrosswalkName, Home, Number, Outcome, Policy, Source, TargetKind, TargetRef,
 };
 use crate::private_path::{PrivateModule, error_site};
 use crate::source::Fields;
 use crate::source::repr::IntRepr;
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
+use syn::Ident;
 use syn::spanned::Spanned as _;
-use syn::{Ident, LitInt};
 
 pub struct Expansion<'a> {
     pub source: &'a Source,
@@ -90,24 +90,25 @@ impl<'a> Expansion<'a> {
         let path = &self.crosswalk.target.path;
         match target {
             TargetRef::Name(name) => quote!(<#path>::#name),
-            TargetRef::Number(literal) => {
+            TargetRef::Number(number) => {
                 let imports = self.form_imports();
-                let value = self.number_cell(literal);
+                let value = self.number_cell(number);
                 quote!({ #imports #value })
             }
             TargetRef::Constant { value, .. } => quote!((#value)),
         }
     }
 
-    /// `CrosswalkTarget(literal)`, in a block under [`Self::form_imports`]. Every token but the
+    /// `CrosswalkTarget(number)`, in a block under [`Self::form_imports`]. Every token but the
     /// number carries the first target's span, so a target that cannot be built from a number is
     /// one error however many cells there are.
-    fn number_cell(&self, literal: &LitInt) -> TokenStream {
+    fn number_cell(&self, number: &Number) -> TokenStream {
+        let value = field_value(number);
         if !self.probes_form() {
             let path = &self.crosswalk.target.path;
-            return quote!(#path(#literal));
+            return quote!(#path(#value));
         }
-        quote_spanned!(self.crosswalk.target.first_written=> CrosswalkTarget(#literal))
+        quote_spanned!(self.crosswalk.target.first_written=> CrosswalkTarget(#value))
     }
 
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
@@ -190,7 +191,7 @@ impl<'a> Expansion<'a> {
             TargetRef::Name(name) if self.aliases_target() => {
                 quote_spanned!(name.span()=> __T::#name)
             }
-            TargetRef::Number(literal) => self.number_cell(literal),
+            TargetRef::Number(number) => self.number_cell(number),
             TargetRef::Name(_) | TargetRef::Constant { .. } => self.target_value(target),
         }
     }
@@ -427,6 +428,20 @@ pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
 pub fn private_module(source: &Source) -> TokenStream {
     let runtime = &source.runtime;
     quote!(#runtime::#PrivateModule)
+}
+
+/// A number target as its field's value: a literal, whose type is the field's. A negative one is
+/// written `!(magnitude - 1)`, its two's complement, so that an unsigned field takes it (cut
+/// short) rather than failing `-`. A literal the field cannot hold trips `overflowing_literals`,
+/// which generated items allow, as a crate may too: the crosswalk's own check
+/// (`number_fit_check`) is the one error for a number that does not fit.
+pub fn field_value(number: &Number) -> TokenStream {
+    if number.suffixed.is_some() || !number.negative || number.magnitude == 0 {
+        return number.written.clone();
+    }
+    let mut complement = Literal::u128_unsuffixed(number.magnitude - 1);
+    complement.set_span(number.span);
+    quote_spanned!(number.span=> !#complement)
 }
 
 /// The type the translators are defined on, as a qualified path that names its items in any

@@ -29,7 +29,7 @@ pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
     quote! {
         const _: () = {
-            #[allow(dead_code, deprecated, unreachable_patterns)]
+            #[allow(dead_code, deprecated, overflowing_literals, unreachable_patterns)]
             const fn every_variant_of_the_source_has_a_line(#receiver) {
                 match #scrutinee {
                     #(#variants => {})*

@@ -240,7 +240,7 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
     match (target, &crosswalk.target.kind) {
         (TargetRef::Name(name), TargetKind::Variants) => variant_link(source, crosswalk, name),
         (TargetRef::Name(name), _) => format!("`{}::{name}`", crosswalk.target.text),
-        (TargetRef::Number(value), _) => format!("`{value}`"),
+        (TargetRef::Number(number), _) => format!("`{}`", number.text),
         (TargetRef::Constant { written, .. }, _) => format!("`{written}`"),
     }
 }

@@ -63,8 +63,9 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let checks = checks::checks(expansion);
     let coverage = coverage::coverage_check(expansion);
     let shared_constants = checks::shared_constants_check(expansion);
+    let number_fit = checks::number_fit_check(expansion);
     quote! {
-        #[allow(deprecated)]
+        #[allow(deprecated, overflowing_literals)]
         #impl_home {
             #shared_definition
 
@@ -89,6 +90,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
         #checks
         #coverage
         #shared_constants
+        #number_fit
     }
 }
 

@@ -40,7 +40,7 @@ pub fn expand(declaration: &Declaration) -> TokenStream {
         quote! {
             impl #home {
                 #[doc(hidden)]
-                #[allow(deprecated)]
+                #[allow(deprecated, overflowing_literals)]
                 const __CROSSWALK_SOURCES: &'static [#path] = &[#(#variants),*];
                 #evaluated
             }

@@ -166,7 +166,7 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
     let cell_count = expansion.table_len(Start::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;
-        #[allow(deprecated)]
+        #[allow(deprecated, overflowing_literals)]
         const TABLE: [#result; #len] = {
             #names
             #array

@@ -65,7 +65,7 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
     quote! {
         #[doc(hidden)]
         #[inline(always)]
-        #[allow(deprecated, clippy::inline_always)]
+        #[allow(deprecated, overflowing_literals, clippy::inline_always)]
         const fn #name(ordinal: #ordinal_type) -> ::core::option::Option<#target> {
             #names
             #(#constants)*
@@ -113,7 +113,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let name = &crosswalk.methods.targets_table;
     quote! {
         #[doc(hidden)]
-        #[allow(deprecated)]
+        #[allow(deprecated, overflowing_literals)]
         const #name: [#target; #len] = {
             #names
             #array
@@ -187,13 +187,13 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let names = expansion.table_names();
     quote! {
         #[doc(hidden)]
-        #[allow(deprecated)]
+        #[allow(deprecated, overflowing_literals)]
         const #name: [#option; #len] = {
             #names
             #targets_array
         };
         #[doc(hidden)]
-        #[allow(deprecated)]
+        #[allow(deprecated, overflowing_literals)]
         const #sites_name: [#site; #len] = {
             #[allow(dead_code)]
             const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;

@@ -60,7 +60,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     quote! {
         #doc
         #[automatically_derived]
-        #[allow(deprecated)]
+        #[allow(deprecated, overflowing_literals)]
         impl #private::Crosswalk<#crosswalk_type> for #source {
             type Target = #target;
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;

@@ -1,6 +1,6 @@
 //! The pieces every form of entry is written with: a target, the flags after it, a message.
 
-use crate::crosswalk::model::TargetRef;
+use crate::crosswalk::model::{Number, TargetRef};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::suggest::closest;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
@@ -39,10 +39,12 @@ pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
         (None, _) => None,
         (Some(TokenTree::Ident(ident)), None) => Some(TargetRef::Name(ident)),
         (Some(TokenTree::Literal(literal)), None) => {
-            match syn::parse2::<LitInt>(TokenTree::Literal(literal).into()) {
-                Ok(number) => Some(TargetRef::Number(number)),
-                Err(_) => Some(constant(tokens)),
-            }
+            Some(number(tokens, &literal, false).unwrap_or_else(|| constant(tokens)))
+        }
+        (Some(TokenTree::Punct(minus)), Some(TokenTree::Literal(literal)))
+            if minus.as_char() == '-' && trees.next().is_none() =>
+        {
+            Some(number(tokens, &literal, true).unwrap_or_else(|| constant(tokens)))
         }
         // An expression in invisible delimiters, as a `macro_rules!` `$target:expr` hands it on.
         (Some(TokenTree::Group(group)), None) if group.delimiter() == Delimiter::None => {
@@ -50,6 +52,30 @@ pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
         }
         _ => Some(constant(tokens)),
     }
+}
+
+/// An integer literal as a number target, or `None` for any other literal (or one too large).
+fn number(
+    tokens: &TokenStream,
+    literal: &proc_macro2::Literal,
+    negative: bool,
+) -> Option<TargetRef> {
+    let parsed = syn::parse2::<LitInt>(TokenTree::Literal(literal.clone()).into()).ok()?;
+    let magnitude = parsed.base10_parse::<u128>().ok()?;
+    let suffixed = (!parsed.suffix().is_empty()).then(|| parsed.clone());
+    let text = if negative {
+        format!("-{parsed}")
+    } else {
+        parsed.to_string()
+    };
+    Some(TargetRef::Number(Number {
+        written: tokens.clone(),
+        text,
+        span: literal.span(),
+        negative,
+        magnitude,
+        suffixed,
+    }))
 }
 
 /// A constant expression, computed as written.

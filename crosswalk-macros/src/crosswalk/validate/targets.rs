@@ -269,7 +269,7 @@ fn check_form(
             }
         }
         (TargetRef::Number(number), TargetKind::Constants { .. }) => diagnostics.error_with_help(
-            number,
+            &number.written,
             "this crosswalk's targets are constants (it has `target_ordinal`), not numbers",
             "write the constant, e.g. `#[to(NEVER)]` for `Target::NEVER`, or a constant \
              expression of the target type",
@@ -303,7 +303,7 @@ fn check_form(
 pub fn written(target: &TargetRef) -> TokenStream {
     match target {
         TargetRef::Name(ident) => ident.to_token_stream(),
-        TargetRef::Number(literal) => TokenTree::Literal(literal.token()).into(),
+        TargetRef::Number(number) => number.written.clone(),
         TargetRef::Constant { written, .. } => written.clone(),
     }
 }
