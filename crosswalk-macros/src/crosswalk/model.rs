@@ -130,6 +130,12 @@ pub struct Methods {
     /// The hidden `const fn` that matches a raw ordinal to its `Option` target, where the raw
     /// path is a `match` ([`RawRead::Match`]).
     pub target_of: Ident,
+    /// The hidden twins of `translate_ordinal`, `from_target` and `from_target_ordinal`, which
+    /// hold their bodies. The trait impl calls them: a path to an enum's own associated function
+    /// names its variant instead when one has that name, and variants cannot begin `__crosswalk`.
+    pub hidden_translate_ordinal: Ident,
+    pub hidden_from_target: Ident,
+    pub hidden_from_target_ordinal: Ident,
 }
 
 pub struct Target {

@@ -1,7 +1,7 @@
 //! Going back: `from_target` and `from_target_ordinal`.
 
 use super::context::Expansion;
-use crate::crosswalk::model::Outcome;
+use crate::crosswalk::model::{Home, Outcome};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -28,6 +28,11 @@ pub fn from_target_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream
 fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
     let home = expansion.home();
     let translate = &expansion.crosswalk.methods.translate;
+    // As a method on an enum, which no variant of the same name can stand for.
+    let translated = match &expansion.source.home {
+        Home::Source { .. } => quote!(__sources[__index].#translate()),
+        Home::Holder { .. } => quote!(#home::#translate(__sources[__index])),
+    };
     let private = &expansion.private;
     let outcomes = &expansion.crosswalk.outcomes;
     // A one-way variant is never the answer, and an unreachable one must not be translated.
@@ -37,7 +42,7 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
             Outcome::Mapped { one_way: true, .. } | Outcome::Unreachable { .. }
         )
     });
-    let (goes_back, translated) = if skips {
+    let (goes_back, may_go_back) = if skips {
         let flags = outcomes.iter().map(Outcome::goes_back);
         let count = outcomes.len();
         (
@@ -53,8 +58,8 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
         #goes_back
         let mut __index = 0;
         while __index < __sources.len() {
-            if #translated {
-                if let ::core::result::Result::Ok(__found) = #home::#translate(__sources[__index]) {
+            if #may_go_back {
+                if let ::core::result::Result::Ok(__found) = #translated {
                     if #found == __wanted {
                         return ::core::option::Option::Some(__sources[__index]);
                     }

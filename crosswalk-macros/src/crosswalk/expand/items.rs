@@ -6,6 +6,7 @@ use super::{checks, conversions, coverage, inverse, raw, shared, trait_impl, typ
 use crate::crosswalk::model::Home;
 use proc_macro2::TokenStream;
 use quote::quote;
+use syn::Ident;
 
 pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
@@ -96,54 +97,113 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
 
 /// `translate_ordinal`, where the source has raw ordinals.
 fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
-    let visibility = expansion.visibility();
     let target = &expansion.crosswalk.target.path;
     let private = &expansion.private;
-    let name = &expansion.crosswalk.methods.translate_ordinal;
+    let methods = &expansion.crosswalk.methods;
     let ordinal_type = expansion.ordinal_type();
     let body = raw::translate_ordinal_body(expansion, &quote!(ordinal));
-    quote! {
+    let docs = quote! {
         /// Translates a raw source ordinal as the original table does: the cell at
         /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
         ///
         /// # Errors
         /// A rejected cell's error, or the `throw` policy's.
-        #[inline]
         #[must_use = "a translation that is not used is a table lookup for nothing"]
-        #visibility const fn #name(
-            ordinal: #ordinal_type,
-        ) -> ::core::result::Result<#target, #private::Error> {
-            #body
-        }
-    }
+    };
+    let function = Function {
+        name: &methods.translate_ordinal,
+        hidden: &methods.hidden_translate_ordinal,
+        parameter: quote!(ordinal),
+        parameter_type: ordinal_type,
+        returns: quote!(::core::result::Result<#target, #private::Error>),
+        body,
+    };
+    function.write(expansion, &docs)
 }
 
 /// `from_target` and `from_target_ordinal`, where a source value can be made.
 fn going_back(expansion: &Expansion<'_>) -> TokenStream {
-    let visibility = expansion.visibility();
     let target = &expansion.crosswalk.target.path;
     let source = expansion.source_type();
     let methods = &expansion.crosswalk.methods;
-    let (from_target, from_target_ordinal) = (&methods.from_target, &methods.from_target_ordinal);
-    let inverse = inverse::from_target_body(expansion, &quote!(target));
-    let inverse_ordinal = inverse::from_target_ordinal_body(expansion, &quote!(ordinal));
-    quote! {
-        /// Goes back: the variant that translates to `target` (for a shared target, the first,
-        /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
-        #[inline]
-        #[must_use]
-        #visibility const fn #from_target(target: #target) -> ::core::option::Option<#source> {
-            #inverse
-        }
+    let from_target = Function {
+        name: &methods.from_target,
+        hidden: &methods.hidden_from_target,
+        parameter: quote!(target),
+        parameter_type: quote!(#target),
+        returns: quote!(::core::option::Option<#source>),
+        body: inverse::from_target_body(expansion, &quote!(target)),
+    };
+    let from_target_ordinal = Function {
+        name: &methods.from_target_ordinal,
+        hidden: &methods.hidden_from_target_ordinal,
+        parameter: quote!(ordinal),
+        parameter_type: quote!(::core::primitive::u32),
+        returns: quote!(::core::option::Option<#source>),
+        body: inverse::from_target_ordinal_body(expansion, &quote!(ordinal)),
+    };
+    let from_target = from_target.write(
+        expansion,
+        &quote! {
+            /// Goes back: the variant that translates to `target` (for a shared target, the first,
+            /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
+            #[must_use]
+        },
+    );
+    let from_target_ordinal = from_target_ordinal.write(
+        expansion,
+        &quote! {
+            /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
+            /// target has this ordinal, as `from_target` finds it.
+            #[must_use]
+        },
+    );
+    quote!(#from_target #from_target_ordinal)
+}
 
-        /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
-        /// target has this ordinal, as `from_target` finds it.
-        #[inline]
-        #[must_use]
-        #visibility const fn #from_target_ordinal(
-            ordinal: ::core::primitive::u32,
-        ) -> ::core::option::Option<#source> {
-            #inverse_ordinal
+/// A translator taking no `self`: on an enum, its body is in a hidden twin that the trait impl
+/// calls too, since a path to the enum's own function would name a variant of the same name.
+struct Function<'a> {
+    name: &'a Ident,
+    hidden: &'a Ident,
+    parameter: TokenStream,
+    parameter_type: TokenStream,
+    returns: TokenStream,
+    body: TokenStream,
+}
+
+impl Function<'_> {
+    fn write(&self, expansion: &Expansion<'_>, docs: &TokenStream) -> TokenStream {
+        let visibility = expansion.visibility();
+        let Self {
+            name,
+            hidden,
+            parameter,
+            parameter_type,
+            returns,
+            body,
+        } = self;
+        match expansion.source.home {
+            Home::Source { .. } => quote! {
+                #docs
+                #[inline]
+                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
+                    Self::#hidden(#parameter)
+                }
+
+                #[doc(hidden)]
+                #[inline(always)]
+                const fn #hidden(#parameter: #parameter_type) -> #returns {
+                    #body
+                }
+            },
+            Home::Holder { .. } => quote! {
+                #docs
+                #[inline]
+                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
+                    #body
+                }
+            },
         }
     }
 }

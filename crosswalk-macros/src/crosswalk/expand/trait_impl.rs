@@ -33,16 +33,24 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let cells = cells(expansion);
     let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
-    let (translate, translate_ordinal, from_target, from_target_ordinal) = (
-        &methods.translate,
-        &methods.translate_ordinal,
-        &methods.from_target,
-        &methods.from_target_ordinal,
-    );
+    let translate = &methods.translate;
+    let (translate_ordinal, from_target, from_target_ordinal) = match &expansion.source.home {
+        Home::Source { .. } => (
+            &methods.hidden_translate_ordinal,
+            &methods.hidden_from_target,
+            &methods.hidden_from_target_ordinal,
+        ),
+        Home::Holder { .. } => (
+            &methods.translate_ordinal,
+            &methods.from_target,
+            &methods.from_target_ordinal,
+        ),
+    };
     let target_ordinal = expansion.target_ordinal(&quote!(target));
     let doc = expansion.impl_doc("The crosswalk from");
-    // The source's own method is called as a method, which no variant of the same name can stand
-    // for; a holder's are functions of a type with no variants.
+    // The source's own methods are called as a method, which no variant of the same name can
+    // stand for, or through their hidden twins; a holder's are functions of a type with no
+    // variants.
     let translated = match &expansion.source.home {
         Home::Source { .. } => quote!(self.#translate()),
         Home::Holder { .. } => quote!(#home::#translate(self)),

@@ -27,6 +27,7 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
         others,
     } = input;
     let entry_names = names::entry_names(&crosswalks, diagnostics);
+    check_reserved_names(&source, diagnostics);
     let off_names = names::names_of(&switched_off);
     let entries: Vec<Vec<Entry>> = match source.home {
         Home::Source { .. } => entries
@@ -293,6 +294,27 @@ fn others_outcome(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcom
         WrittenOutcome::Unreachable { message } => Some(Outcome::Unreachable {
             message: message.clone(),
         }),
+    }
+}
+
+/// Reports a variant of an enum with the attribute whose name begins `__crosswalk` (in any case):
+/// the crosswalks' hidden items on the enum are named so, and a variant would stand for one.
+fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
+    if !matches!(source.home, Home::Source { .. }) {
+        return;
+    }
+    for variant in &source.variants {
+        let name = variant.ident.to_string();
+        if name.to_ascii_lowercase().starts_with("__crosswalk") {
+            diagnostics.error_with_help(
+                &variant.ident,
+                format!(
+                    "`{name}` begins with `__crosswalk`, which the crosswalk's hidden items on \
+                     the enum are named with"
+                ),
+                "rename the variant",
+            );
+        }
     }
 }
 

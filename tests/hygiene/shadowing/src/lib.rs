@@ -6,3 +6,4 @@
 pub mod bindings;
 pub mod hostile;
 pub mod no_prelude;
+pub mod variant_names;
