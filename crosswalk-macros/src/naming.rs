@@ -1,6 +1,18 @@
 //! Text both macros derive from paths and identifiers, for messages, docs and generated names.
 
-use syn::Path;
+use syn::ext::IdentExt;
+use syn::{Ident, Path};
+
+/// Every word that is a keyword, strict or reserved, in some edition: as an identifier it must be
+/// written raw (`r#fn`, `r#gen`). `self`, `Self`, `super` and `crate` cannot be, so they are not
+/// listed.
+const KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn",
+    "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let",
+    "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return",
+    "static", "struct", "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use",
+    "virtual", "where", "while", "yield",
+];
 
 /// `a::b::C` as written, without the spaces token printing puts between segments.
 pub fn path_text(path: &Path) -> String {
@@ -25,6 +37,18 @@ pub fn is_crosswalk_path(path: &Path) -> bool {
         .is_some_and(|last| last.ident == "crosswalk")
 }
 
+/// `ident` as rustc prints it, and as a list of identifiers must write it: `r#` kept before a
+/// keyword (`r#fn`), which cannot be written without it, and dropped elsewhere, so `r#Nop` and
+/// `Nop`, one identifier, read the same.
+pub fn ident_text(ident: &Ident) -> String {
+    let bare = ident.unraw().to_string();
+    if KEYWORDS.contains(&bare.as_str()) {
+        format!("r#{bare}")
+    } else {
+        bare
+    }
+}
+
 /// The last segment of `path`, as text: how a crosswalk's name is usually written.
 pub fn last_segment(path: &Path) -> String {
     path.segments
@@ -41,7 +65,19 @@ pub fn snake_case(camel: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::snake_case;
+    use super::{ident_text, snake_case};
+    use proc_macro2::Span;
+    use syn::Ident;
+
+    #[test]
+    fn ident_text_keeps_raw_only_on_keywords() {
+        let raw = |word: &str| Ident::new_raw(word, Span::call_site());
+        assert_eq!(ident_text(&raw("fn")), "r#fn");
+        assert_eq!(ident_text(&raw("gen")), "r#gen");
+        assert_eq!(ident_text(&raw("Nop")), "Nop");
+        assert_eq!(ident_text(&Ident::new("Nop", Span::call_site())), "Nop");
+        assert_eq!(ident_text(&Ident::new("union", Span::call_site())), "union");
+    }
 
     #[test]
     fn snake_case_keeps_acronyms_whole() {

@@ -55,6 +55,10 @@ const SEED_INPUTS: &[(&str, &str)] = &[
         "to = T",
         r#"#[roster(rename_all = "Train-Case", prefix = "p/", suffix = ".s", ascii_case_insensitive, skip(Display, FromStr, TryFrom))] enum Named { #[roster(alias = "a", alias = "aa")] A, #[roster(name = "bee", alias = "b")] B }"#,
     ),
+    (
+        "to = T",
+        r#"#[roster(ascii_case_insensitive = true)] enum Cased { #[roster(ascii_case_insensitive = false, alias = "x")] r#fn, #[roster(ascii_case_insensitive)] Add, r#Sub }"#,
+    ),
 ];
 
 /// A tiny deterministic generator (xorshift64*), so the suite needs no dependency.

@@ -13,15 +13,18 @@ use crate::Ordinal;
 ///   boundaries: `lowercase`, `UPPERCASE`, `snake_case`, `SCREAMING_SNAKE_CASE`, `kebab-case`,
 ///   `SCREAMING-KEBAB-CASE`, `camelCase`, `PascalCase`, `mixed_case`, `title_case`, `Train-Case`;
 /// - `prefix = "…"`, `suffix = "…"`: text around every name and alias;
-/// - `ascii_case_insensitive`: [`from_name`](Roster::from_name) and `FromStr` ignore ASCII case;
+/// - `ascii_case_insensitive` (or `= true`, `= false`): [`from_name`](Roster::from_name) and
+///   `FromStr` ignore ASCII case;
 /// - `skip(Display, FromStr, TryFrom)` (any of them): leave those impls out, so another derive
 ///   (strum's `Display`/`EnumString`, `num_enum`'s `TryFromPrimitive`) can provide them; `FromStr`
 ///   covers `TryFrom<&str>` too, `TryFrom` is `TryFrom<R>`;
 /// - `crate = path`: where the `crosswalk` crate is, if you renamed the dependency.
 ///
-/// On a variant: `name = "…"` (its name, instead of the renamed variant name) and `alias = "…"`
+/// On a variant: `name = "…"` (its name, instead of the renamed variant name), `alias = "…"`
 /// (repeatable: another spelling that parses; `Display` and [`name`](Roster::name) keep the
-/// name). Two variants sharing a name or alias is a compile error.
+/// name) and `ascii_case_insensitive = true|false` (for this variant's name and aliases, instead
+/// of the enum's). Two variants sharing a name or alias is a compile error, and so are two that
+/// differ only in ASCII case where either variant ignores case.
 pub trait Roster: Copy + 'static {
     /// The enum, as `module::path::Enum`.
     const ENUM_PATH: &'static str;
@@ -43,7 +46,7 @@ pub trait Roster: Copy + 'static {
     /// The variant with this ordinal, if any. `TryFrom<Self::Repr>` (unless skipped) is the same
     /// decode with an [`Error`](crate::Error) naming the enum and the ordinal.
     fn from_ordinal(ordinal: Self::Repr) -> Option<Self>;
-    /// The variant with this name or alias, if any: exact, or ignoring ASCII case if the enum
-    /// says `ascii_case_insensitive`.
+    /// The variant with this name or alias, if any: exact, or ignoring ASCII case for the
+    /// variants that are `ascii_case_insensitive` (their own setting, else the enum's).
     fn from_name(name: &str) -> Option<Self>;
 }

@@ -1,5 +1,5 @@
 //! `crosswalk::serde_by_name` reads what `FromStr` reads: aliases, and any ASCII case where the
-//! enum says so; it writes the name.
+//! enum or the variant says so; it writes the name.
 
 use serde::{Deserialize, Serialize};
 
@@ -35,4 +35,41 @@ fn aliases_and_case_deserialize_and_the_name_serializes() {
             .starts_with("unknown variant `low`, expected `high_priority` or `bulk`"),
         "{error}"
     );
+}
+
+/// Raw identifiers, per-variant case and variants named like the generated functions: serde
+/// writes and reads the names `Roster` gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
+#[roster(rename_all = "SCREAMING_SNAKE_CASE")]
+#[allow(non_camel_case_types)]
+enum Token {
+    r#fn,
+    #[roster(ascii_case_insensitive)]
+    r#match,
+    from_name,
+    Some,
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+struct Lexeme {
+    #[serde(with = "crosswalk::serde_by_name")]
+    token: Token,
+}
+
+#[test]
+fn raw_and_shadowing_variants_round_trip_by_name() {
+    for (token, name) in [
+        (Token::r#fn, "FN"),
+        (Token::r#match, "MATCH"),
+        (Token::from_name, "FROM_NAME"),
+        (Token::Some, "SOME"),
+    ] {
+        let json = format!(r#"{{"token":"{name}"}}"#);
+        assert_eq!(serde_json::to_string(&Lexeme { token }).unwrap(), json);
+        assert_eq!(serde_json::from_str::<Lexeme>(&json).unwrap().token, token);
+    }
+    let read: Lexeme = serde_json::from_str(r#"{"token":"Match"}"#).unwrap();
+    assert_eq!(read.token, Token::r#match);
+    assert!(serde_json::from_str::<Lexeme>(r#"{"token":"Fn"}"#).is_err());
+    assert!(serde_json::from_str::<Lexeme>(r#"{"token":"r#fn"}"#).is_err());
 }

@@ -8,6 +8,9 @@ use crate::suggest::closest;
 pub enum Form {
     /// The name alone: `many_to_one`.
     Flag,
+    /// The name alone, meaning `true`, or `name = true` / `name = false`:
+    /// `ascii_case_insensitive = false`.
+    FlagOrBool,
     /// `name = value`; the value may have any shape (a literal, a path, `throw("…")`, `[A, B]`).
     Value,
     /// `name(…)`: a parenthesized list.

@@ -2,8 +2,9 @@
 //!
 //! It checks what the grammar table knows (the key exists, its form, that it is not given
 //! twice) and hands each well-formed key to the caller, whose callback parses the value: a
-//! [`ParseStream`] positioned after `=`, or inside the parentheses of a list. Every problem goes
-//! to [`Diagnostics`] and reading goes on with the next key, so one mistake hides no other.
+//! [`ParseStream`] positioned after `=` (empty for a key written alone), or inside the
+//! parentheses of a list. Every problem goes to [`Diagnostics`] and reading goes on with the
+//! next key, so one mistake hides no other.
 
 use super::grammar::{Form, Grammar, Key};
 use crate::diagnostics::{Diagnostics, error_with_help};
@@ -16,7 +17,7 @@ use syn::{Attribute, Ident, MacroDelimiter, Meta, Token};
 /// What the caller does with the entries of a list. An `Err` is recorded; so is anything pushed
 /// to the diagnostics. A closure over the keys is one (it takes no positional entries).
 pub trait OnKey<Id> {
-    /// One well-formed key: parse its value from the stream (empty for a flag).
+    /// One well-formed key: parse its value from the stream (empty for a key written alone).
     fn key(
         &mut self,
         key: &Key<Id>,
@@ -179,6 +180,24 @@ impl<'g, Id> KeyedList<'g, Id> {
                     // it reports a second error.
                 }
                 on_key.key(key, &ident, input, diagnostics)
+            }
+            Form::FlagOrBool => {
+                if input.peek(Token![=]) {
+                    let equals: Token![=] = input.parse()?;
+                    if input.is_empty() {
+                        return Err(error_with_help(
+                            equals,
+                            format!("`{word} =` is missing its value"),
+                            write_as(key),
+                        ));
+                    }
+                } else if !input.is_empty() {
+                    let rest: TokenStream = input.parse()?;
+                    let message = format!("`{word}` stands alone or takes `= true` or `= false`");
+                    return Err(wrong_form(&ident, rest, message, key));
+                }
+                on_key.key(key, &ident, input, diagnostics)?;
+                reject_rest(input, &word)
             }
             Form::Value => {
                 if !input.peek(Token![=]) {

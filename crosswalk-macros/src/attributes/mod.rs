@@ -8,7 +8,7 @@ mod values;
 
 pub use grammar::{Form, Grammar, Key, key};
 pub use keyed_list::{KeyedList, OnKey};
-pub use values::{path_value, string_value};
+pub use values::{bool_value, path_value, string_value};
 
 #[cfg(test)]
 pub use grammar::tests as grammar_tests;

@@ -6,7 +6,7 @@ use super::keyed_list::write_as;
 use crate::diagnostics::error_with_help;
 use proc_macro2::TokenStream;
 use syn::parse::{ParseStream, Parser};
-use syn::{LitStr, Path};
+use syn::{LitBool, LitStr, Path};
 
 /// A string-literal value, or an error on the token at hand that says how the key is written.
 pub fn string_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<LitStr> {
@@ -20,6 +20,36 @@ pub fn string_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<Li
                 write_as(key)
             ),
         )
+    })
+}
+
+/// The value of a [`FlagOrBool`](super::Form::FlagOrBool) key: `true` or `false`, or `true` for
+/// the key written alone (nothing left to read). A quoted `"true"` or `"false"` is answered with
+/// the same word unquoted.
+pub fn bool_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<bool> {
+    if input.is_empty() {
+        return Ok(true);
+    }
+    if input.peek(LitBool) {
+        return Ok(input.parse::<LitBool>()?.value);
+    }
+    let name = key.name;
+    let value: TokenStream = input.parse()?;
+    let quoted = syn::parse2::<LitStr>(value.clone())
+        .ok()
+        .map(|quoted| quoted.value())
+        .filter(|text| text == "true" || text == "false");
+    Err(match quoted {
+        Some(text) => error_with_help(
+            value,
+            format!("`{name}` takes `true` or `false`, not a string"),
+            format!("write `{name} = {text}`: {}", key.meaning),
+        ),
+        None => error_with_help(
+            value,
+            format!("`{name}` takes `true` or `false`"),
+            format!("write `{name} = true` or `{name} = false`: {}", key.meaning),
+        ),
     })
 }
 

@@ -1,6 +1,6 @@
 //! Reads `#[roster(…)]` on the enum and on a variant, through the shared key tables.
 
-use crate::attributes::{Form, Grammar, Key, KeyedList, key, path_value, string_value};
+use crate::attributes::{Form, Grammar, Key, KeyedList, bool_value, key, path_value, string_value};
 use crate::diagnostics::Diagnostics;
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
@@ -22,6 +22,7 @@ pub enum EnumKey {
 pub enum VariantKey {
     Name,
     Alias,
+    AsciiCaseInsensitive,
 }
 
 pub static ENUM_GRAMMAR: Grammar<EnumKey> = Grammar {
@@ -53,9 +54,9 @@ pub static ENUM_GRAMMAR: Grammar<EnumKey> = Grammar {
         key(
             EnumKey::AsciiCaseInsensitive,
             "ascii_case_insensitive",
-            Form::Flag,
+            Form::FlagOrBool,
             "ascii_case_insensitive",
-            "names are read ignoring ASCII case",
+            "whether names are read ignoring ASCII case",
         ),
         key(
             EnumKey::Skip,
@@ -96,6 +97,14 @@ pub static VARIANT_GRAMMAR: Grammar<VariantKey> = Grammar {
                 "another spelling that parses",
             )
         },
+        key(
+            VariantKey::AsciiCaseInsensitive,
+            "ascii_case_insensitive",
+            Form::FlagOrBool,
+            "ascii_case_insensitive = true",
+            "whether this variant's name and aliases are read ignoring ASCII case, whatever the \
+             enum says",
+        ),
     ],
 };
 
@@ -129,6 +138,8 @@ pub struct EnumAttrs {
 pub struct VariantAttrs {
     pub name: Option<LitStr>,
     pub aliases: Vec<LitStr>,
+    /// The variant's own `ascii_case_insensitive`, which wins over the enum's.
+    pub ascii_case_insensitive: Option<bool>,
 }
 
 pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> EnumAttrs {
@@ -146,7 +157,9 @@ pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> En
                 }
                 EnumKey::Prefix => attrs.prefix = string_value(input, key)?.value(),
                 EnumKey::Suffix => attrs.suffix = string_value(input, key)?.value(),
-                EnumKey::AsciiCaseInsensitive => attrs.ascii_case_insensitive = true,
+                EnumKey::AsciiCaseInsensitive => {
+                    attrs.ascii_case_insensitive = bool_value(input, key)?;
+                }
                 EnumKey::Skip => read_skips(input, &mut attrs.skips, diagnostics)?,
                 EnumKey::Crate => attrs.runtime = Some(path_value(input, key)?),
             }
@@ -162,10 +175,12 @@ pub fn variant_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
         attributes,
         diagnostics,
         &mut |key: &Key<VariantKey>, _: &Ident, input: ParseStream<'_>, _: &mut Diagnostics| {
-            let value = string_value(input, key)?;
             match key.id {
-                VariantKey::Name => attrs.name = Some(value),
-                VariantKey::Alias => attrs.aliases.push(value),
+                VariantKey::Name => attrs.name = Some(string_value(input, key)?),
+                VariantKey::Alias => attrs.aliases.push(string_value(input, key)?),
+                VariantKey::AsciiCaseInsensitive => {
+                    attrs.ascii_case_insensitive = Some(bool_value(input, key)?);
+                }
             }
             Ok(())
         },

@@ -4,14 +4,23 @@
 use super::Member;
 use super::attrs::EnumAttrs;
 use super::lookup::from_name_body;
+use crate::naming::ident_text;
 use crate::private_path::PrivateModule;
 use crate::private_path::error_site;
 use crate::source::repr::IntRepr;
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::DeriveInput;
+use syn::ext::IdentExt;
 
 /// Generated code names `::crosswalk` unless `crate = path` says otherwise.
+///
+/// A variant may share its name with any generated function, and then the path `Enum::name`
+/// (`Self::name`, `<Enum>::name` too) means the variant: no path reaches the function past it.
+/// So the `Roster` impl writes each body again rather than calling the inherent function, and the
+/// other impls call through the trait, `<Self as Roster>::name`, which only names the trait's
+/// items. Every impl allows `deprecated`: a deprecated enum or variant is still listed, named and
+/// parsed, and the uses of it here are not the user's to change.
 pub fn expand(
     input: &DeriveInput,
     members: &[Member],
@@ -25,7 +34,7 @@ pub fn expand(
         .as_ref()
         .map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
     let private = quote!(#runtime::#PrivateModule);
-    let enum_name = enum_ident.to_string();
+    let enum_name = enum_ident.unraw().to_string();
     let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));
     let idents: Vec<_> = members.iter().map(|member| &member.ident).collect();
     let names: Vec<_> = members.iter().map(|member| member.name.as_str()).collect();
@@ -36,31 +45,30 @@ pub fn expand(
     } else {
         quote!(#private::Ordinal<Self, #ordinal_type>)
     };
+    let ordinal_body = quote!(#private::Ordinal::new(self as #ordinal_type));
+    let name_body = quote!(match self { #(Self::#idents => #names,)* });
     let from_ordinal_body = from_ordinal_body(members, repr);
+    let from_name_body = from_name_body(members, &private);
     let signed = repr.is_signed();
-    let ident_texts: Vec<_> = idents.iter().map(ToString::to_string).collect();
-    let from_name_body = from_name_body(members, &private, attrs.ascii_case_insensitive);
-    let from_name_doc = if attrs.ascii_case_insensitive {
-        " The variant with this name or alias, ASCII case ignored, if any."
-    } else {
-        " The variant with this exact name or alias, if any."
-    };
-    let display = (!attrs.skips.display).then(|| display_impl(enum_ident));
+    let ident_texts: Vec<_> = idents.iter().map(|ident| ident_text(ident)).collect();
+    let from_name_doc = from_name_doc(members);
+    let display = (!attrs.skips.display).then(|| display_impl(enum_ident, &private));
     let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
     let try_from = (!attrs.skips.try_from)
         .then(|| try_from_impl(enum_ident, &private, &ordinal_type, &enum_path, signed));
     quote! {
+        #[allow(deprecated)]
         impl #enum_ident {
             /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
             #[inline]
             #visibility const fn ordinal(self) -> #typed_ordinal {
-                #private::Ordinal::new(self as #ordinal_type)
+                #ordinal_body
             }
 
             /// This variant's name, as `Display` prints it and `FromStr` reads it.
             #[inline]
             #visibility const fn name(self) -> &'static ::core::primitive::str {
-                match self { #(Self::#idents => #names,)* }
+                #name_body
             }
 
             /// The variant with this ordinal, if any.
@@ -77,6 +85,7 @@ pub fn expand(
         }
 
         #[automatically_derived]
+        #[allow(deprecated)]
         impl #private::Roster for #enum_ident {
             const ENUM_PATH: &'static ::core::primitive::str = #enum_path;
             const VARIANTS: &'static [Self] = &[#(Self::#idents),*];
@@ -86,27 +95,28 @@ pub fn expand(
 
             #[inline]
             fn ordinal(self) -> #typed_ordinal {
-                #enum_ident::ordinal(self)
+                #ordinal_body
             }
 
             #[inline]
             fn name(self) -> &'static ::core::primitive::str {
-                #enum_ident::name(self)
+                #name_body
             }
 
             #[inline]
             fn from_ordinal(ordinal: #ordinal_type) -> ::core::option::Option<Self> {
-                #enum_ident::from_ordinal(ordinal)
+                #from_ordinal_body
             }
 
             #[inline]
             fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
-                #enum_ident::from_name(name)
+                #from_name_body
             }
         }
 
         // How a crosswalk's `unreached = [...]` names this enum's variants, for its check.
         #[automatically_derived]
+        #[allow(deprecated)]
         impl #private::VariantIdents for #enum_ident {
             const IDENTS: &'static [&'static ::core::primitive::str] = &[#(#ident_texts),*];
         }
@@ -117,12 +127,29 @@ pub fn expand(
     }
 }
 
-fn display_impl(enum_ident: &syn::Ident) -> TokenStream {
+/// The inherent `from_name`'s doc line: how it compares, which the variants decide.
+fn from_name_doc(members: &[Member]) -> &'static str {
+    let ignoring_case = members
+        .iter()
+        .filter(|member| member.ascii_case_insensitive)
+        .count();
+    if ignoring_case == 0 {
+        " The variant with this exact name or alias, if any."
+    } else if ignoring_case == members.len() {
+        " The variant with this name or alias, ASCII case ignored, if any."
+    } else {
+        " The variant with this name or alias, if any: ASCII case ignored for the variants that \
+         say `ascii_case_insensitive`, exact for the others."
+    }
+}
+
+fn display_impl(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
     quote! {
         #[automatically_derived]
+        #[allow(deprecated)]
         impl ::core::fmt::Display for #enum_ident {
             fn fmt(&self, formatter: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                formatter.pad(#enum_ident::name(*self))
+                ::core::fmt::Formatter::pad(formatter, <Self as #private::Roster>::name(*self))
             }
         }
     }
@@ -131,12 +158,13 @@ fn display_impl(enum_ident: &syn::Ident) -> TokenStream {
 fn from_str_impls(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
     quote! {
         #[automatically_derived]
+        #[allow(deprecated)]
         impl ::core::str::FromStr for #enum_ident {
             type Err = #private::ParseNameError;
 
             #[inline]
             fn from_str(name: &::core::primitive::str) -> ::core::result::Result<Self, #private::ParseNameError> {
-                match #enum_ident::from_name(name) {
+                match <Self as #private::Roster>::from_name(name) {
                     ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
                     ::core::option::Option::None => ::core::result::Result::Err(#private::parse_name_error(
                         <Self as #private::Roster>::ENUM_PATH,
@@ -147,6 +175,7 @@ fn from_str_impls(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream
         }
 
         #[automatically_derived]
+        #[allow(deprecated)]
         impl ::core::convert::TryFrom<&::core::primitive::str> for #enum_ident {
             type Error = #private::ParseNameError;
 
@@ -169,12 +198,13 @@ fn try_from_impl(
     let site = error_site(private, "UnknownOrdinal", enum_path, None, signed);
     quote! {
         #[automatically_derived]
+        #[allow(deprecated)]
         impl ::core::convert::TryFrom<#ordinal_type> for #enum_ident {
             type Error = #private::Error;
 
             #[inline]
             fn try_from(ordinal: #ordinal_type) -> ::core::result::Result<Self, #private::Error> {
-                match #enum_ident::from_ordinal(ordinal) {
+                match <Self as #private::Roster>::from_ordinal(ordinal) {
                     ::core::option::Option::Some(__variant) => ::core::result::Result::Ok(__variant),
                     ::core::option::Option::None => ::core::result::Result::Err(#private::error(
                         #site,

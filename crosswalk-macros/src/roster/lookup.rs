@@ -9,43 +9,37 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use std::collections::BTreeMap;
 
-/// `name`, a `&str` in scope, looked up among every member's name and aliases.
-/// `ascii_case_insensitive` compares with the input's ASCII letters lowered against spellings
-/// lowered here.
-pub fn from_name_body(
-    members: &[Member],
-    private: &TokenStream,
-    ascii_case_insensitive: bool,
-) -> TokenStream {
-    let mut by_length: BTreeMap<usize, Vec<(Literal, &syn::Ident)>> = BTreeMap::new();
+/// `name`, a `&str` in scope, looked up among every member's name and aliases. A member that is
+/// `ascii_case_insensitive` compares the input with its ASCII letters lowered against spellings
+/// lowered here; the others compare it exactly.
+pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream {
+    let exact = quote!(#private::same_bytes);
+    let ignoring_case = quote!(#private::same_bytes_ignoring_ascii_case);
+    let mut by_length: BTreeMap<usize, Vec<TokenStream>> = BTreeMap::new();
     for member in members {
+        let same = if member.ascii_case_insensitive {
+            &ignoring_case
+        } else {
+            &exact
+        };
+        let ident = &member.ident;
         for spelling in std::iter::once(&member.name).chain(&member.aliases) {
-            let compared = if ascii_case_insensitive {
+            let compared = if member.ascii_case_insensitive {
                 spelling.to_ascii_lowercase()
             } else {
                 spelling.clone()
             };
-            by_length
-                .entry(compared.len())
-                .or_default()
-                .push((Literal::byte_string(compared.as_bytes()), &member.ident));
-        }
-    }
-    let same = if ascii_case_insensitive {
-        quote!(#private::same_bytes_ignoring_ascii_case)
-    } else {
-        quote!(#private::same_bytes)
-    };
-    let arms = by_length.iter().map(|(length, spellings)| {
-        let tests = spellings.iter().map(|(bytes, ident)| {
-            quote! {
+            let bytes = Literal::byte_string(compared.as_bytes());
+            by_length.entry(compared.len()).or_default().push(quote! {
                 if #same(__bytes, #bytes) {
                     return ::core::option::Option::Some(Self::#ident);
                 }
-            }
-        });
-        quote!(#length => { #(#tests)* })
-    });
+            });
+        }
+    }
+    let arms = by_length
+        .iter()
+        .map(|(length, tests)| quote!(#length => { #(#tests)* }));
     quote! {
         let __bytes = name.as_bytes();
         match __bytes.len() {

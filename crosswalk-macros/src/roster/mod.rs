@@ -3,15 +3,16 @@
 mod attrs;
 mod expand;
 mod lookup;
+mod names;
 
 use crate::diagnostics::Diagnostics;
 use crate::source::Ordinal;
 use crate::source::from_enum::{Accepts, OrdinalType, enum_variants};
 use crate::source::repr::{IntRepr, enum_repr};
+use names::Names;
 use proc_macro2::TokenStream;
-use quote::ToTokens;
-use std::collections::HashMap;
 use syn::DeriveInput;
+use syn::ext::IdentExt;
 
 pub struct Member {
     pub ident: syn::Ident,
@@ -20,6 +21,9 @@ pub struct Member {
     pub name: String,
     /// Further spellings that parse, with the same prefix and suffix.
     pub aliases: Vec<String>,
+    /// Whether the name and aliases are read ignoring ASCII case: the variant's own
+    /// `ascii_case_insensitive`, else the enum's.
+    pub ascii_case_insensitive: bool,
 }
 
 /// The whole derive, on plain token streams. Never panics.
@@ -47,20 +51,25 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     let syn::Data::Enum(data) = &input.data else {
         return diagnostics.to_compile_errors();
     };
-    let mut names = Names::new(enum_attrs.ascii_case_insensitive);
+    let mut names = Names::default();
     let mut members = Vec::with_capacity(variants.len());
     let mut all_aliases = Vec::new();
     for (variant, written) in variants.iter().zip(&data.variants) {
         let ident = &variant.ident;
         let variant_attrs = attrs::variant_attrs(&written.attrs, &mut diagnostics);
+        let ascii_case_insensitive = variant_attrs
+            .ascii_case_insensitive
+            .unwrap_or(enum_attrs.ascii_case_insensitive);
+        // `r#fn` is the variant `fn`: the `r#` only lets a keyword be written as an identifier.
+        let written_name = ident.unraw().to_string();
         let bare = match (&variant_attrs.name, enum_attrs.rename) {
             (Some(name), _) => name.value(),
-            (None, Some(rule)) => rule.apply(&ident.to_string()),
-            (None, None) => ident.to_string(),
+            (None, Some(rule)) => rule.apply(&written_name),
+            (None, None) => written_name,
         };
         let affixed = |bare: &str| format!("{}{bare}{}", enum_attrs.prefix, enum_attrs.suffix);
         let name = affixed(&bare);
-        names.add_name(ident, &name, &mut diagnostics);
+        names.add_name(ident, &name, ascii_case_insensitive, &mut diagnostics);
         let aliases: Vec<String> = variant_attrs
             .aliases
             .iter()
@@ -71,101 +80,22 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
                 .aliases
                 .into_iter()
                 .zip(aliases.clone())
-                .map(|(at, alias)| (ident.clone(), at, alias)),
+                .map(|(at, alias)| (ident.clone(), at, alias, ascii_case_insensitive)),
         );
         members.push(Member {
             ident: ident.clone(),
             ordinal: variant.ordinal,
             name,
             aliases,
+            ascii_case_insensitive,
         });
     }
     // Aliases after every name, so a clash is always reported at the alias.
-    for (ident, at, alias) in &all_aliases {
-        names.add_alias(ident, at, alias, &mut diagnostics);
+    for (ident, at, alias, ascii_case_insensitive) in &all_aliases {
+        names.add_alias(ident, at, alias, *ascii_case_insensitive, &mut diagnostics);
     }
     if diagnostics.has_errors() {
         return diagnostics.to_compile_errors();
     }
     expand::expand(&input, &members, &enum_attrs, repr)
-}
-
-/// Every spelling given so far, as the lookup will compare it, and who has it.
-struct Names {
-    ascii_case_insensitive: bool,
-    /// Compared spelling → the variant, the tokens that gave it, the spelling as written.
-    owners: HashMap<String, (syn::Ident, TokenStream, String)>,
-}
-
-impl Names {
-    fn new(ascii_case_insensitive: bool) -> Self {
-        Self {
-            ascii_case_insensitive,
-            owners: HashMap::new(),
-        }
-    }
-
-    fn compared(&self, spelling: &str) -> String {
-        if self.ascii_case_insensitive {
-            spelling.to_ascii_lowercase()
-        } else {
-            spelling.to_owned()
-        }
-    }
-
-    fn ignoring_case(&self) -> &'static str {
-        if self.ascii_case_insensitive {
-            " (ASCII case ignored)"
-        } else {
-            ""
-        }
-    }
-
-    fn add_name(&mut self, ident: &syn::Ident, name: &str, diagnostics: &mut Diagnostics) {
-        let compared = self.compared(name);
-        if let Some((first, _, first_name)) = self.owners.get(&compared) {
-            diagnostics.error_with_note(
-                ident,
-                format!(
-                    "`{ident}` and `{first}` are both named {name:?}{}; a name must pick out one variant\n\n\
-                     = help: give one of them another name with `#[roster(name = \"…\")]`",
-                    self.ignoring_case()
-                ),
-                first,
-                format!("`{first}` is named {first_name:?} here"),
-            );
-        } else {
-            self.owners.insert(
-                compared,
-                (ident.clone(), ident.to_token_stream(), name.to_owned()),
-            );
-        }
-    }
-
-    fn add_alias(
-        &mut self,
-        ident: &syn::Ident,
-        at: &syn::LitStr,
-        alias: &str,
-        diagnostics: &mut Diagnostics,
-    ) {
-        let compared = self.compared(alias);
-        if let Some((first, first_at, first_spelling)) = self.owners.get(&compared) {
-            diagnostics.error_with_note(
-                at,
-                format!(
-                    "the alias {alias:?} of `{ident}` already names `{first}`{}; a name must pick out one variant\n\n\
-                     = help: remove this alias, or rename the variant it clashes with",
-                    self.ignoring_case()
-                ),
-                first_at,
-                format!("`{first}` has {first_spelling:?} here"),
-            );
-        } else {
-            self.owners.insert(
-                compared,
-                (ident.clone(), at.to_token_stream(), alias.to_owned()),
-            );
-        }
-    }
 }

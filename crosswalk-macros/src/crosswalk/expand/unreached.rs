@@ -32,8 +32,12 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         })
         .filter(|name| seen.insert(name.to_string()))
         .collect();
-    let texts =
-        |idents: &[&Ident]| -> Vec<String> { idents.iter().map(ToString::to_string).collect() };
+    let texts = |idents: &[&Ident]| -> Vec<String> {
+        idents
+            .iter()
+            .map(|ident| crate::naming::ident_text(ident))
+            .collect()
+    };
     let reached_texts = texts(&reached);
     let declared_texts = texts(&declared.iter().collect::<Vec<_>>());
     let source_text = crate::naming::last_segment(&expansion.source.path);

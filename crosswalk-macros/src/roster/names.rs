@@ -1,0 +1,154 @@
+//! The spellings the variants are given, checked as `from_name` will compare them: a spelling
+//! that another variant's spelling already reads would give one name two answers.
+
+use crate::diagnostics::Diagnostics;
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+use std::collections::HashMap;
+use syn::{Ident, LitStr};
+
+/// A name or alias given so far.
+struct Given {
+    owner: Ident,
+    /// The tokens that gave it: the variant for a name, the string literal for an alias.
+    at: TokenStream,
+    spelling: String,
+    ascii_case_insensitive: bool,
+}
+
+/// Every spelling given so far, by its ASCII lowercase: two spellings one input can match are
+/// equal there, whichever of them ignores case.
+#[derive(Default)]
+pub struct Names {
+    by_lowercase: HashMap<String, Vec<Given>>,
+}
+
+/// How case enters a clash: the remark after the message, and the variant whose reading its
+/// names exactly would alone end the clash.
+struct CaseRemark<'a> {
+    remark: String,
+    exact_fix: Option<&'a Ident>,
+}
+
+impl Names {
+    pub fn add_name(
+        &mut self,
+        ident: &Ident,
+        name: &str,
+        ascii_case_insensitive: bool,
+        diagnostics: &mut Diagnostics,
+    ) {
+        if let Some(first) = self.clash(name, ascii_case_insensitive) {
+            let CaseRemark { remark, exact_fix } =
+                case_remark(first, ident, name, ascii_case_insensitive);
+            let help = match exact_fix {
+                Some(variant) => format!(
+                    "give one of them another name with `#[roster(name = \"…\")]`, or {}",
+                    read_exactly(variant)
+                ),
+                None => "give one of them another name with `#[roster(name = \"…\")]`".to_owned(),
+            };
+            let owner = &first.owner;
+            diagnostics.error_with_note(
+                ident,
+                format!(
+                    "`{ident}` and `{owner}` are both named {name:?}{remark}; a name must pick out \
+                     one variant\n\n= help: {help}"
+                ),
+                owner,
+                format!("`{owner}` is named {:?} here", first.spelling),
+            );
+            return;
+        }
+        self.insert(Given {
+            owner: ident.clone(),
+            at: ident.to_token_stream(),
+            spelling: name.to_owned(),
+            ascii_case_insensitive,
+        });
+    }
+
+    pub fn add_alias(
+        &mut self,
+        ident: &Ident,
+        at: &LitStr,
+        alias: &str,
+        ascii_case_insensitive: bool,
+        diagnostics: &mut Diagnostics,
+    ) {
+        if let Some(first) = self.clash(alias, ascii_case_insensitive) {
+            let CaseRemark { remark, exact_fix } =
+                case_remark(first, ident, alias, ascii_case_insensitive);
+            let help = match exact_fix {
+                Some(variant) => format!(
+                    "remove this alias, rename the variant it clashes with, or {}",
+                    read_exactly(variant)
+                ),
+                None => "remove this alias, or rename the variant it clashes with".to_owned(),
+            };
+            let owner = &first.owner;
+            diagnostics.error_with_note(
+                at,
+                format!(
+                    "the alias {alias:?} of `{ident}` already names `{owner}`{remark}; a name must \
+                     pick out one variant\n\n= help: {help}"
+                ),
+                &first.at,
+                format!("`{owner}` has {:?} here", first.spelling),
+            );
+            return;
+        }
+        self.insert(Given {
+            owner: ident.clone(),
+            at: at.to_token_stream(),
+            spelling: alias.to_owned(),
+            ascii_case_insensitive,
+        });
+    }
+
+    /// The first spelling that an input matching `spelling` would match too.
+    fn clash(&self, spelling: &str, ascii_case_insensitive: bool) -> Option<&Given> {
+        self.by_lowercase
+            .get(&spelling.to_ascii_lowercase())?
+            .iter()
+            .find(|given| {
+                given.spelling == spelling || given.ascii_case_insensitive || ascii_case_insensitive
+            })
+    }
+
+    fn insert(&mut self, given: Given) {
+        self.by_lowercase
+            .entry(given.spelling.to_ascii_lowercase())
+            .or_default()
+            .push(given);
+    }
+}
+
+fn case_remark<'a>(
+    first: &'a Given,
+    ident: &'a Ident,
+    spelling: &str,
+    ascii_case_insensitive: bool,
+) -> CaseRemark<'a> {
+    let (remark, exact_fix) = if first.spelling == spelling {
+        (String::new(), None)
+    } else {
+        match (first.ascii_case_insensitive, ascii_case_insensitive) {
+            (true, true) => (" (ASCII case ignored)".to_owned(), None),
+            (true, false) => (
+                format!(" (ASCII case ignored for `{}`)", first.owner),
+                Some(&first.owner),
+            ),
+            // Spellings that differ exactly clash only where one of them ignores case.
+            (false, _) => (format!(" (ASCII case ignored for `{ident}`)"), Some(ident)),
+        }
+    };
+    CaseRemark { remark, exact_fix }
+}
+
+fn read_exactly(variant: &Ident) -> String {
+    format!(
+        "have `{variant}` read its name and aliases exactly with \
+         `#[roster(ascii_case_insensitive = false)]`"
+    )
+}
