@@ -49,11 +49,12 @@ pub fn ident_text(ident: &Ident) -> String {
     }
 }
 
-/// The last segment of `path`, as text: how a crosswalk's name is usually written.
+/// The last segment of `path`, as text, without `r#`: how a crosswalk's name is usually written,
+/// and what generated names are built from.
 pub fn last_segment(path: &Path) -> String {
     path.segments
         .last()
-        .map(|last| last.ident.to_string())
+        .map(|last| last.ident.unraw().to_string())
         .unwrap_or_default()
 }
 

@@ -1,7 +1,7 @@
 //! The names of a crosswalk's generated items, which the expansion and the placeholders of a
 //! broken declaration both write.
 
-use super::model::{CrosswalkName, Methods};
+use super::model::{CrosswalkName, Home, Methods, Source};
 use super::parse::Args;
 use crate::naming::{last_segment, snake_case};
 use proc_macro2::Span;
@@ -18,8 +18,13 @@ pub fn suffix(args: &Args) -> Option<String> {
 }
 
 /// The generated items' names for a crosswalk with `suffix`, named `name`, and `infallible` when
-/// no variant is rejected.
-pub fn methods(suffix: Option<&str>, name: &CrosswalkName, infallible: bool) -> Methods {
+/// no variant is rejected, on the type named `home` (the source enum, or a declaration's holder).
+pub fn methods(
+    suffix: Option<&str>,
+    name: &CrosswalkName,
+    infallible: bool,
+    home: &str,
+) -> Methods {
     let tail = suffix
         .map(|suffix| format!("_{suffix}"))
         .unwrap_or_default();
@@ -42,5 +47,14 @@ pub fn methods(suffix: Option<&str>, name: &CrosswalkName, infallible: bool) -> 
         hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
         hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
         hidden_from_target_ordinal: ident(format!("__crosswalk_from_target_ordinal{tail}")),
+        target_alias: ident(format!("__crosswalk_target_of_{home}{tail}")),
+    }
+}
+
+/// The name of the type the translators are defined on: the source enum's, or the holder's.
+pub fn home_name(source: &Source) -> String {
+    match &source.home {
+        Home::Source { .. } => last_segment(&source.path),
+        Home::Holder { ident, .. } => ident.unraw().to_string(),
     }
 }

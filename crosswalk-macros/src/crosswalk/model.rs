@@ -136,6 +136,10 @@ pub struct Methods {
     pub hidden_translate_ordinal: Ident,
     pub hidden_from_target: Ident,
     pub hidden_from_target_ordinal: Ident,
+    /// The hidden type alias of the target, through which generated code names it as a type:
+    /// a path that is no type (a trait, a function) is then one error, at the alias. Rustdoc
+    /// shows a private alias as the type it stands for.
+    pub target_alias: Ident,
 }
 
 pub struct Target {

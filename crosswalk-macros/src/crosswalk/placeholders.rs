@@ -4,7 +4,7 @@
 //! target names the entries write, for the compiler to check in the same build.
 
 use super::expand::{converted, impl_home, private_module, source_name};
-use super::methods::{methods, suffix};
+use super::methods::{home_name, methods, suffix};
 use super::model::{CrosswalkName, Home, Methods, Policy, TargetRef};
 use super::parse::{Args, Entry, Input, WrittenOutcome};
 use crate::private_path::error_site;
@@ -213,7 +213,12 @@ fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> 
     };
     let converts = matches!(name, CrosswalkName::Primary) || args.convert.is_some();
     Some(Placeholder {
-        methods: methods(suffix(args).as_deref(), &name, !fallible),
+        methods: methods(
+            suffix(args).as_deref(),
+            &name,
+            !fallible,
+            &home_name(&input.source),
+        ),
         names: target_names(&entries, args),
         target,
         fallible,

@@ -87,7 +87,7 @@ impl<'a> Expansion<'a> {
     /// an associated constant of a constant target). A number is built through the target's
     /// constructor under [`Self::form_imports`]; a constant expression is written as it is.
     pub fn target_value(&self, target: &TargetRef) -> TokenStream {
-        let path = &self.crosswalk.target.path;
+        let path = self.target_type();
         match target {
             TargetRef::Name(name) => quote!(<#path>::#name),
             TargetRef::Number(number) => {
@@ -109,6 +109,16 @@ impl<'a> Expansion<'a> {
             return quote!(#path(#value));
         }
         quote_spanned!(self.crosswalk.target.first_written=> CrosswalkTarget(#value))
+    }
+
+    /// The target as a type: its hidden alias (see `Methods::target_alias`), at the path's last
+    /// segment, so that a bound the target misses is reported there.
+    pub fn target_type(&self) -> TokenStream {
+        let mut alias = self.crosswalk.methods.target_alias.clone();
+        if let Some(last) = self.crosswalk.target.path.segments.last() {
+            alias.set_span(proc_macro2::Span::call_site().located_at(last.ident.span()));
+        }
+        quote!(#alias)
     }
 
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
@@ -169,7 +179,7 @@ impl<'a> Expansion<'a> {
     /// They live in the table's own block, so nothing of the user's is shadowed outside it, and
     /// the `__` names keep the user's items from being captured inside it.
     pub fn table_names(&self) -> TokenStream {
-        let path = &self.crosswalk.target.path;
+        let path = self.target_type();
         let target_names = match self.crosswalk.target.kind {
             TargetKind::Numbers => self.form_imports(),
             _ if self.aliases_target() => quote!(#[allow(dead_code)] type __T = #path;),
@@ -244,7 +254,7 @@ impl<'a> Expansion<'a> {
             };
         }
         let imports = self.form_imports();
-        let path = &self.crosswalk.target.path;
+        let path = self.target_type();
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
         let (typed, read) = match kind {

@@ -13,7 +13,7 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
     if !crosswalk.converts {
         return TokenStream::new();
     }
-    let target = &crosswalk.target.path;
+    let target = expansion.target_type();
     let private = &expansion.private;
     let doc = expansion.impl_doc("Translates");
     let (impl_generics, source, where_clause) = super::context::converted(expansion.source);

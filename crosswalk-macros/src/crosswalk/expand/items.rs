@@ -12,7 +12,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let impl_home = expansion.impl_home();
     let visibility = expansion.visibility();
-    let target = &crosswalk.target.path;
+    let target = expansion.target_type();
     let private = &expansion.private;
     let translate = &crosswalk.methods.translate;
     let (receiver, value) = expansion.takes_source();
@@ -65,7 +65,13 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
     let coverage = coverage::coverage_check(expansion);
     let shared_constants = checks::shared_constants_check(expansion);
     let number_fit = checks::number_fit_check(expansion);
+    let alias = &crosswalk.methods.target_alias;
+    let target_path = &crosswalk.target.path;
     quote! {
+        #[doc(hidden)]
+        #[allow(non_camel_case_types, dead_code)]
+        type #alias = #target_path;
+
         #[allow(deprecated, overflowing_literals)]
         #impl_home {
             #shared_definition
@@ -97,7 +103,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
 
 /// `translate_ordinal`, where the source has raw ordinals.
 fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
-    let target = &expansion.crosswalk.target.path;
+    let target = expansion.target_type();
     let private = &expansion.private;
     let methods = &expansion.crosswalk.methods;
     let ordinal_type = expansion.ordinal_type();
@@ -123,7 +129,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
 
 /// `from_target` and `from_target_ordinal`, where a source value can be made.
 fn going_back(expansion: &Expansion<'_>) -> TokenStream {
-    let target = &expansion.crosswalk.target.path;
+    let target = expansion.target_type();
     let source = expansion.source_type();
     let methods = &expansion.crosswalk.methods;
     let from_target = Function {

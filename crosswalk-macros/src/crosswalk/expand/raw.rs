@@ -127,7 +127,7 @@ fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
 /// the ordinal at run time.
 fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let target = &crosswalk.target.path;
+    let target = expansion.target_type();
     let private = &expansion.private;
     let values = (0..expansion.source.variants.len())
         .map(|index| typed::outcome(expansion, index))

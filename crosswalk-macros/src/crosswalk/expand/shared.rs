@@ -36,7 +36,7 @@ pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
 /// ordinal.
 fn target_match(expansion: &Expansion<'_>) -> TokenStream {
     let ordinal_type = expansion.ordinal_type();
-    let target = &expansion.crosswalk.target.path;
+    let target = expansion.target_type();
     let mut constants = Vec::new();
     let arms: Vec<TokenStream> = expansion
         .source
@@ -105,7 +105,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         hole: &hole,
         padding,
     };
-    let target = &crosswalk.target.path;
+    let target = expansion.target_type();
     let element = quote!(#target);
     let array = expansion.table(&table, &element);
     let len = expansion.table_type_len(&table);
@@ -130,7 +130,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
 fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
-    let target = &crosswalk.target.path;
+    let target = expansion.target_type();
     let out_of_range = expansion.out_of_range_site();
     let unused = quote!(__UNUSED);
     let cell = |outcome: &Outcome, variant| match outcome {

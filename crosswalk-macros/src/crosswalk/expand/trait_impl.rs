@@ -11,7 +11,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let source = expansion.source_type();
     let home = expansion.home();
-    let target = &crosswalk.target.path;
+    let target = expansion.target_type();
     let private = &expansion.private;
     let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
@@ -119,7 +119,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let private = &expansion.private;
     let source = expansion.source_type();
     let home = expansion.home();
-    let target = &crosswalk.target.path;
+    let target = expansion.target_type();
     let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
     let len = expansion.table_len(Start::Raw);

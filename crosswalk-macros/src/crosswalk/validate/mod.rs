@@ -179,8 +179,12 @@ fn crosswalk(
             carries_data: source.carries_data(),
         },
     );
-    let methods =
-        super::methods::methods(super::methods::suffix(&args).as_deref(), &name, !fallible);
+    let methods = super::methods::methods(
+        super::methods::suffix(&args).as_deref(),
+        &name,
+        !fallible,
+        &super::methods::home_name(source),
+    );
     Some(Crosswalk {
         name,
         methods,
