@@ -35,27 +35,34 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let fits = format!(
         "`'s discriminant does not fit in {type_name}, the crosswalk's ordinal type: give `ordinal_type = …` a type that holds it"
     );
-    let every: Vec<TokenStream> = expansion
+    // Each check is a constant of its own, so that every variant at fault is reported, and at
+    // the variant: the check's macro is invoked there.
+    let invocations = expansion
         .source
         .variants
         .iter()
-        .enumerate()
-        .map(|(index, variant)| {
-            let name = &variant.ident;
-            quote!((#index #name))
-        })
-        .collect();
-    let mapped = every
-        .iter()
         .zip(&expansion.crosswalk.outcomes)
-        .filter(|(_, outcome)| matches!(outcome, Outcome::Mapped { .. }))
-        .map(|(variant, _)| variant);
+        .enumerate()
+        .map(|(index, (variant, outcome))| {
+            let variant = &variant.ident;
+            let span = proc_macro2::Span::call_site().located_at(variant.span());
+            let mapped = matches!(outcome, Outcome::Mapped { .. });
+            // Each a constant of its own, so that every variant at fault is reported; invoked in
+            // expression position at the variant, where the error then points.
+            let below = mapped.then(|| {
+                quote_spanned!(span=> const _: () = __crosswalk_below!(#index #variant ::core::panic);)
+            });
+            quote_spanned! {span=>
+                #below
+                const _: () = __crosswalk_check!(#index #variant ::core::panic);
+            }
+        });
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
     // might not hold a discriminant, which `as` would then cut short.
     let fit_check = expansion.source.ordinal_type_given.then(|| {
         quote! {
             if (#source as ::core::primitive::i128) != (#value as ::core::primitive::i128) {
-                ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #fits));
+                $panic!(::core::concat!("`", ::core::stringify!($variant), #fits));
             }
         }
     });
@@ -68,24 +75,22 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         // macro cannot evaluate the discriminants, so a failed check is this compile error, naming
         // the variant (literal discriminants get the macro's own located error instead).
         const _: () = {
-            macro_rules! __crosswalk_checks {
-                ([$($mapped:tt)*] [$($every:tt)*]) => {
-                    $(__crosswalk_checks!(@below $mapped);)*
-                    $(__crosswalk_checks!(@each $every);)*
-                };
-                (@below ($index:literal $variant:ident)) => {
+            macro_rules! __crosswalk_below {
+                ($index:literal $variant:ident $panic:path) => {{
                     if #value < #base {
-                        ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #below));
+                        $panic!(::core::concat!("`", ::core::stringify!($variant), #below));
                     }
-                };
-                (@each ($index:literal $variant:ident)) => {
+                }};
+            }
+            macro_rules! __crosswalk_check {
+                ($index:literal $variant:ident $panic:path) => {{
                     #fit_check
                     if (#value >= #base && #from_base >= #MAX_CELLS) || #from_lowest >= #MAX_CELLS {
-                        ::core::panic!(::core::concat!("`", ::core::stringify!($variant), #cap));
+                        $panic!(::core::concat!("`", ::core::stringify!($variant), #cap));
                     }
-                };
+                }};
             }
-            __crosswalk_checks!([#(#mapped)*] [#(#every)*]);
+            #(#invocations)*
         };
     }
 }
