@@ -4,7 +4,8 @@
 //! number type without a niche for `None`) can become an indirect jump, an order of magnitude
 //! slower in a loop.
 
-use super::context::{Expansion, error_ordinal, error_ordinal_literal};
+use super::context::Expansion;
+use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::{HoleOrdinal, Start, Table};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::{Bound, Policy, RawRead};

@@ -2,7 +2,8 @@
 //! discriminant, one load. Not a `match`: the optimiser turns small ones into shift tricks and
 //! fallible ones (whose arms build different `Result` shapes) into an indirect jump.
 
-use super::context::{Expansion, error_ordinal, error_ordinal_literal};
+use super::context::Expansion;
+use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::Start;
 use crate::crosswalk::model::{Bound, Outcome, TypedIndex};
 use proc_macro2::TokenStream;
