@@ -1,8 +1,10 @@
 //! How long the `#[crosswalk]` expansion function itself takes (compile cost (c) in
 //! BENCHMARKS.md): a 256-variant declaration (and a 16- and a 64-variant one, to see the growth)
-//! built as a `proc_macro2` token stream and expanded many times, once with literal
-//! discriminants and once with constant expressions. It prints microseconds per variant and
-//! asserts nothing about time: it is `#[ignore]`d, and run on purpose with
+//! built as a `proc_macro2` token stream and expanded many times: on an enum with literal
+//! discriminants, with constant expressions, and with a variant under `cfg` (the attribute and the
+//! hidden derive it hands the enum to, both timed); and declared apart from the enums with
+//! `declare!`. It prints microseconds per variant and asserts nothing about time: it is
+//! `#[ignore]`d, and run on purpose with
 //!
 //! ```text
 //! cargo test -p enum-crosswalk-macros --release -- --ignored --nocapture expansion
@@ -38,6 +40,10 @@ pub(crate) enum Discriminants {
     Literal,
     /// `S5 = FIRST + 5`: tables built by const evaluation in the generated code.
     Expression,
+    /// Literal, with one more variant under a `cfg` that does not hold.
+    Configured,
+    /// The same mapping in `crosswalk::declare!`, from another crate's enum.
+    Declared,
 }
 
 /// [`declaration`], with the discriminants written as `discriminants` says.
@@ -57,17 +63,86 @@ pub(crate) fn declaration_with(
             _ => format!("#[to(T{target})]"),
         };
         let _ = match discriminants {
-            Discriminants::Literal => writeln!(item, "    {attribute} S{index} = {ordinal},"),
+            Discriminants::Literal | Discriminants::Configured => {
+                writeln!(item, "    {attribute} S{index} = {ordinal},")
+            }
             Discriminants::Expression => {
                 writeln!(item, "    {attribute} S{index} = FIRST + {index},")
             }
+            Discriminants::Declared => Ok(()),
         };
     }
+    if let Discriminants::Configured = discriminants {
+        let _ = writeln!(
+            item,
+            "    #[cfg(any())] #[to(T0, alias)] Extra = {},",
+            variants + 1
+        );
+    }
     item.push('}');
+    if let Discriminants::Declared = discriminants {
+        let mut declared = format!("#[crosswalk({args})]\npub enum Holder for source::Wide {{\n");
+        for index in 0..variants {
+            let target = (index * 37 + 11) % variants;
+            let _ = match index {
+                1 => writeln!(declared, "    S{index} => (T11, alias),"),
+                2 => writeln!(declared, "    S{index} => reject(\"not here\"),"),
+                _ => writeln!(declared, "    S{index} => T{target},"),
+            };
+        }
+        declared.push('}');
+        return (
+            TokenStream::new(),
+            TokenStream::from_str(&declared).unwrap_or_default(),
+        );
+    }
     (
         TokenStream::from_str(args).unwrap_or_default(),
         TokenStream::from_str(&item).unwrap_or_default(),
     )
+}
+
+/// One expansion of `discriminants`' form, as the compiler would run it: for `Configured`, the
+/// attribute, then the derive on `evaluated`, the enum it hands over with its `cfg` evaluated
+/// (which is the compiler's work, so made once, outside the timing).
+fn expand(
+    discriminants: Discriminants,
+    args: &TokenStream,
+    item: &TokenStream,
+    evaluated: &TokenStream,
+) -> TokenStream {
+    match discriminants {
+        Discriminants::Declared => crate::crosswalk::declare(item.clone()),
+        Discriminants::Literal | Discriminants::Expression => {
+            crate::crosswalk::crosswalk(args.clone(), item.clone())
+        }
+        Discriminants::Configured => {
+            black_box(crate::crosswalk::crosswalk(args.clone(), item.clone()));
+            crate::crosswalk::configured_crosswalk(evaluated.clone())
+        }
+    }
+}
+
+/// The enum the attribute hands to the derive, as the compiler hands it over: without the derive
+/// attribute and without the variants under a `cfg` (every one in this test is false).
+fn evaluated(handed: &TokenStream) -> TokenStream {
+    let Ok(mut item) = syn::parse2::<syn::DeriveInput>(handed.clone()) else {
+        return TokenStream::new();
+    };
+    item.attrs
+        .retain(|attribute| !attribute.path().is_ident("derive"));
+    if let syn::Data::Enum(data) = &mut item.data {
+        data.variants = std::mem::take(&mut data.variants)
+            .into_iter()
+            .filter(|variant| {
+                !variant
+                    .attrs
+                    .iter()
+                    .any(|attribute| attribute.path().is_ident("cfg"))
+            })
+            .collect();
+    }
+    quote::ToTokens::into_token_stream(item)
 }
 
 fn median(mut samples: Vec<Duration>) -> Duration {
@@ -85,20 +160,26 @@ fn expansion_time_per_variant() {
         [
             (size, Discriminants::Literal),
             (size, Discriminants::Expression),
+            (size, Discriminants::Configured),
+            (size, Discriminants::Declared),
         ]
     }) {
         let (args, item) = declaration_with(variants, discriminants);
         // The declaration must be valid, or we would be timing the error path.
-        let output = crate::crosswalk::crosswalk(args.clone(), item.clone()).to_string();
+        let evaluated = evaluated(&crate::crosswalk::crosswalk(args.clone(), item.clone()));
+        let output = expand(discriminants, &args, &item, &evaluated).to_string();
         assert!(!output.contains("compile_error"), "{output}");
+        assert!(output.contains("translate_ordinal"), "{output}");
 
         let rounds = (0..ROUNDS)
             .map(|_| {
                 let start = Instant::now();
                 for _ in 0..EXPANSIONS_PER_ROUND {
-                    black_box(crate::crosswalk::crosswalk(
-                        black_box(args.clone()),
-                        black_box(item.clone()),
+                    black_box(expand(
+                        discriminants,
+                        black_box(&args),
+                        black_box(&item),
+                        black_box(&evaluated),
                     ));
                 }
                 start.elapsed() / u32::try_from(EXPANSIONS_PER_ROUND).unwrap_or(1)

@@ -67,7 +67,7 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
 /// cannot add to the enum's.
 pub fn configured_crosswalk(item: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let mut enum_item = match syn::parse2::<syn::DeriveInput>(item) {
+    let mut enum_item = match crate::source::enum_item::parse_item(&item) {
         Ok(item) => item,
         Err(error) => return error.to_compile_error(),
     };

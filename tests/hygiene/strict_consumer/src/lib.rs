@@ -62,6 +62,8 @@ pub enum Mnemonic {
     Nop = 5,
 }
 
+pub mod real_enums;
+
 pub(crate) mod internal {
     //! Crate-visible enums: `pub(crate)` translators, no `unreachable_pub` in sight.
 
