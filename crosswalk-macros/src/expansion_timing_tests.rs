@@ -118,7 +118,7 @@ fn expand(
         }
         Discriminants::Configured => {
             black_box(crate::crosswalk::crosswalk(args.clone(), item.clone()));
-            crate::crosswalk::configured_crosswalk(evaluated.clone())
+            crate::crosswalk::configured_crosswalk(evaluated)
         }
     }
 }

@@ -52,7 +52,7 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
     )
 )]
 pub fn configured_crosswalk(item: TokenStream) -> TokenStream {
-    let expanded = crosswalk::configured_crosswalk(item.into());
+    let expanded = crosswalk::configured_crosswalk(&item.into());
     debug_dump::maybe_print("crosswalk (configured)", &expanded);
     expanded.into()
 }

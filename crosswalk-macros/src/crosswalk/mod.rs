@@ -65,9 +65,9 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
 /// The hidden derive an enum whose crosswalks depend on a `cfg` is handed to: the crosswalks of
 /// the enum as this build has it, with their tables' docs on an impl of their own, as a derive
 /// cannot add to the enum's.
-pub fn configured_crosswalk(item: TokenStream) -> TokenStream {
+pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let mut enum_item = match crate::source::enum_item::parse_item(&item) {
+    let mut enum_item = match crate::source::enum_item::parse_item(item) {
         Ok(item) => item,
         Err(error) => return error.to_compile_error(),
     };

@@ -56,6 +56,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     // contexts. A guarded arm covers nothing, so the missing variants are still reported.
     let no_arm_suggestion = quote_spanned!(proc_macro2::Span::mixed_site()=> (_, _) if false => {});
     quote! {
+        #[allow(deprecated)]
         const _: () = {
             #[allow(unused_imports)]
             use #private::WithoutIdents as _;

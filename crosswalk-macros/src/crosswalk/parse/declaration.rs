@@ -229,12 +229,21 @@ fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagn
     };
     let pieces = split_top_level_commas(body);
     let written = !pieces.is_empty();
+    let mut malformed = false;
     for piece in pieces {
         if let Err(error) =
             (|input: ParseStream<'_>| line(input, &mut lines, diagnostics)).parse2(piece)
         {
             diagnostics.push(error);
+            malformed = true;
         }
+    }
+    if let (true, false, Some(others)) = (lines.variants.is_empty(), malformed, &lines.others) {
+        diagnostics.error_with_help(
+            &others.written,
+            "`_` is the declaration's only line, so it maps no variant by name",
+            "write a line for each variant that maps somewhere, and keep `_ => …` for the rest",
+        );
     }
     // A line that did not parse is reported as such.
     if lines.variants.is_empty() && !written {

@@ -59,6 +59,21 @@ pub const PLUS_IN_IR: IrOp = match FrontOp::Plus.translate() {
     Err(_) => IrOp::Nop,
 };
 
+crosswalk::declare! {
+    /// The way back from the IR, declared apart from both enums, with a line under `cfg` (which
+    /// the declaration hands to the derive that sees it evaluated).
+    #[crosswalk(to = FrontOp)]
+    pub enum Lowering for IrOp {
+        Add => Add,
+        Mul => Mul,
+        #[cfg(target_pointer_width = "16")]
+        Sub => reject("no subtraction on 16-bit targets"),
+        #[cfg(not(target_pointer_width = "16"))]
+        Sub => Sub,
+        _ => reject("no front-end opcode"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{FrontOp, IrOp, LegacyOp, PLUS_IN_IR};

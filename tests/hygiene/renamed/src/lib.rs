@@ -84,6 +84,24 @@ pub enum Route {
     Local,
 }
 
+crosswalk_renamed::declare! {
+    /// A declaration through the renamed crate, and one under `cfg`, which goes through the
+    /// renamed crate's hidden derive.
+    #[crosswalk(to = Direction, crate = ::crosswalk_renamed)]
+    pub enum Back for Port {
+        Input => In,
+        Output => Out,
+    }
+
+    /// See [`Back`].
+    #[crosswalk(to = Direction, crate = ::crosswalk_renamed)]
+    pub enum ConfiguredBack for Port {
+        #[cfg(all())]
+        Input => In,
+        Output => Out,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Direction, Engine, Lane, Pin, Port, Route};

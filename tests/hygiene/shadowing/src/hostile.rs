@@ -253,6 +253,21 @@ pub enum Throwing {
     Bool,
 }
 
+::crosswalk::declare! {
+    /// A declaration in the hostile module: every prelude name it could reach for means
+    /// something else here.
+    #[crosswalk(to = Source, unreached = [Option, Target, Error])]
+    pub enum Declared for Target {
+        None => None,
+        Some => Some,
+        Ok => Ok,
+        Err => Err,
+        #[cfg(all())]
+        Result => Result,
+        _ => reject("declared"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{AssociatedNames, Fallible, Padded, Source, Target, Throwing};
