@@ -113,6 +113,7 @@ pub enum Primary {}
 
 /// One cell of a crosswalk's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Cell<S, T> {
     /// `source` sits at this ordinal and translates to `target`.
     Mapped {

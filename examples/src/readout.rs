@@ -154,7 +154,9 @@ impl WireWalk {
             .iter()
             .map(|cell| match *cell {
                 Cell::Mapped { target, .. } => Some(u8::from(target)),
-                Cell::Rejected { .. } | Cell::Unreachable { .. } | Cell::Empty => None,
+                // Rejected, unreachable and empty cells, and any kind a later version adds, hold
+                // no byte.
+                _ => None,
             });
         Self {
             bir_path: <C::Target as Roster>::ENUM_PATH,
