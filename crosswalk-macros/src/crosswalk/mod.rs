@@ -52,9 +52,14 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     }
     let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs);
     let input = parse::parse_enum(&written, &mut enum_item, &mut diagnostics);
-    let generated = generate(input, &mut diagnostics, |declaration| {
-        expand::document_enum(declaration, &mut enum_item, EXPANDED_MARKER);
-    });
+    let generated = generate(
+        input,
+        &mut diagnostics,
+        expand::Tables::Apart,
+        |declaration| {
+            expand::document_enum(declaration, &mut enum_item, EXPANDED_MARKER);
+        },
+    );
     enum_item
         .into_token_stream()
         .into_iter()
@@ -73,11 +78,7 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     };
     let written = enum_form::handed_over(&mut enum_item);
     let input = parse::parse_enum(&written, &mut enum_item, &mut diagnostics);
-    let mut docs = TokenStream::new();
-    let generated = generate(input, &mut diagnostics, |declaration| {
-        docs = expand::docs_on_impl(declaration);
-    });
-    quote!(#docs #generated)
+    generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})
 }
 
 /// The whole declaration macro, on plain token streams: each holder and its translators. Never
@@ -99,9 +100,14 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
         let parse::Declared { holder, input } =
             parse::read_declaration(syntax, &written, &mut diagnostics);
         let mut docs = TokenStream::new();
-        let generated = generate(input, &mut diagnostics, |declaration| {
-            docs = expand::holder_docs(declaration);
-        });
+        let generated = generate(
+            input,
+            &mut diagnostics,
+            expand::Tables::Apart,
+            |declaration| {
+                docs = expand::holder_docs(declaration);
+            },
+        );
         output.extend(quote!(#docs #holder #generated));
     }
     output.extend(diagnostics.to_compile_errors());
@@ -119,11 +125,7 @@ pub fn configured_declaration(item: TokenStream) -> TokenStream {
         Err(error) => return error.to_compile_error(),
     };
     let parse::Declared { input, .. } = parse::read_declaration(syntax, &written, &mut diagnostics);
-    let mut docs = TokenStream::new();
-    let generated = generate(input, &mut diagnostics, |declaration| {
-        docs = expand::docs_on_impl(declaration);
-    });
-    quote!(#docs #generated)
+    generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})
 }
 
 /// The path of the hidden derive named `derive`, in the runtime crate that the crosswalks written
@@ -163,13 +165,14 @@ fn configured_derive(
 fn generate(
     input: parse::Input,
     diagnostics: &mut Diagnostics,
+    tables: expand::Tables,
     document: impl FnOnce(&model::Declaration),
 ) -> TokenStream {
     let placeholders = Placeholders::of(&input);
     match validate::validate(input, diagnostics) {
         Some(declaration) if !diagnostics.has_errors() => {
             document(&declaration);
-            expand::expand(&declaration)
+            expand::expand(&declaration, tables)
         }
         _ => {
             let errors = diagnostics.to_compile_errors();

@@ -44,16 +44,10 @@ pub fn holder_docs(declaration: &Declaration) -> TokenStream {
     quote!(#(#attributes)*)
 }
 
-/// Each crosswalk's table, as the docs of an impl of its own: where the derive of an input with a
-/// `cfg` writes them, as it cannot add to the enum's or holder's.
-pub fn docs_on_impl(declaration: &Declaration) -> TokenStream {
-    let impl_home = super::impl_home(&declaration.source);
-    let impls = declaration.crosswalks.iter().map(|crosswalk| {
-        let text = crosswalk_docs(&declaration.source, crosswalk);
-        let doc = doc_attribute(&text);
-        quote!(#doc #impl_home {})
-    });
-    quote!(#(#impls)*)
+/// A crosswalk's table as a `#[doc]` attribute, for its inherent impl.
+pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> TokenStream {
+    let attribute = doc_attribute(&crosswalk_docs(source, crosswalk));
+    quote!(#attribute)
 }
 
 fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {

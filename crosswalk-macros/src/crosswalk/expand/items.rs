@@ -8,7 +8,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-pub fn items(expansion: &Expansion<'_>) -> TokenStream {
+/// `table_docs`, where given, document the crosswalk's inherent impl.
+pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let impl_home = expansion.impl_home();
     let visibility = expansion.visibility();
@@ -72,6 +73,7 @@ pub fn items(expansion: &Expansion<'_>) -> TokenStream {
         #[allow(non_camel_case_types, dead_code)]
         type #alias = #target_path;
 
+        #table_docs
         #[allow(deprecated, overflowing_literals)]
         #impl_home {
             #shared_definition

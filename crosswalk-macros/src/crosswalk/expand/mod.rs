@@ -21,12 +21,22 @@ mod unreached;
 use super::model::Declaration;
 use context::Expansion;
 pub use context::{converted, impl_home, private_module, source_name};
-pub use docs::{docs_on_impl, document_enum, holder_docs};
+pub use docs::{document_enum, holder_docs};
 use proc_macro2::TokenStream;
 use quote::quote;
 
+/// Where each crosswalk's table is documented.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Tables {
+    /// On the enum or holder, by the macro's form (`document_enum`, `holder_docs`).
+    Apart,
+    /// On the crosswalk's inherent impl: where the derive an input with a `cfg` is handed to
+    /// writes them, as a derive cannot add to the enum's documentation.
+    OnImpls,
+}
+
 /// Everything generated for the declaration, to follow the (already emitted) enum or holder.
-pub fn expand(declaration: &Declaration) -> TokenStream {
+pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
     let source = &declaration.source;
     let home = context::home_type(source);
     let path = &source.path;
@@ -48,9 +58,9 @@ pub fn expand(declaration: &Declaration) -> TokenStream {
             }
         }
     });
-    let crosswalks = declaration
-        .crosswalks
-        .iter()
-        .map(|crosswalk| items::items(&Expansion::new(source, crosswalk)));
+    let crosswalks = declaration.crosswalks.iter().map(|crosswalk| {
+        let table_docs = (tables == Tables::OnImpls).then(|| docs::table_docs(source, crosswalk));
+        items::items(&Expansion::new(source, crosswalk), table_docs.as_ref())
+    });
     quote!(#sources #(#crosswalks)*)
 }
