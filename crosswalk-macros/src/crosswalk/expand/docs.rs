@@ -151,6 +151,12 @@ fn ordinal_order(source: &Source) -> Vec<usize> {
 fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
     let target = &crosswalk.target.text;
     let mut text = match (&crosswalk.name, &source.home) {
+        // Without source values there is no `Crosswalk` impl to read it through.
+        (CrosswalkName::Named(path), _) if source.carries_data() => format!(
+            "\n# Crosswalk `{}` into [`{target}`]\n\nRead with `{}` and friends.",
+            last_segment(path),
+            crosswalk.methods.translate,
+        ),
         (CrosswalkName::Named(path), _) => format!(
             "\n# Crosswalk `{}` into [`{target}`]\n\nRead with `{}` and friends, or `Crosswalk<{}>`.",
             last_segment(path),

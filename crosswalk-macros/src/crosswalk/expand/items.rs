@@ -53,10 +53,14 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
     // A value with fields cannot be made from its kind: nothing goes back.
     let back = (!expansion.source.carries_data()).then(|| going_back(expansion));
     // The trait needs source values; a crosswalk without it still names its `name` type, so that a
-    // wrong one is reported and a right one is used.
+    // wrong one is reported and a right one is used. Older compilers (1.85, the minimum) count an
+    // unnamed constant's uses only where the constant allows `dead_code`.
     let trait_impl = if expansion.source.carries_data() {
         let name = expansion.crosswalk_type();
-        quote!(const _: ::core::marker::PhantomData<#name> = ::core::marker::PhantomData;)
+        quote! {
+            #[allow(dead_code)]
+            const _: ::core::marker::PhantomData<#name> = ::core::marker::PhantomData;
+        }
     } else {
         trait_impl::crosswalk_impl(expansion)
     };
