@@ -9,6 +9,7 @@ mod attributes;
 mod crosswalk;
 mod debug_dump;
 mod diagnostics;
+mod name_hash;
 mod naming;
 mod private_path;
 mod rename;

@@ -4,11 +4,12 @@
 use super::Member;
 use super::attrs::EnumAttrs;
 use super::lookup::from_name_body;
+use crate::name_hash::{digest, sorted_hashes};
 use crate::naming::ident_text;
 use crate::private_path::PrivateModule;
 use crate::private_path::error_site;
 use crate::source::repr::IntRepr;
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use syn::DeriveInput;
 use syn::ext::IdentExt;
@@ -51,13 +52,22 @@ pub fn expand(
     let from_name_body = from_name_body(members, &private);
     let signed = repr.is_signed();
     let ident_texts: Vec<_> = idents.iter().map(|ident| ident_text(ident)).collect();
+    let sorted = sorted_hashes(ident_texts.iter().map(String::as_str));
+    let digest = Literal::u128_unsuffixed(digest(&sorted));
+    let hashes = sorted
+        .iter()
+        .map(|&(hash, _)| Literal::u128_unsuffixed(hash));
+    // An enum has far fewer than `u32::MAX` variants.
+    let indices = sorted
+        .iter()
+        .map(|&(_, index)| Literal::u32_unsuffixed(u32::try_from(index).unwrap_or(u32::MAX)));
     let from_name_doc = from_name_doc(members);
     let display = (!attrs.skips.display).then(|| display_impl(enum_ident, &private));
     let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
     let try_from = (!attrs.skips.try_from)
         .then(|| try_from_impl(enum_ident, &private, &ordinal_type, &enum_path, signed));
     quote! {
-        #[allow(deprecated)]
+        #[allow(deprecated, clippy::large_stack_arrays)]
         impl #enum_ident {
             /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
             #[inline]
@@ -85,7 +95,7 @@ pub fn expand(
         }
 
         #[automatically_derived]
-        #[allow(deprecated)]
+        #[allow(deprecated, clippy::large_stack_arrays)]
         impl #private::Roster for #enum_ident {
             const ENUM_PATH: &'static ::core::primitive::str = #enum_path;
             const VARIANTS: &'static [Self] = &[#(Self::#idents),*];
@@ -116,9 +126,12 @@ pub fn expand(
 
         // How a crosswalk's `unreached = [...]` names this enum's variants, for its check.
         #[automatically_derived]
-        #[allow(deprecated)]
+        #[allow(deprecated, clippy::large_stack_arrays)]
         impl #private::VariantIdents for #enum_ident {
             const IDENTS: &'static [&'static ::core::primitive::str] = &[#(#ident_texts),*];
+            const HASHED_IDENTS: &'static [(::core::primitive::u128, ::core::primitive::u32)] =
+                &[#((#hashes, #indices)),*];
+            const IDENTS_DIGEST: ::core::primitive::u128 = #digest;
         }
 
         #display

@@ -25,6 +25,11 @@ impl Message {
         self.len == 0
     }
 
+    /// Whether it ran out of room: nothing more can be written.
+    pub(crate) const fn is_full(&self) -> bool {
+        self.truncated
+    }
+
     /// The text written, cut at the last whole character if it ran out of room.
     #[must_use]
     pub const fn as_str(&self) -> &str {

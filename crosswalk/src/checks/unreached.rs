@@ -3,6 +3,12 @@
 //! comes from the target's `#[derive(Roster)]` ([`VariantIdents`]), read in a `const` item that
 //! names each missing variant and the corrected list. A target without one falls back to an
 //! exhaustive `match`, which rustc checks (and reports as a missing pattern).
+//!
+//! Both sides name variants by [`name_hash`] of their identifiers, sorted, so that the check is
+//! linear in the variants and compares one number per name: const evaluation interprets every
+//! step, and a target may have tens of thousands of variants. Two lists of the same names have
+//! the same count and the same sum of hashes, which settles the usual case at once; otherwise one
+//! merge of the two sorted lists finds the missing ones.
 
 use super::message::Message;
 use core::marker::PhantomData;
@@ -12,6 +18,71 @@ use core::marker::PhantomData;
 pub trait VariantIdents {
     /// Every variant's identifier, in declaration order.
     const IDENTS: &'static [&'static str];
+    /// [`name_hash`] of each of [`Self::IDENTS`] with its index there, sorted.
+    const HASHED_IDENTS: &'static [(u128, u32)];
+    /// The wrapping sum of the hashes.
+    const IDENTS_DIGEST: u128;
+}
+
+/// The hash both macros name a variant's identifier by: FNV-1a over its bytes, 128 bits wide.
+#[must_use]
+pub const fn name_hash(text: &str) -> u128 {
+    const OFFSET_BASIS: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
+    const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013b;
+    let bytes = text.as_bytes();
+    let mut hash = OFFSET_BASIS;
+    let mut index = 0;
+    while index < bytes.len() {
+        hash = (hash ^ bytes[index] as u128).wrapping_mul(PRIME);
+        index += 1;
+    }
+    hash
+}
+
+/// What the check reads of a target with a roster.
+#[derive(Clone, Copy)]
+pub struct TargetVariants {
+    idents: &'static [&'static str],
+    hashed: &'static [(u128, u32)],
+    digest: u128,
+}
+
+impl TargetVariants {
+    /// `T`'s variant names.
+    #[must_use]
+    pub const fn of<T: VariantIdents + ?Sized>() -> Self {
+        Self::new(T::IDENTS, T::HASHED_IDENTS, T::IDENTS_DIGEST)
+    }
+
+    /// The names as [`VariantIdents`] gives them.
+    #[must_use]
+    pub const fn new(
+        idents: &'static [&'static str],
+        hashed: &'static [(u128, u32)],
+        digest: u128,
+    ) -> Self {
+        Self {
+            idents,
+            hashed,
+            digest,
+        }
+    }
+}
+
+/// The crosswalk's side: every target the source reaches and every one `unreached` lists, as
+/// [`name_hash`] of its name, sorted, each with whether `unreached` lists it; and the hashes' sum.
+#[derive(Clone, Copy)]
+pub struct NamedTargets {
+    hashed: &'static [(u128, bool)],
+    digest: u128,
+}
+
+impl NamedTargets {
+    /// The names as the macro hashed them.
+    #[must_use]
+    pub const fn new(hashed: &'static [(u128, bool)], digest: u128) -> Self {
+        Self { hashed, digest }
+    }
 }
 
 /// No value has this type: it stands for "the target's roster already checks this" in the
@@ -22,12 +93,14 @@ pub enum Impossible {}
 /// What the check knows about a target `T`. Its inherent items apply when `T: VariantIdents`;
 /// otherwise the same names resolve to [`WithoutIdents`]'s defaults (an inherent item whose
 /// bounds do not hold is skipped, the trait item is found instead). Generated code brings
-/// `WithoutIdents` into scope and writes `<TargetIdents<Target>>::IDENTS`.
+/// `WithoutIdents` into scope and writes `<TargetIdents<Target>>::VARIANTS`.
 pub struct TargetIdents<T: ?Sized>(PhantomData<T>);
 
 impl<T: VariantIdents> TargetIdents<T> {
     /// The target's variant names.
-    pub const IDENTS: Option<&'static [&'static str]> = Some(T::IDENTS);
+    pub const VARIANTS: Option<TargetVariants> = Some(TargetVariants::of::<T>());
+    /// How many variants the target has.
+    pub const COUNT: usize = T::IDENTS.len();
     /// The fallback `match` has nothing to check: its scrutinee is uninhabited.
     pub const MATCH_GUARD: PhantomData<Impossible> = PhantomData;
 }
@@ -36,7 +109,9 @@ impl<T: VariantIdents> TargetIdents<T> {
 /// every target variant.
 pub trait WithoutIdents {
     /// No variant names are known.
-    const IDENTS: Option<&'static [&'static str]> = None;
+    const VARIANTS: Option<TargetVariants> = None;
+    /// Nothing to count.
+    const COUNT: usize = 0;
     /// The fallback `match` checks every target variant.
     const MATCH_GUARD: PhantomData<()> = PhantomData;
 }
@@ -48,58 +123,83 @@ pub const fn match_guard<G>(impossible: Impossible, _: PhantomData<G>) -> G {
     match impossible {}
 }
 
-const fn contains(list: &[&str], wanted: &str) -> bool {
-    let mut index = 0;
-    while index < list.len() {
-        if crate::__private::same_bytes(list[index].as_bytes(), wanted.as_bytes()) {
-            return true;
-        }
-        index += 1;
-    }
-    false
+/// What a target variant is to the crosswalk.
+#[derive(Clone, Copy)]
+enum Fate {
+    Reached,
+    Declared,
+    Missing,
 }
 
 /// The target variants that neither a source variant reaches nor `unreached` lists, named with
 /// the corrected list; empty when there are none or the target's variant names are unknown.
+/// `COUNT` is the number of the target's variants.
 #[must_use]
-pub const fn missing_from_unreached(
-    target_idents: Option<&[&str]>,
+pub const fn missing_from_unreached<const COUNT: usize>(
+    target_variants: Option<TargetVariants>,
     source: &str,
     target: &str,
-    reached: &[&str],
-    declared: &[&str],
+    named: NamedTargets,
 ) -> Message {
-    let mut message = Message::new();
-    let Some(idents) = target_idents else {
-        return message;
+    let Some(variants) = target_variants else {
+        return Message::new();
     };
+    // Every name the crosswalk gives is a variant of the target (rustc resolves each), and
+    // distinct: as many names with the same sum are the same names.
+    if variants.hashed.len() == named.hashed.len() && variants.digest == named.digest {
+        return Message::new();
+    }
+    let mut fates = [Fate::Missing; COUNT];
     let mut missing = 0;
-    let mut index = 0;
-    while index < idents.len() {
-        let ident = idents[index];
-        if !contains(reached, ident) && !contains(declared, ident) {
-            missing += 1;
+    let (mut at, mut named_at) = (0, 0);
+    while at < variants.hashed.len() {
+        let (hash, index) = variants.hashed[at];
+        while named_at < named.hashed.len() && named.hashed[named_at].0 < hash {
+            named_at += 1;
         }
-        index += 1;
+        fates[index as usize] = if named_at < named.hashed.len() && named.hashed[named_at].0 == hash
+        {
+            if named.hashed[named_at].1 {
+                Fate::Declared
+            } else {
+                Fate::Reached
+            }
+        } else {
+            missing += 1;
+            Fate::Missing
+        };
+        at += 1;
     }
     if missing == 0 {
-        return message;
+        return Message::new();
     }
+    report(variants.idents, &fates, missing, source, target)
+}
+
+/// The message naming the `missing` variants, in declaration order, and the list `unreached`
+/// should be.
+const fn report(
+    idents: &[&str],
+    fates: &[Fate],
+    missing: usize,
+    source: &str,
+    target: &str,
+) -> Message {
+    let mut message = Message::new();
     message.push("no variant of `");
     message.push(source);
     message.push("` reaches ");
     let mut written = 0;
-    index = 0;
-    while index < idents.len() {
-        let ident = idents[index];
-        if !contains(reached, ident) && !contains(declared, ident) {
+    let mut index = 0;
+    while index < idents.len() && !message.is_full() {
+        if matches!(fates[index], Fate::Missing) {
             if written > 0 {
                 message.push(if written + 1 == missing { " or " } else { ", " });
             }
             message.push("`");
             message.push(target);
             message.push("::");
-            message.push(ident);
+            message.push(idents[index]);
             message.push("`");
             written += 1;
         }
@@ -113,13 +213,12 @@ pub const fn missing_from_unreached(
     message.push("\n\n= help: list every target no variant reaches: `unreached = [");
     written = 0;
     index = 0;
-    while index < idents.len() {
-        let ident = idents[index];
-        if !contains(reached, ident) {
+    while index < idents.len() && !message.is_full() {
+        if !matches!(fates[index], Fate::Reached) {
             if written > 0 {
                 message.push(", ");
             }
-            message.push(ident);
+            message.push(idents[index]);
             written += 1;
         }
         index += 1;

@@ -129,6 +129,8 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     let private = &expansion.private;
     let many_to_one = crosswalk.many_to_one;
     let count = two_way.len();
+    // The hash table that finds each mapping's first of the same number, at most half full.
+    let slots = (2 * count).next_power_of_two();
     // One check per mapping, at its target, so that the error points at the one to mend.
     let checks = two_way.iter().enumerate().map(|(index, (_, target, _))| {
         let site = target.span();
@@ -137,7 +139,7 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         quote_spanned! {site=>
             const _: () = {
                 let #message = #private::shared_constant_problem(
-                    &NUMBERS, &ALIASES, &NAMES, #many_to_one, #index,
+                    &FIRST, &ALIASES, &NAMES, #many_to_one, #index,
                 );
                 if !#message.is_empty() {
                     #fail
@@ -146,9 +148,11 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         }
     });
     quote! {
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         const _: () = {
             const NUMBERS: [::core::primitive::i128; #count] = [#(#numbers),*];
+            const FIRST: [::core::primitive::usize; #count] =
+                #private::first_with_same_number::<#count, #slots>(&NUMBERS);
             const ALIASES: [::core::primitive::bool; #count] = [#(#aliases),*];
             const NAMES: [&::core::primitive::str; #count] = [#(#names),*];
             #(#checks)*
@@ -205,7 +209,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
         };
         let read = expansion.target_number(&value, Some(&width));
         quote! {
-            #[allow(deprecated, overflowing_literals)]
+            #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
             const _: () = if #read != #expected {
                 #fail
             };

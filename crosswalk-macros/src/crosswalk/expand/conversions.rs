@@ -43,7 +43,7 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
     quote! {
         #doc
         #[automatically_derived]
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         impl #impl_generics ::core::convert::From<#source> for #target #where_clause {
             #[inline]
             fn from(source: #source) -> Self {

@@ -78,7 +78,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
         type #alias = #target_path;
 
         #table_docs
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         #impl_home {
             #shared_definition
 

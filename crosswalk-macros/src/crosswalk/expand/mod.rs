@@ -52,7 +52,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         quote! {
             impl #home {
                 #[doc(hidden)]
-                #[allow(deprecated, overflowing_literals)]
+                #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
                 const __CROSSWALK_SOURCES: &'static [#path] = &[#(#variants),*];
                 #evaluated
             }

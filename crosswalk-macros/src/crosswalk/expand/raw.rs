@@ -167,7 +167,7 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
     let cell_count = expansion.table_len(Start::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         const TABLE: [#result; #len] = {
             #names
             #array

@@ -113,7 +113,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let name = &crosswalk.methods.targets_table;
     quote! {
         #[doc(hidden)]
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         const #name: [#target; #len] = {
             #names
             #array
@@ -187,13 +187,13 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let names = expansion.table_names();
     quote! {
         #[doc(hidden)]
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         const #name: [#option; #len] = {
             #names
             #targets_array
         };
         #[doc(hidden)]
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         const #sites_name: [#site; #len] = {
             #[allow(dead_code)]
             const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;

@@ -72,7 +72,7 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
     let highest = extreme("__CROSSWALK_HIGHEST", quote!(>));
     Some(quote! {
         #[doc(hidden)]
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#variants as #ordinal_type),*];
         #lowest
         #highest

@@ -68,7 +68,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     quote! {
         #doc
         #[automatically_derived]
-        #[allow(deprecated, overflowing_literals)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         impl #private::Crosswalk<#crosswalk_type> for #source {
             type Target = #target;
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;

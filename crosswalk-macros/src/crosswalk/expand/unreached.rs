@@ -2,10 +2,16 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::TargetRef;
-use proc_macro2::TokenStream;
+use crate::name_hash::{digest, sorted_hashes};
+use proc_macro2::{Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use std::collections::HashSet;
 use syn::Ident;
+
+/// Up to this many named targets, a target without a roster is checked by an exhaustive `match`,
+/// whose cost to rustc grows with the square of its arms: a tenth of a second at 2,048, a second
+/// at 8,192. Past it only the roster's check runs, and a target must have one.
+const MATCH_LIMIT: usize = 4096;
 
 /// With `unreached = [...]`: the declared list against the target's variants. A declared target
 /// that a variant reaches is the macro's own error; one missing from the list needs the target's
@@ -32,59 +38,114 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         })
         .filter(|name| seen.insert(name.to_string()))
         .collect();
-    let texts = |idents: &[&Ident]| -> Vec<String> {
-        idents
-            .iter()
-            .map(|ident| crate::naming::ident_text(ident))
-            .collect()
-    };
-    let reached_texts = texts(&reached);
-    let declared_texts = texts(&declared.iter().collect::<Vec<_>>());
+    // Validation has made the declared ones distinct and unreached.
+    let named_texts: Vec<String> = reached
+        .iter()
+        .copied()
+        .chain(declared)
+        .map(crate::naming::ident_text)
+        .collect();
+    let hashed = sorted_hashes(named_texts.iter().map(String::as_str));
+    let named_digest = Literal::u128_unsuffixed(digest(&hashed));
+    let named = hashed.iter().map(|&(hash, index)| {
+        let hash = Literal::u128_unsuffixed(hash);
+        let is_declared = index >= reached.len();
+        quote!((#hash, #is_declared))
+    });
     let source_text = crate::naming::last_segment(&expansion.source.path);
     let target_text = &expansion.crosswalk.target.text;
     let key = unreached.key.span();
-    let idents = quote!(<#private::TargetIdents<#target_path>>::IDENTS);
+    let target_idents = quote!(<#private::TargetIdents<#target_path>>);
     // A panic in the user's crate's const evaluation, never in the macro: only there are the
     // target's variants known, and the panic is the compile error at the `unreached` key.
     // The message is bound and read under one span, the key's, so that it resolves whatever
     // hygiene the key comes with (an attribute passed through a `macro_rules!`).
     let message = Ident::new("__crosswalk_message", key);
     let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
-    let scrutinee = quote_spanned!(key=> (target, guard));
-    // rustc offers to append a missing arm after the last one, which here would land after the
-    // attribute; it makes no such offer when the last two arms come from different expansion
-    // contexts. A guarded arm covers nothing, so the missing variants are still reported.
-    let no_arm_suggestion = quote_spanned!(proc_macro2::Span::mixed_site()=> (_, _) if false => {});
+    let fallback = if named_texts.len() <= MATCH_LIMIT {
+        exhaustive_match(expansion, &reached, declared, key)
+    } else {
+        roster_required(expansion, declared, named_texts.len(), key)
+    };
     quote! {
-        #[allow(deprecated)]
+        #[allow(deprecated, clippy::large_stack_arrays)]
         const _: () = {
             #[allow(unused_imports)]
             use #private::WithoutIdents as _;
-            let #message = #private::missing_from_unreached(
-                #idents,
+            let #message = #private::missing_from_unreached::<{ #target_idents::COUNT }>(
+                #target_idents::VARIANTS,
                 #source_text,
                 #target_text,
-                &[#(#reached_texts),*],
-                &[#(#declared_texts),*],
+                #private::NamedTargets::new(&[#(#named),*], #named_digest),
             );
             if !#message.is_empty() {
                 #fail
             }
-            #[allow(dead_code, unreachable_code, unreachable_patterns, unused_variables)]
-            const fn every_target_is_reached_or_declared_unreached(
-                target: #target_path,
-                impossible: #private::Impossible,
-            ) {
-                let guard = #private::match_guard(
-                    impossible,
-                    <#private::TargetIdents<#target_path>>::MATCH_GUARD,
-                );
-                match #scrutinee {
-                    #((#target_path::#reached, _) => {})*
-                    #((#target_path::#declared, _) => {})*
-                    #no_arm_suggestion
-                }
-            }
+            #fallback
         };
+    }
+}
+
+/// The check of a target without a roster: a `match` whose arms are the named targets, which
+/// rustc finds not exhaustive where one is missing. Its scrutinee is uninhabited under a roster.
+fn exhaustive_match(
+    expansion: &Expansion<'_>,
+    reached: &[&Ident],
+    declared: &[Ident],
+    key: Span,
+) -> TokenStream {
+    let private = &expansion.private;
+    let target_path = &expansion.crosswalk.target.path;
+    let scrutinee = quote_spanned!(key=> (target, guard));
+    // rustc offers to append a missing arm after the last one, which here would land after the
+    // attribute; it makes no such offer when the last two arms come from different expansion
+    // contexts. A guarded arm covers nothing, so the missing variants are still reported.
+    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> (_, _) if false => {});
+    quote! {
+        #[allow(dead_code, unreachable_code, unreachable_patterns, unused_variables)]
+        const fn every_target_is_reached_or_declared_unreached(
+            target: #target_path,
+            impossible: #private::Impossible,
+        ) {
+            let guard = #private::match_guard(
+                impossible,
+                <#private::TargetIdents<#target_path>>::MATCH_GUARD,
+            );
+            match #scrutinee {
+                #((#target_path::#reached, _) => {})*
+                #((#target_path::#declared, _) => {})*
+                #no_arm_suggestion
+            }
+        }
+    }
+}
+
+/// Past [`MATCH_LIMIT`] named targets: an error unless the target has a roster, and each
+/// declared target named in a pattern of its own, so that rustc resolves it (the table names the
+/// reached ones).
+fn roster_required(
+    expansion: &Expansion<'_>,
+    declared: &[Ident],
+    named: usize,
+    key: Span,
+) -> TokenStream {
+    let private = &expansion.private;
+    let target_path = &expansion.crosswalk.target.path;
+    let target_text = &expansion.crosswalk.target.text;
+    let text = format!(
+        "`unreached` is checked against `{target_text}`'s `#[derive(Roster)]` when the crosswalk \
+         names more than {MATCH_LIMIT} of its variants (this one names {named}), and \
+         `{target_text}` has none\n\n= help: derive `Roster` on `{target_text}`, or leave \
+         `unreached` out"
+    );
+    let fail = quote_spanned!(key=> ::core::panic!(#text));
+    quote! {
+        if <#private::TargetIdents<#target_path>>::VARIANTS.is_none() {
+            #fail
+        }
+        #[allow(dead_code, unused_variables)]
+        const fn every_declared_target_is_a_variant(target: &#target_path) {
+            #(let _ = ::core::matches!(*target, #target_path::#declared);)*
+        }
     }
 }
