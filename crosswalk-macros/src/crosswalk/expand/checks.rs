@@ -139,7 +139,7 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         quote_spanned! {site=>
             const _: () = {
                 let #message = #private::shared_constant_problem(
-                    &FIRST, &ALIASES, &NAMES, #many_to_one, #index,
+                    FIRST, ALIASES, NAMES, #many_to_one, #index,
                 );
                 if !#message.is_empty() {
                     #fail
@@ -151,10 +151,12 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         const _: () = {
             const NUMBERS: [::core::primitive::i128; #count] = [#(#numbers),*];
-            const FIRST: [::core::primitive::usize; #count] =
-                #private::first_with_same_number::<#count, #slots>(&NUMBERS);
-            const ALIASES: [::core::primitive::bool; #count] = [#(#aliases),*];
-            const NAMES: [&::core::primitive::str; #count] = [#(#names),*];
+            // References, which each check reads as one pointer: the check of every mapping
+            // reading an array constant would copy the whole array, and check it again.
+            const FIRST: &[::core::primitive::usize; #count] =
+                &#private::first_with_same_number::<#count, #slots>(&NUMBERS);
+            const ALIASES: &[::core::primitive::bool; #count] = &[#(#aliases),*];
+            const NAMES: &[&::core::primitive::str; #count] = &[#(#names),*];
             #(#checks)*
         };
     }
