@@ -183,14 +183,7 @@ impl<'g, Id> KeyedList<'g, Id> {
             }
             Form::FlagOrBool => {
                 if input.peek(Token![=]) {
-                    let equals: Token![=] = input.parse()?;
-                    if input.is_empty() {
-                        return Err(error_with_help(
-                            equals,
-                            format!("`{word} =` is missing its value"),
-                            write_as(key),
-                        ));
-                    }
+                    equals_and_value(input, &word, key)?;
                 } else if !input.is_empty() {
                     let rest: TokenStream = input.parse()?;
                     let message = format!("`{word}` stands alone or takes `= true` or `= false`");
@@ -205,14 +198,7 @@ impl<'g, Id> KeyedList<'g, Id> {
                     let message = format!("`{word}` needs a value: `{word} = …`");
                     return Err(wrong_form(&ident, rest, message, key));
                 }
-                let equals: Token![=] = input.parse()?;
-                if input.is_empty() {
-                    return Err(error_with_help(
-                        equals,
-                        format!("`{word} =` is missing its value"),
-                        write_as(key),
-                    ));
-                }
+                equals_and_value(input, &word, key)?;
                 on_key.key(key, &ident, input, diagnostics)?;
                 reject_rest(input, &word)
             }
@@ -230,6 +216,19 @@ impl<'g, Id> KeyedList<'g, Id> {
             }
         }
     }
+}
+
+/// Reads the `=` before a key's value, and errs at it when no value follows.
+fn equals_and_value<Id>(input: ParseStream<'_>, word: &str, key: &Key<Id>) -> syn::Result<()> {
+    let equals: Token![=] = input.parse()?;
+    if input.is_empty() {
+        return Err(error_with_help(
+            equals,
+            format!("`{word} =` is missing its value"),
+            write_as(key),
+        ));
+    }
+    Ok(())
 }
 
 /// Tokens left after a value the callback has read: most likely a missing comma.

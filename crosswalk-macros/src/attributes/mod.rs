@@ -10,5 +10,17 @@ pub use grammar::{Form, Grammar, Key, key};
 pub use keyed_list::{KeyedList, OnKey};
 pub use values::{bool_value, path_value, string_value};
 
+use proc_macro2::TokenStream;
+use syn::Meta;
+
+/// What an attribute holds in its parentheses: `None` for `#[name]` or `#[name = value]`, which
+/// the reader of the arguments reports.
+pub fn list_arguments(meta: &Meta) -> Option<TokenStream> {
+    match meta {
+        Meta::List(list) => Some(list.tokens.clone()),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 pub use grammar::tests as grammar_tests;

@@ -2,24 +2,22 @@
 //! the derive as the variants of a hidden enum, each under its line's `cfg`, so that the derive
 //! sees the lines of this build.
 
-use super::guarded::{cfg_attr_holds, cfg_key, take_from_cfg_attr};
-use super::{CROSSWALK_OFF, CROSSWALK_ON, Handed};
-use crate::crosswalk::parse::{DeclarationSyntax, WrittenCrosswalk, WrittenCrosswalks, header};
+use super::guarded::{cfg_attr_holds, cfg_key};
+use super::{CROSSWALK_OFF, CROSSWALK_ON, Handed, take_crosswalks};
+use crate::crosswalk::parse::{
+    DeclarationSyntax, WrittenCrosswalk, WrittenCrosswalks, header, is_declared_crosswalk,
+};
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
-use syn::{Attribute, DeriveInput, Meta, Path};
+use syn::{Attribute, DeriveInput, Meta};
 
 /// The helper attribute carrying the declaration's header, `pub enum Holder for path::Source`.
 const HEADER: &str = "__crosswalk_declaration";
 /// The helper attribute carrying one line, without its `cfg`.
 const LINE: &str = "__crosswalk_line";
-
-fn is_declared_crosswalk(path: &Path) -> bool {
-    path.is_ident("crosswalk")
-}
 
 /// One line: its outer attributes and what follows them.
 struct Line {
@@ -72,21 +70,7 @@ pub fn hand_to_derive(syntax: DeclarationSyntax, derive: &TokenStream) -> TokenS
         header,
         body,
     } = syntax;
-    let mut handed = Vec::new();
-    let mut holder_attributes = Vec::new();
-    for attribute in attributes {
-        if is_declared_crosswalk(attribute.path()) {
-            let arguments = match &attribute.meta {
-                Meta::List(list) => Some(list.tokens.clone()),
-                _ => None,
-            };
-            handed.push(Handed::new(arguments, attribute.span()));
-            continue;
-        }
-        let (guarded, left) = take_from_cfg_attr(attribute, &is_declared_crosswalk);
-        handed.extend(guarded.into_iter().map(Handed::guarded));
-        holder_attributes.extend(left);
-    }
+    let (handed, holder_attributes) = take_crosswalks(attributes, &is_declared_crosswalk);
     let cfgs: Vec<&Attribute> = holder_attributes
         .iter()
         .filter(|attribute| attribute.path().is_ident("cfg"))

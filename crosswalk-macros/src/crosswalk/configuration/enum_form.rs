@@ -1,8 +1,8 @@
 //! `#[crosswalk]` on an enum whose crosswalks depend on a `cfg`: the attribute re-emits the enum
 //! for the derive, which reads it as this build has it.
 
-use super::guarded::{cfg_attr_holds, cfg_key, take_from_cfg_attr};
-use super::{CROSSWALK_OFF, CROSSWALK_ON, Handed};
+use super::guarded::{cfg_attr_holds, cfg_key};
+use super::{CROSSWALK_OFF, CROSSWALK_ON, Handed, take_crosswalks};
 use crate::crosswalk::parse::entries::{is_mapping_path, misspelt_mapping_attribute};
 use crate::crosswalk::parse::{WrittenCrosswalk, WrittenCrosswalks, is_crosswalk_attribute};
 use crate::naming::is_crosswalk_path;
@@ -41,21 +41,9 @@ pub fn hand_to_derive(
     mut item: DeriveInput,
     derive: &TokenStream,
 ) -> TokenStream {
+    let (siblings, kept) = take_crosswalks(std::mem::take(&mut item.attrs), &is_crosswalk_path);
     let mut handed = vec![Handed::new(Some(arguments), Span::call_site())];
-    let mut kept = Vec::with_capacity(item.attrs.len());
-    for attribute in std::mem::take(&mut item.attrs) {
-        if is_crosswalk_attribute(&attribute) {
-            let arguments = match &attribute.meta {
-                Meta::List(list) => Some(list.tokens.clone()),
-                _ => None,
-            };
-            handed.push(Handed::new(arguments, attribute.span()));
-            continue;
-        }
-        let (guarded, left) = take_from_cfg_attr(attribute, &is_crosswalk_path);
-        handed.extend(guarded.into_iter().map(Handed::guarded));
-        kept.extend(left);
-    }
+    handed.extend(siblings);
     item.attrs = kept;
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {

@@ -12,9 +12,35 @@ pub mod declaration_form;
 pub mod enum_form;
 mod guarded;
 
-use guarded::{Guarded, cfg_key};
+use crate::attributes::list_arguments;
+use guarded::{Guarded, cfg_key, take_from_cfg_attr};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{Attribute, Path};
+
+/// The crosswalks among `attributes`, written bare or inside a `cfg_attr`, as the derive is handed
+/// them; and the other attributes, with what a `cfg_attr` held besides crosswalks.
+fn take_crosswalks(
+    attributes: Vec<Attribute>,
+    is_crosswalk: &dyn Fn(&Path) -> bool,
+) -> (Vec<Handed>, Vec<Attribute>) {
+    let mut handed = Vec::new();
+    let mut kept = Vec::with_capacity(attributes.len());
+    for attribute in attributes {
+        if is_crosswalk(attribute.path()) {
+            handed.push(Handed::new(
+                list_arguments(&attribute.meta),
+                attribute.span(),
+            ));
+            continue;
+        }
+        let (guarded, left) = take_from_cfg_attr(attribute, is_crosswalk);
+        handed.extend(guarded.into_iter().map(Handed::guarded));
+        kept.extend(left);
+    }
+    (handed, kept)
+}
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
 pub const CROSSWALK_ON: &str = "__crosswalk";
@@ -40,12 +66,8 @@ impl Handed {
     }
 
     fn guarded(guarded: Guarded) -> Self {
-        let arguments = match &guarded.meta {
-            syn::Meta::List(list) => Some(list.tokens.clone()),
-            _ => None,
-        };
         Self {
-            arguments,
+            arguments: list_arguments(&guarded.meta),
             span: syn::spanned::Spanned::span(&guarded.meta),
             predicates: guarded.predicates,
         }

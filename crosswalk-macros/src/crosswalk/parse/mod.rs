@@ -17,7 +17,9 @@ pub use declaration::{
 };
 pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
-pub use written::{WrittenCrosswalk, WrittenCrosswalks, is_crosswalk_attribute};
+pub use written::{
+    WrittenCrosswalk, WrittenCrosswalks, is_crosswalk_attribute, is_declared_crosswalk,
+};
 
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};

@@ -2,11 +2,12 @@
 //! argument tokens, where it was written, and whether this build's `cfg` switches it off.
 
 use super::args::{Args, parse_args};
+use crate::attributes::list_arguments;
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
+use syn::Attribute;
 use syn::spanned::Spanned;
-use syn::{Attribute, Meta};
 
 /// One crosswalk as written.
 pub struct WrittenCrosswalk {
@@ -30,12 +31,8 @@ pub struct WrittenCrosswalks {
 impl WrittenCrosswalk {
     /// The crosswalk an attribute writes; `at` is where a missing `to` is reported.
     pub fn of_attribute(attribute: &Attribute, at: Span) -> Self {
-        let arguments = match &attribute.meta {
-            Meta::List(list) => Some(list.tokens.clone()),
-            _ => None,
-        };
         Self {
-            arguments,
+            arguments: list_arguments(&attribute.meta),
             at,
             attribute: attribute.to_token_stream(),
         }
@@ -52,30 +49,18 @@ impl WrittenCrosswalks {
             at: Span::call_site(),
             attribute: TokenStream::new(),
         });
-        attributes.retain(|attribute| {
-            let sibling = is_crosswalk_attribute(attribute);
-            if sibling {
-                written
-                    .on
-                    .push(WrittenCrosswalk::of_attribute(attribute, attribute.span()));
-            }
-            !sibling
-        });
+        take_crosswalks(attributes, &is_crosswalk_attribute, &mut written.on);
         written
     }
 
     /// A declaration's crosswalks, taken off its `attributes`.
     pub fn of_declaration(attributes: &mut Vec<Attribute>) -> Self {
         let mut written = Self::default();
-        attributes.retain(|attribute| {
-            let crosswalk = attribute.path().is_ident("crosswalk");
-            if crosswalk {
-                written
-                    .on
-                    .push(WrittenCrosswalk::of_attribute(attribute, attribute.span()));
-            }
-            !crosswalk
-        });
+        take_crosswalks(
+            attributes,
+            &|attribute| is_declared_crosswalk(attribute.path()),
+            &mut written.on,
+        );
         written
     }
 
@@ -113,4 +98,25 @@ impl WrittenCrosswalk {
 /// it then gets reports that (see `already_expanded`).
 pub fn is_crosswalk_attribute(attribute: &Attribute) -> bool {
     crate::naming::is_crosswalk_path(attribute.path())
+}
+
+/// A crosswalk inside `declare!`, which is written `#[crosswalk(…)]` alone: the macro is
+/// already named.
+pub fn is_declared_crosswalk(path: &syn::Path) -> bool {
+    path.is_ident("crosswalk")
+}
+
+/// Moves the crosswalks `is_crosswalk` finds among `attributes` onto `written`.
+fn take_crosswalks(
+    attributes: &mut Vec<Attribute>,
+    is_crosswalk: &dyn Fn(&Attribute) -> bool,
+    written: &mut Vec<WrittenCrosswalk>,
+) {
+    attributes.retain(|attribute| {
+        let crosswalk = is_crosswalk(attribute);
+        if crosswalk {
+            written.push(WrittenCrosswalk::of_attribute(attribute, attribute.span()));
+        }
+        !crosswalk
+    });
 }
