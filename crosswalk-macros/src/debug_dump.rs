@@ -16,11 +16,11 @@ pub fn maybe_print(macro_name: &str, expanded: &TokenStream) {
     }
 }
 
-/// The identifier after the first `enum` keyword: the item the expansion is for.
+/// The identifier after the first `enum`, `impl` or `fn` keyword: the item the expansion is for.
 fn item_name(expanded: &TokenStream) -> Option<String> {
     let mut trees = expanded.clone().into_iter();
     trees.find(
-        |tree| matches!(tree, TokenTree::Ident(ident) if ident == "enum" || ident == "impl"),
+        |tree| matches!(tree, TokenTree::Ident(ident) if ident == "enum" || ident == "impl" || ident == "fn"),
     )?;
     match trees.next()? {
         TokenTree::Ident(ident) => Some(ident.to_string()),

@@ -6,6 +6,7 @@
 //! validate the model (collecting every problem, each spanned on the offending tokens), expand.
 
 mod attributes;
+mod checked;
 mod crosswalk;
 mod debug_dump;
 mod diagnostics;
@@ -26,6 +27,15 @@ use proc_macro::TokenStream;
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let expanded = crosswalk::crosswalk(args.into(), item.into());
     debug_dump::maybe_print("crosswalk", &expanded);
+    expanded.into()
+}
+
+// Documented where `crosswalk` re-exports it, as `crosswalk` is.
+#[allow(missing_docs)]
+#[proc_macro_attribute]
+pub fn checked(args: TokenStream, item: TokenStream) -> TokenStream {
+    let expanded = checked::checked(args.into(), item.into());
+    debug_dump::maybe_print("checked", &expanded);
     expanded.into()
 }
 

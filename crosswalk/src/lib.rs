@@ -34,6 +34,8 @@ pub use crate::translator::{Cell, Crosswalk, NO_TARGET, OnOutOfRange, Primary};
 // against this crate; rustdoc shows this text first on the macro's page.
 #[doc = include_str!("../docs/roster-derive.md")]
 pub use crosswalk_macros::Roster;
+#[doc = include_str!("../docs/checked-attribute.md")]
+pub use crosswalk_macros::checked;
 #[doc = include_str!("../docs/crosswalk-attribute.md")]
 pub use crosswalk_macros::crosswalk;
 #[doc = include_str!("../docs/declare-macro.md")]

@@ -1,0 +1,330 @@
+//! Splits the translating `match` into its arms and reads what each arm's body says: a target
+//! value (a mapping arm), or anything else (a hand-written arm, emitted as written and never
+//! checked).
+
+use super::tokens::{Angles, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, trees};
+use crate::diagnostics::error_with_help;
+use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
+
+/// The word of the mark on an arm that shares its target with an earlier arm.
+pub const ALIAS: &str = "alias";
+
+/// One arm as written.
+pub struct Arm {
+    /// The `#[alias]` mark, if the arm has one.
+    pub alias: Option<TokenStream>,
+    pub pattern: Vec<TokenTree>,
+    pub guard: Option<TokenStream>,
+    pub body: Vec<TokenTree>,
+}
+
+/// The arms of a `match`, and its arms' trees with the `#[alias]` marks taken out (what is
+/// emitted).
+pub struct Arms {
+    pub arms: Vec<Arm>,
+    pub without_marks: TokenStream,
+}
+
+pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
+    let trees = trees(arms);
+    let mut read = Vec::new();
+    let mut without_marks = Vec::new();
+    let mut at = 0;
+    while at < trees.len() {
+        let mut alias = None;
+        while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
+            let attribute: TokenStream = trees[at..at + 2].iter().cloned().collect();
+            if is_alias_mark(trees.get(at + 1)) {
+                alias = Some(attribute);
+            } else {
+                without_marks.extend(attribute);
+            }
+            at += 2;
+        }
+        let pattern_start = at;
+        let mut angles = Angles::in_expression();
+        while at < trees.len()
+            && !is_fat_arrow(&trees, at)
+            && !(!angles.open() && is_word(trees.get(at), "if"))
+        {
+            angles.step(&trees, at);
+            at += 1;
+        }
+        let pattern = trees[pattern_start..at].to_vec();
+        let guard_start = at;
+        while at < trees.len() && !is_fat_arrow(&trees, at) {
+            at += 1;
+        }
+        let guard =
+            (guard_start < at).then(|| trees[guard_start + 1..at].iter().cloned().collect());
+        if at >= trees.len() {
+            let shown: TokenStream = trees[pattern_start..].iter().cloned().collect();
+            return Err(error_with_help(
+                shown,
+                "`#[crosswalk::checked]` cannot read this arm",
+                "an arm is `PATTERN => VALUE,` or `PATTERN if GUARD => VALUE,`",
+            ));
+        }
+        let body_start = at + 2;
+        let body_end = end_of_body(&trees, body_start);
+        let mut end = body_end;
+        if is_punct(trees.get(end), ',') {
+            end += 1;
+        }
+        without_marks.extend(trees[pattern_start..end].iter().cloned());
+        read.push(Arm {
+            alias,
+            pattern,
+            guard,
+            body: trees[body_start.min(body_end)..body_end].to_vec(),
+        });
+        at = end;
+    }
+    Ok(Arms {
+        arms: read,
+        without_marks: without_marks.into_iter().collect(),
+    })
+}
+
+fn is_alias_mark(tree: Option<&TokenTree>) -> bool {
+    let Some(TokenTree::Group(group)) = tree else {
+        return false;
+    };
+    let inner = trees(&group.stream());
+    is_word(inner.first(), ALIAS)
+}
+
+/// Where an arm's body that starts at `start` ends: at the comma after it, or after the block of
+/// a body that is a block or block-like (`if`, `match`, `loop`…), whose comma Rust lets go.
+fn end_of_body(trees: &[TokenTree], start: usize) -> usize {
+    let mut at = start;
+    let block_like = ["if", "match", "loop", "while", "for", "unsafe"];
+    if is_group(trees.get(at), Delimiter::Brace) {
+        at += 1;
+    } else if block_like.iter().any(|word| is_word(trees.get(at), word)) {
+        at = end_of_block_like(trees, at);
+    } else {
+        return end_of_expression(trees, at);
+    }
+    if is_punct(trees.get(at), '.') || is_punct(trees.get(at), '?') {
+        end_of_expression(trees, at)
+    } else {
+        at
+    }
+}
+
+/// The index after a block-like expression starting at `at`: its first block, and for `if` the
+/// `else` chain after it.
+fn end_of_block_like(trees: &[TokenTree], at: usize) -> usize {
+    let is_match = is_word(trees.get(at), "match");
+    let mut index = at + 1;
+    if is_match && is_group(trees.get(index), Delimiter::Brace) {
+        index += 1;
+    }
+    while index < trees.len() && !is_group(trees.get(index), Delimiter::Brace) {
+        index += 1;
+    }
+    index += 1;
+    if is_word(trees.get(at), "if") && is_word(trees.get(index), "else") {
+        return end_of_block_like_else(trees, index + 1);
+    }
+    index.min(trees.len())
+}
+
+fn end_of_block_like_else(trees: &[TokenTree], at: usize) -> usize {
+    if is_word(trees.get(at), "if") {
+        end_of_block_like(trees, at)
+    } else {
+        (at + 1).min(trees.len())
+    }
+}
+
+/// The index of the comma that ends an expression starting at `at` (commas inside a closure's
+/// parameters and a turbofish excepted), or the end.
+fn end_of_expression(trees: &[TokenTree], mut at: usize) -> usize {
+    if is_word(trees.get(at), "move") {
+        at += 1;
+    }
+    if is_punct(trees.get(at), '|') {
+        at += 1;
+        while at < trees.len() && !is_punct(trees.get(at), '|') {
+            at += 1;
+        }
+        at += 1;
+    }
+    let mut angles = Angles::in_expression();
+    while at < trees.len() {
+        angles.step(trees, at);
+        if !angles.open() && is_punct(trees.get(at), ',') {
+            break;
+        }
+        at += 1;
+    }
+    at.min(trees.len())
+}
+
+/// A target value an arm's body names: a constant or unit variant, a literal, or a tuple of
+/// them, with locals bound to such values read through.
+pub struct Value {
+    /// The value as the checks and the inverse write it, locals replaced by their values.
+    pub tokens: TokenStream,
+    /// The body as written, for errors.
+    pub written: TokenStream,
+    /// Whether the value was written inside `Some(…)` or `Ok(…)`.
+    pub wrapped: bool,
+}
+
+/// The target value an arm's body names, if it names one.
+pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Value> {
+    if is_option_none(body) {
+        return None;
+    }
+    let written: TokenStream = body.iter().cloned().collect();
+    let (inner, wrapped) = match unwrap_constructor(body) {
+        Some(inner) => (inner, true),
+        None => (body.to_vec(), false),
+    };
+    let tokens = value(&inner, locals, Reading::Expression, 0)?;
+    Some(Value {
+        tokens,
+        written,
+        wrapped,
+    })
+}
+
+/// Whether the body is `None` (or `Option::None`): no target, whatever the target type.
+fn is_option_none(body: &[TokenTree]) -> bool {
+    let Some((last, path)) = body.split_last() else {
+        return false;
+    };
+    is_word(Some(last), "None")
+        && (path.is_empty()
+            || (path.len() >= 3 && is_word(path.get(path.len() - 3), "Option") && is_path(body)))
+}
+
+/// The trees inside `Some(…)` or `Ok(…)` (a path ending in either), if that is all there is.
+fn unwrap_constructor(body: &[TokenTree]) -> Option<Vec<TokenTree>> {
+    let (last, path) = body.split_last()?;
+    let TokenTree::Group(group) = last else {
+        return None;
+    };
+    let constructor = path.last()?;
+    let is_constructor = is_word(Some(constructor), "Some") || is_word(Some(constructor), "Ok");
+    if group.delimiter() != Delimiter::Parenthesis || !is_constructor || !is_path(path) {
+        return None;
+    }
+    Some(trees(&group.stream()))
+}
+
+/// A source alternative of a pattern that can be built back as a value: a constant or unit
+/// variant, a literal, or a tuple of them.
+pub fn buildable(alternative: &[TokenTree]) -> Option<TokenStream> {
+    value(alternative, &[], Reading::Pattern, 0)
+}
+
+/// The alternatives of a pattern, split at its top-level `|`.
+pub fn alternatives(pattern: &[TokenTree]) -> Vec<Vec<TokenTree>> {
+    let mut pieces = vec![Vec::new()];
+    for tree in pattern {
+        if is_punct(Some(tree), '|') {
+            pieces.push(Vec::new());
+        } else if let Some(piece) = pieces.last_mut() {
+            piece.push(tree.clone());
+        }
+    }
+    pieces.retain(|piece| !piece.is_empty());
+    pieces
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// An arm's body: a bare lower-case name may be a local bound to a value.
+    Expression,
+    /// A pattern: a bare lower-case name binds, and cannot be built back.
+    Pattern,
+}
+
+/// How deep locals may be read through one another (`let a = b;`): enough for real code,
+/// bounded so `let a = a;` ends.
+const READ_THROUGH_DEPTH: usize = 4;
+
+fn value(
+    trees: &[TokenTree],
+    locals: &[(Ident, Vec<TokenTree>)],
+    reading: Reading,
+    depth: usize,
+) -> Option<TokenStream> {
+    match trees {
+        [TokenTree::Literal(_)] => Some(trees.iter().cloned().collect()),
+        [minus, TokenTree::Literal(_)] if is_punct(Some(minus), '-') => {
+            Some(trees.iter().cloned().collect())
+        }
+        [TokenTree::Ident(word)] if word == "true" || word == "false" => {
+            Some(trees.iter().cloned().collect())
+        }
+        [TokenTree::Ident(name)] => {
+            let text = name.to_string();
+            let bare = text.strip_prefix("r#").unwrap_or(&text);
+            if bare.starts_with(|c: char| c.is_ascii_uppercase()) {
+                return Some(trees.iter().cloned().collect());
+            }
+            if reading == Reading::Pattern || depth >= READ_THROUGH_DEPTH {
+                return None;
+            }
+            let (_, bound) = locals.iter().rev().find(|(local, _)| local == name)?;
+            value(bound, locals, reading, depth + 1)
+        }
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+            let inner = super::tokens::trees(&group.stream());
+            let elements = super::tokens::split_commas(&inner, Angles::in_expression());
+            let is_tuple = elements.len() != 1 || is_punct(inner.last(), ',');
+            let mut built = Vec::new();
+            for element in &elements {
+                built.push(value(element, locals, reading, depth)?);
+            }
+            if !is_tuple {
+                return built.pop();
+            }
+            let contents = quote::quote!(#(#built),*);
+            let contents = if elements.len() == 1 {
+                quote::quote!(#contents,)
+            } else {
+                contents
+            };
+            Some(super::tokens::regroup(group, contents).into())
+        }
+        [TokenTree::Group(group)]
+            if group.delimiter() == Delimiter::Brace && reading == Reading::Expression =>
+        {
+            value(
+                &super::tokens::trees(&group.stream()),
+                locals,
+                reading,
+                depth,
+            )
+        }
+        _ if trees.len() > 1 && is_path(trees) => Some(trees.iter().cloned().collect()),
+        _ => None,
+    }
+}
+
+/// Whether the trees are a plain path: `a::B::C`, `::a::B`, `Self::X`.
+fn is_path(trees: &[TokenTree]) -> bool {
+    let mut at = 0;
+    if is_path_separator(trees, 0) {
+        at = 2;
+    }
+    loop {
+        if !matches!(trees.get(at), Some(TokenTree::Ident(_))) {
+            return false;
+        }
+        at += 1;
+        if at == trees.len() {
+            return true;
+        }
+        if !is_path_separator(trees, at) {
+            return false;
+        }
+        at += 2;
+    }
+}

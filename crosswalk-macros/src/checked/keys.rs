@@ -1,0 +1,164 @@
+//! The keys of `#[crosswalk::checked(…)]`, read into what was written.
+
+use super::tokens::{Angles, split_commas, trees};
+use crate::attributes::{Form, Grammar, KeyedList, key};
+use crate::diagnostics::{Diagnostics, error_with_help};
+use proc_macro2::{Ident, Span, TokenStream};
+use syn::Token;
+use syn::parse::ParseStream;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum CheckedKey {
+    Unreached,
+    ManyToOne,
+    Inverse,
+    To,
+    From,
+}
+
+pub const CHECKED: Grammar<CheckedKey> = Grammar {
+    attribute: "`#[crosswalk::checked]`",
+    path: "checked",
+    place: "on a translating function or `From` impl",
+    keys: &[
+        key(
+            CheckedKey::Unreached,
+            "unreached",
+            Form::Value,
+            "unreached = [Cond::Nv]",
+            "the target values no arm produces; `[]` says every one is produced",
+        ),
+        key(
+            CheckedKey::ManyToOne,
+            "many_to_one",
+            Form::Flag,
+            "many_to_one",
+            "arms may share targets without `#[alias]`",
+        ),
+        key(
+            CheckedKey::Inverse,
+            "inverse",
+            Form::Value,
+            "inverse = from_cond",
+            "generates `fn from_cond(target) -> Option<Source>` beside the function",
+        ),
+        key(
+            CheckedKey::To,
+            "to",
+            Form::Value,
+            "to = Cond",
+            "the target type, where the inverse needs it and the signature does not show it",
+        ),
+        key(
+            CheckedKey::From,
+            "from",
+            Form::Value,
+            "from = Op",
+            "the source type, where the inverse needs it and the signature does not show it",
+        ),
+    ],
+};
+
+/// The keys as written.
+#[derive(Default)]
+pub struct Keys {
+    /// The `unreached` key and the values it lists.
+    pub unreached: Option<(Span, Vec<TokenStream>)>,
+    pub many_to_one: bool,
+    pub inverse: Option<InverseKey>,
+    pub to: Option<TokenStream>,
+    pub from: Option<TokenStream>,
+}
+
+/// `inverse = NAME` or `inverse = VISIBILITY NAME`.
+pub struct InverseKey {
+    pub key: Ident,
+    pub visibility: Option<TokenStream>,
+    pub name: Ident,
+}
+
+pub fn read(arguments: TokenStream, diagnostics: &mut Diagnostics) -> Keys {
+    let mut keys = Keys::default();
+    let mut list = KeyedList::new(&CHECKED);
+    list.read(
+        arguments,
+        diagnostics,
+        &mut |key: &crate::attributes::Key<CheckedKey>,
+              ident: &Ident,
+              input: ParseStream<'_>,
+              _: &mut Diagnostics| {
+            match key.id {
+                CheckedKey::Unreached => keys.unreached = Some((ident.span(), unreached(input)?)),
+                CheckedKey::ManyToOne => keys.many_to_one = true,
+                CheckedKey::Inverse => keys.inverse = Some(inverse(ident, input)?),
+                CheckedKey::To => keys.to = Some(type_value(input, key.name)?),
+                CheckedKey::From => keys.from = Some(type_value(input, key.name)?),
+            }
+            Ok(())
+        },
+    );
+    keys
+}
+
+fn unreached(input: ParseStream<'_>) -> syn::Result<Vec<TokenStream>> {
+    if !input.peek(syn::token::Bracket) {
+        let value: TokenStream = input.parse()?;
+        return Err(error_with_help(
+            value,
+            "`unreached` takes a list in brackets",
+            "write e.g. `unreached = [Cond::Nv, Cond::Al]`, or `unreached = []` when every \
+             target value is produced",
+        ));
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let listed: TokenStream = content.parse()?;
+    Ok(split_commas(&trees(&listed), Angles::in_expression())
+        .into_iter()
+        .map(|piece| piece.into_iter().collect())
+        .collect())
+}
+
+fn inverse(key: &Ident, input: ParseStream<'_>) -> syn::Result<InverseKey> {
+    let visibility = if input.peek(Token![pub]) {
+        let visibility: syn::Visibility = input.parse()?;
+        Some(quote::ToTokens::into_token_stream(visibility))
+    } else {
+        None
+    };
+    let name: Ident = input.parse().map_err(|error| {
+        syn::Error::new(
+            error.span(),
+            "`inverse` takes the name of the function to generate\n\n= help: write e.g. \
+             `inverse = from_cond`, or `inverse = pub(crate) from_cond` for a visibility other \
+             than the function's",
+        )
+    })?;
+    Ok(InverseKey {
+        key: key.clone(),
+        visibility,
+        name,
+    })
+}
+
+fn type_value(input: ParseStream<'_>, name: &str) -> syn::Result<TokenStream> {
+    let ty: syn::Type = input.parse().map_err(|error| {
+        syn::Error::new(
+            error.span(),
+            format!("`{name}` takes a type\n\n= help: write e.g. `{name} = ir::Op`"),
+        )
+    })?;
+    Ok(quote::ToTokens::into_token_stream(ty))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CHECKED;
+    use crate::attributes::grammar_tests::{help_lists_every_key, readme_lists_every_key};
+
+    #[test]
+    fn every_key_is_in_the_help_text_and_the_readme() {
+        help_lists_every_key(&CHECKED);
+        readme_lists_every_key(&CHECKED);
+    }
+}

@@ -1,0 +1,58 @@
+//! What the expansion is made from: every fact about the annotated function, found once by
+//! validation. Nothing here reads syntax again.
+
+use super::item::Item;
+use super::table::Site;
+use proc_macro2::{Ident, Span, TokenStream};
+
+pub struct Model {
+    pub item: Item,
+    pub site: Site,
+    /// The `match`'s arms as emitted: as written, `#[alias]` marks taken out.
+    pub arms: TokenStream,
+    pub rows: Vec<Row>,
+    pub checks: Checks,
+    pub inverse: Option<Inverse>,
+}
+
+/// One arm, as the generated docs show it.
+pub struct Row {
+    pub source: String,
+    pub outcome: RowOutcome,
+}
+
+pub enum RowOutcome {
+    Target { text: String, alias: bool },
+    HandWritten,
+}
+
+/// The dead code rustc checks: its pattern analysis finds two arms with one target (one
+/// `match` over the targets, a later equal one unreachable) and a target no arm produces (one
+/// exhaustive `match` over the targets and `unreached`).
+pub struct Checks {
+    /// `use` items of blocks around the `match`, which the targets may need.
+    pub uses: Vec<TokenStream>,
+    /// One target value: the checks' scrutinee, which gives their `match`es the target type.
+    pub sample: TokenStream,
+    /// Targets that must all differ, in arm order: none under `many_to_one`.
+    pub distinct: Vec<TokenStream>,
+    /// Every target a mapping arm produces.
+    pub produced: Vec<TokenStream>,
+    /// The `unreached` key and the values it lists.
+    pub unreached: Option<(Span, Vec<TokenStream>)>,
+}
+
+/// The function `inverse = NAME` generates.
+pub struct Inverse {
+    pub visibility: TokenStream,
+    pub name: Ident,
+    /// The function it inverts, for its docs.
+    pub inverts: Ident,
+    pub is_const: bool,
+    pub generics: TokenStream,
+    pub where_clause: TokenStream,
+    pub target_type: TokenStream,
+    pub source_type: TokenStream,
+    /// Each target with the source that answers for it, in arm order.
+    pub pairs: Vec<(TokenStream, TokenStream)>,
+}

@@ -1,0 +1,268 @@
+//! Finds the translating `match` in a function's body: the only outermost one, or the one the
+//! user marked `#[table]`.
+
+use super::tokens::{is_group, is_punct, is_word, trees};
+use crate::diagnostics::error_with_help;
+use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
+
+/// The word of the mark that names the translating `match` among several.
+pub const MARK: &str = "table";
+
+/// Where the translating `match` is, and what its arms may read.
+pub struct Site {
+    /// The indices of the groups, from the body's trees inwards, whose trees hold the `match`.
+    pub path: Vec<usize>,
+    pub keyword: Ident,
+    pub scrutinee: TokenStream,
+    pub arms_at: usize,
+    pub arms: Group,
+    /// The index of the `#` of `#[table]`, if the `match` is marked.
+    pub mark_at: Option<usize>,
+    /// `let name = value;` statements before the `match` in the blocks around it.
+    pub locals: Vec<(Ident, Vec<TokenTree>)>,
+    /// `use` items of the blocks around the `match`, the function's own block excepted.
+    pub uses: Vec<TokenStream>,
+    /// How the `match` stands in the body, which says whether the return type is its type.
+    pub place: Place,
+}
+
+/// How the `match` stands in the function's body.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// The body's value: the return type is the `match`'s type.
+    Value,
+    /// The body's value is `Some(match …)` or `Ok(match …)`: the return type wraps its type.
+    Wrapped,
+    /// Anywhere else.
+    Inside,
+}
+
+/// What the blocks around a point hold that an arm can read.
+#[derive(Clone, Default)]
+struct Scope {
+    locals: Vec<(Ident, Vec<TokenTree>)>,
+    uses: Vec<TokenStream>,
+}
+
+struct Candidate {
+    site: Site,
+    /// How many `match`es enclose this one.
+    depth: usize,
+}
+
+pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
+    let body_trees = trees(&body.stream());
+    let mut candidates = Vec::new();
+    let mut walker = Walker {
+        path: Vec::new(),
+        found: &mut candidates,
+    };
+    walker.block(&body_trees, 0, &Scope::default(), true);
+    let (marked, unmarked): (Vec<Candidate>, Vec<Candidate>) = candidates
+        .into_iter()
+        .partition(|candidate| candidate.site.mark_at.is_some());
+    let chosen: Vec<Candidate> = if marked.is_empty() {
+        unmarked
+            .into_iter()
+            .filter(|candidate| candidate.depth == 0)
+            .collect()
+    } else {
+        marked
+    };
+    let mut chosen = chosen.into_iter();
+    let (Some(first), second) = (chosen.next(), chosen.next()) else {
+        return Err(error_with_help(
+            function,
+            format!("`{function}` has no `match` for `#[crosswalk::checked]` to check"),
+            "the form checks a function that translates with a `match`: its body, after `let` \
+             and `use` statements, inside `Some(…)` or `Ok(…)`, or nested in a larger function \
+             and marked `#[table]`",
+        ));
+    };
+    if let Some(second) = second {
+        let message = if second.site.mark_at.is_some() {
+            format!("`{function}` marks more than one `match` `#[table]`")
+        } else {
+            format!("`{function}` has more than one outermost `match`")
+        };
+        return Err(error_with_help(
+            &second.site.keyword,
+            message,
+            "write `#[table]` before the one `match` that translates: `#[crosswalk::checked]` \
+             checks one table per function",
+        ));
+    }
+    let mut site = first.site;
+    site.place = place(&body_trees, &site);
+    Ok(site)
+}
+
+/// Whether the `match` is the body's value, wrapped in `Some(…)` / `Ok(…)`, or neither.
+fn place(body: &[TokenTree], site: &Site) -> Place {
+    let last = body.len().wrapping_sub(1);
+    let whole_group = |group: &Group| {
+        let inner = trees(&group.stream());
+        let keyword_at = if site.mark_at.is_some() { 2 } else { 0 };
+        is_word(inner.get(keyword_at), "match") && site.arms_at + 1 == inner.len()
+    };
+    match site.path.as_slice() {
+        [] if site.arms_at == last => Place::Value,
+        [group_at] if *group_at == last && *group_at > 0 => {
+            match (body.get(group_at - 1), body.get(*group_at)) {
+                (Some(TokenTree::Ident(word)), Some(TokenTree::Group(group)))
+                    if (word == "Some" || word == "Ok") && whole_group(group) =>
+                {
+                    Place::Wrapped
+                }
+                _ => Place::Inside,
+            }
+        }
+        _ => Place::Inside,
+    }
+}
+
+struct Walker<'a> {
+    path: Vec<usize>,
+    found: &'a mut Vec<Candidate>,
+}
+
+impl Walker<'_> {
+    /// Walks the trees of a group. `is_body` for the function's own block, whose `use`s the
+    /// checks see where they are inserted.
+    fn block(&mut self, trees: &[TokenTree], depth: usize, outer: &Scope, is_body: bool) {
+        let mut scope = outer.clone();
+        let statements = statement_starts(trees);
+        let mut at = 0;
+        while at < trees.len() {
+            if statements.contains(&at) {
+                read_statement(trees, at, &mut scope, is_body);
+            }
+            if is_word(trees.get(at), "match") {
+                at = self.found_match(trees, at, depth, &scope);
+                continue;
+            }
+            self.descend(trees, at, depth, &scope);
+            at += 1;
+        }
+    }
+
+    /// Walks into the group at `trees[at]`, unless it is a macro's input.
+    fn descend(&mut self, trees: &[TokenTree], at: usize, depth: usize, scope: &Scope) {
+        let Some(TokenTree::Group(group)) = trees.get(at) else {
+            return;
+        };
+        if at > 0 && is_punct(trees.get(at - 1), '!') {
+            return;
+        }
+        self.path.push(at);
+        self.block(&super::tokens::trees(&group.stream()), depth, scope, false);
+        self.path.pop();
+    }
+
+    /// Records the `match` whose keyword is at `at` and walks inside it; returns where the
+    /// walk goes on.
+    fn found_match(
+        &mut self,
+        trees: &[TokenTree],
+        at: usize,
+        depth: usize,
+        scope: &Scope,
+    ) -> usize {
+        let Some(TokenTree::Ident(keyword)) = trees.get(at).cloned() else {
+            return at + 1;
+        };
+        // A scrutinee that is itself a block (`match { … } { arms }`) is the only brace group
+        // allowed right after the keyword.
+        let first_brace = if is_group(trees.get(at + 1), Delimiter::Brace) {
+            at + 2
+        } else {
+            at + 1
+        };
+        let Some(arms_at) =
+            (first_brace..trees.len()).find(|&index| is_group(trees.get(index), Delimiter::Brace))
+        else {
+            return at + 1;
+        };
+        let Some(TokenTree::Group(arms)) = trees.get(arms_at).cloned() else {
+            return at + 1;
+        };
+        let mark_at = (at >= 2 && is_mark(trees, at - 2)).then(|| at - 2);
+        for inner in at + 1..arms_at {
+            self.descend(trees, inner, depth + 1, scope);
+        }
+        self.descend(trees, arms_at, depth + 1, scope);
+        self.found.push(Candidate {
+            site: Site {
+                path: self.path.clone(),
+                keyword,
+                scrutinee: trees[at + 1..arms_at].iter().cloned().collect(),
+                arms_at,
+                arms,
+                mark_at,
+                locals: scope.locals.clone(),
+                uses: scope.uses.clone(),
+                place: Place::Inside,
+            },
+            depth,
+        });
+        arms_at + 1
+    }
+}
+
+/// Whether `trees[at..]` is `#[table]`.
+pub fn is_mark(trees: &[TokenTree], at: usize) -> bool {
+    if !is_punct(trees.get(at), '#') {
+        return false;
+    }
+    let Some(TokenTree::Group(group)) = trees.get(at + 1) else {
+        return false;
+    };
+    let inner = super::tokens::trees(&group.stream());
+    group.delimiter() == Delimiter::Bracket && inner.len() == 1 && is_word(inner.first(), MARK)
+}
+
+/// The indices where a statement may start: the first tree, and the one after a `;` or a
+/// block.
+fn statement_starts(trees: &[TokenTree]) -> Vec<usize> {
+    let mut starts = vec![0];
+    for (at, tree) in trees.iter().enumerate() {
+        if is_punct(Some(tree), ';') || is_group(Some(tree), Delimiter::Brace) {
+            starts.push(at + 1);
+        }
+    }
+    starts
+}
+
+/// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`), and
+/// `use …;` in a block other than the body.
+fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, is_body: bool) {
+    let end = (at..trees.len())
+        .find(|&index| is_punct(trees.get(index), ';'))
+        .unwrap_or(trees.len());
+    if is_word(trees.get(at), "use") && !is_body {
+        let with_semicolon = (end + 1).min(trees.len());
+        scope
+            .uses
+            .push(trees[at..with_semicolon].iter().cloned().collect());
+        return;
+    }
+    if !is_word(trees.get(at), "let") {
+        return;
+    }
+    let Some(TokenTree::Ident(name)) = trees.get(at + 1) else {
+        return;
+    };
+    if name == "mut" {
+        return;
+    }
+    let Some(equals) = (at + 2..end)
+        .find(|&index| is_punct(trees.get(index), '=') && !is_punct(trees.get(index + 1), '='))
+    else {
+        return;
+    };
+    // A later `let` of the same name shadows the earlier one.
+    scope.locals.retain(|(known, _)| known != name);
+    scope
+        .locals
+        .push((name.clone(), trees[equals + 1..end].to_vec()));
+}

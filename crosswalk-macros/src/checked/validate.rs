@@ -1,0 +1,395 @@
+//! Checks what the macro itself can see (marks, targets written alike, the inverse's types) and
+//! builds the model. Targets that differ in writing but not in value are rustc's to find, in
+//! the checks the expansion emits.
+
+use super::arms::{self, Arm, Value};
+use super::item::{Function, Item};
+use super::keys::Keys;
+use super::model::{Checks, Inverse, Model, Row, RowOutcome};
+use super::table::{Place, Site};
+use super::tokens::{Angles, is_group, is_punct, is_word, replace_self, split_commas, text, trees};
+use crate::diagnostics::Diagnostics;
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::quote;
+
+/// One arm, read.
+struct Read<'a> {
+    arm: &'a Arm,
+    target: Option<Value>,
+}
+
+pub fn validate(
+    item: Item,
+    site: Site,
+    split: arms::Arms,
+    keys: Keys,
+    diagnostics: &mut Diagnostics,
+) -> Option<Model> {
+    let read: Vec<Read<'_>> = split
+        .arms
+        .iter()
+        .map(|arm| Read {
+            arm,
+            target: arms::target(&arm.body, &site.locals),
+        })
+        .collect();
+    let mut rows = Vec::new();
+    let mut distinct = Vec::new();
+    let mut produced: Vec<(String, &Read<'_>)> = Vec::new();
+    for arm in &read {
+        let source = source_text(arm.arm);
+        let Some(target) = &arm.target else {
+            if let Some(mark) = &arm.arm.alias {
+                diagnostics.error_with_help(
+                    mark,
+                    "`#[alias]` marks an arm whose body is a target value; this arm's body is \
+                     hand-written",
+                    "remove `#[alias]`: hand-written arms are emitted as written and never checked",
+                );
+            }
+            rows.push(Row {
+                source,
+                outcome: RowOutcome::HandWritten,
+            });
+            continue;
+        };
+        let key = text(&target.tokens);
+        let earlier = produced.iter().find(|(known, _)| same_target(known, &key));
+        match (&arm.arm.alias, earlier) {
+            (Some(mark), None) => diagnostics.error_with_help(
+                mark,
+                format!("`#[alias]` on an arm whose target `{key}` no earlier arm produces"),
+                "remove `#[alias]`: it marks a second source of a target that an earlier arm \
+                 already produces, written as that arm writes it",
+            ),
+            (None, Some((_, first))) if !keys.many_to_one => diagnostics.error_with_help(
+                &target.written,
+                format!(
+                    "`{key}` is already the target of the arm `{}`",
+                    source_text(first.arm)
+                ),
+                "mark this arm `#[alias]` if both translate to it on purpose, or write \
+                 `many_to_one` in `#[crosswalk::checked(…)]` when sources share targets \
+                 throughout",
+            ),
+            _ => {}
+        }
+        // A target written like an earlier one is reported above (or allowed); rustc's check
+        // is left the ones that differ in writing alone.
+        if arm.arm.alias.is_none() && !keys.many_to_one && earlier.is_none() {
+            distinct.push(target.tokens.clone());
+        }
+        rows.push(Row {
+            source,
+            outcome: RowOutcome::Target {
+                text: key.clone(),
+                alias: arm.arm.alias.is_some(),
+            },
+        });
+        produced.push((key, arm));
+    }
+    let Some((_, sample)) = produced.first() else {
+        diagnostics.error_with_help(
+            &site.keyword,
+            "no arm of this `match` has a target value for `#[crosswalk::checked]` to check",
+            "a mapping arm's body names a target: a unit variant or constant (`Cond::Eq`), a \
+             literal, or a tuple of them, bare or in `Some(…)` / `Ok(…)`",
+        );
+        return None;
+    };
+    let sample = sample.target.as_ref().map(|target| target.tokens.clone())?;
+    let unreached = keys
+        .unreached
+        .as_ref()
+        .map(|(span, listed)| (*span, check_unreached(listed, &produced, diagnostics)));
+    let inverse = keys
+        .inverse
+        .as_ref()
+        .and_then(|key| inverse(&item, &site, &keys, key, &read, diagnostics));
+    Some(Model {
+        checks: Checks {
+            uses: site.uses.clone(),
+            sample,
+            distinct,
+            produced: produced
+                .iter()
+                .filter_map(|(_, arm)| arm.target.as_ref().map(|target| target.tokens.clone()))
+                .collect(),
+            unreached,
+        },
+        arms: split.without_marks.clone(),
+        rows,
+        inverse,
+        item,
+        site,
+    })
+}
+
+/// The pattern and guard of an arm, as the docs and messages show it.
+fn source_text(arm: &Arm) -> String {
+    let pattern = text(&arm.pattern.iter().cloned().collect());
+    match &arm.guard {
+        Some(guard) => format!("{pattern} if {}", text(guard)),
+        None => pattern,
+    }
+}
+
+/// Whether two targets are written alike: the same tokens, or the same last name where one
+/// says `Self::` (within the `impl` of the target type, `Self::Eq` is `Cond::Eq`).
+fn same_target(a: &str, b: &str) -> bool {
+    a == b
+        || ((a.starts_with("Self::") || b.starts_with("Self::"))
+            && a.rsplit("::").next() == b.rsplit("::").next())
+}
+
+/// The values `unreached` lists that rustc's check is to see: the ones reported here are left
+/// out, so nothing is reported twice.
+fn check_unreached(
+    listed: &[TokenStream],
+    produced: &[(String, &Read<'_>)],
+    diagnostics: &mut Diagnostics,
+) -> Vec<TokenStream> {
+    let mut seen: Vec<String> = Vec::new();
+    let mut checked = Vec::new();
+    for value in listed {
+        let key = text(value);
+        if arms::buildable(&trees(value)).is_none() {
+            diagnostics.error_with_help(
+                value,
+                format!("`unreached` lists target values; `{key}` is not one"),
+                "write each as the arms write their targets: a unit variant or constant \
+                 (`Cond::Nv`), a literal, or a tuple of them",
+            );
+        } else if let Some((_, arm)) = produced.iter().find(|(known, _)| same_target(known, &key)) {
+            diagnostics.error_with_help(
+                value,
+                format!(
+                    "`{key}` is listed in `unreached`, but the arm `{}` produces it",
+                    source_text(arm.arm)
+                ),
+                "remove it from `unreached`: the list names the target values no arm produces",
+            );
+        } else if seen.contains(&key) {
+            diagnostics.error_with_help(
+                value,
+                format!("`{key}` is listed twice in `unreached`"),
+                "keep one",
+            );
+        } else {
+            checked.push(value.clone());
+        }
+        seen.push(key);
+    }
+    checked
+}
+
+fn function(item: &Item) -> &Function {
+    match item {
+        Item::Function(function) => function,
+        Item::Conversion(conversion) => &conversion.function,
+    }
+}
+
+fn inverse(
+    item: &Item,
+    site: &Site,
+    keys: &Keys,
+    key: &super::keys::InverseKey,
+    read: &[Read<'_>],
+    diagnostics: &mut Diagnostics,
+) -> Option<Inverse> {
+    let function = function(item);
+    let wrapped: Vec<bool> = read
+        .iter()
+        .filter_map(|arm| arm.target.as_ref().map(|target| target.wrapped))
+        .collect();
+    let target_type = keys
+        .to
+        .clone()
+        .or_else(|| target_type(function, site.place, &wrapped));
+    let source_type = keys
+        .from
+        .clone()
+        .or_else(|| source_type(function, &site.scrutinee));
+    let pairs: Vec<(TokenStream, TokenStream)> = read
+        .iter()
+        .filter(|arm| arm.arm.guard.is_none())
+        .filter_map(|arm| {
+            let target = arm.target.as_ref()?;
+            let source = arms::alternatives(&arm.arm.pattern)
+                .iter()
+                .find_map(|alternative| arms::buildable(alternative))?;
+            Some((target.tokens.clone(), source))
+        })
+        .collect();
+    let name = &function.name;
+    let in_trait_impl = matches!(item, Item::Function(_))
+        && (name == "from" || name == "try_from")
+        && function
+            .output
+            .as_ref()
+            .is_some_and(|output| output.to_string().contains("Self"));
+    if in_trait_impl {
+        diagnostics.error_with_help(
+            &key.key,
+            format!("the inverse of `{name}` cannot go inside the trait's `impl`"),
+            "put `#[crosswalk::checked(…)]` on the `impl` block instead: the inverse is then a \
+             function beside it",
+        );
+        return None;
+    }
+    if target_type.is_none() {
+        diagnostics.error_with_help(
+            &key.key,
+            format!(
+                "the inverse of `{name}` needs the target type, which its signature does not show"
+            ),
+            "name it: `to = Cond` (the type of the `match`'s target values)",
+        );
+    }
+    if source_type.is_none() {
+        diagnostics.error_with_help(
+            &key.key,
+            format!(
+                "the inverse of `{name}` needs the source type, which its signature does not show"
+            ),
+            "name it: `from = Op` (the type of the value the `match` is on)",
+        );
+    }
+    if pairs.is_empty() {
+        diagnostics.error_with_help(
+            &key.key,
+            format!("no arm of `{name}` can be inverted"),
+            "the inverse answers for arms whose pattern can be built back (a unit variant, a \
+             constant, a literal, or a tuple of them) and whose body is a target value",
+        );
+    }
+    let (generics, where_clause, visibility, free_of) = match item {
+        Item::Function(function) => (
+            function.generics.clone(),
+            function.where_clause.clone(),
+            function.visibility.clone(),
+            None,
+        ),
+        Item::Conversion(conversion) => (
+            conversion.generics.clone(),
+            conversion.where_clause.clone(),
+            TokenStream::new(),
+            Some(conversion.self_type.clone()),
+        ),
+    };
+    // Beside an `impl` block, outside it, `Self` is spelt out.
+    let outside = |tokens: TokenStream| match &free_of {
+        Some(self_type) => replace_self(&tokens, self_type),
+        None => tokens,
+    };
+    Some(Inverse {
+        visibility: key.visibility.clone().unwrap_or(visibility),
+        name: key.name.clone(),
+        inverts: name.clone(),
+        is_const: function.is_const,
+        generics,
+        where_clause,
+        target_type: outside(target_type?),
+        source_type: outside(source_type?),
+        pairs: pairs
+            .into_iter()
+            .map(|(target, source)| (outside(target), outside(source)))
+            .collect(),
+    })
+}
+
+/// The target type from the return type, where the `match` is the body's value (the return
+/// type itself, or what its `Option` / `Result` wraps when every target is in `Some` / `Ok`).
+fn target_type(function: &Function, place: Place, wrapped: &[bool]) -> Option<TokenStream> {
+    let output = function.output.as_ref()?;
+    let all_wrapped = wrapped.iter().all(|&wrapped| wrapped);
+    let none_wrapped = wrapped.iter().all(|&wrapped| !wrapped);
+    match place {
+        Place::Value if none_wrapped => Some(output.clone()),
+        Place::Value if all_wrapped => wrapped_type(output),
+        Place::Wrapped if none_wrapped => wrapped_type(output),
+        _ => None,
+    }
+}
+
+/// `T` of `Option<T>` or `Result<T, E>`.
+fn wrapped_type(ty: &TokenStream) -> Option<TokenStream> {
+    let trees = trees(ty);
+    let open = trees.iter().position(|tree| is_punct(Some(tree), '<'))?;
+    let wrapper = trees.get(open.checked_sub(1)?)?;
+    if !(is_word(Some(wrapper), "Option") || is_word(Some(wrapper), "Result")) {
+        return None;
+    }
+    let close = trees.len().checked_sub(1)?;
+    if !is_punct(trees.get(close), '>') || close <= open + 1 {
+        return None;
+    }
+    let inner = trees.get(open + 1..close)?;
+    let first = split_commas(inner, Angles::in_type()).into_iter().next()?;
+    Some(first.into_iter().collect())
+}
+
+/// The source type from the parameters the `match` is on: one (`match op`), a tuple of them
+/// (`match (encoding, size)`), or the receiver.
+fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStream> {
+    let trees = trees(scrutinee);
+    let parameter_type = |name: &TokenTree| {
+        function
+            .parameters
+            .iter()
+            .find(|parameter| {
+                parameter
+                    .name
+                    .as_ref()
+                    .is_some_and(|known| is_word(Some(name), &known.to_string()))
+                    || (parameter.is_receiver && is_word(Some(name), "self"))
+            })
+            .map(|parameter| without_reference(&parameter.ty))
+    };
+    match trees.as_slice() {
+        [TokenTree::Ident(word)] if word == "self" => Some(quote!(Self)),
+        [star, TokenTree::Ident(word)] if word == "self" && is_punct(Some(star), '*') => {
+            Some(quote!(Self))
+        }
+        [single @ TokenTree::Ident(_)] => parameter_type(single),
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
+            let inner = super::tokens::trees(&group.stream());
+            let mut types = Vec::new();
+            for element in split_commas(&inner, Angles::in_expression()) {
+                match element.as_slice() {
+                    [single @ TokenTree::Ident(_)] => types.push(parameter_type(single)?),
+                    _ => return None,
+                }
+            }
+            Some(quote!((#(#types),*)))
+        }
+        _ => None,
+    }
+}
+
+/// A parameter's type without the reference it is taken through: the inverse builds the
+/// value itself.
+fn without_reference(ty: &TokenStream) -> TokenStream {
+    let trees = trees(ty);
+    let mut at = 0;
+    while is_punct(trees.get(at), '&') {
+        at += 1;
+        if is_punct(trees.get(at), '\'') {
+            at += 2;
+        }
+        if is_word(trees.get(at), "mut") {
+            at += 1;
+        }
+    }
+    if at > 0 && is_group(trees.get(at), Delimiter::Parenthesis) && at + 1 == trees.len() {
+        // `&(A, B)`: the tuple itself.
+        return trees.get(at).cloned().into_iter().collect();
+    }
+    trees
+        .get(at..)
+        .unwrap_or_default()
+        .iter()
+        .cloned()
+        .collect()
+}
