@@ -195,7 +195,9 @@ fn write_text(tokens: &TokenStream, out: &mut String) {
                 match punct.as_char() {
                     ',' | ';' => out.push_str(&format!("{} ", punct.as_char())),
                     '|' | '=' if punct.spacing() == proc_macro2::Spacing::Alone => {
-                        let spaced = if out.ends_with(['=', '<', '>', '!']) {
+                        let spaced = if out.ends_with('.') {
+                            punct.as_char().to_string()
+                        } else if out.ends_with(['=', '<', '>', '!']) {
                             format!("{} ", punct.as_char())
                         } else {
                             format!(" {} ", punct.as_char())
