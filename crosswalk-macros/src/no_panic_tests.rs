@@ -267,3 +267,61 @@ fn valid_seed_inputs_expand_without_errors() {
         );
     }
 }
+
+/// Valid functions for `#[crosswalk::checked]` (attribute arguments, item), one per shape.
+const CHECKED_SEED_INPUTS: &[(&str, &str)] = &[
+    (
+        "unreached = [Cond::Nv], inverse = back",
+        "pub const fn cond(op: Op) -> Cond { match op { Op::Eq => Cond::Eq, Op::A | Op::B => Cond::Ne, #[alias] Op::C => Cond::Ne } }",
+    ),
+    (
+        "inverse = pub(crate) width_of, unreached = []",
+        "impl<T> From<Width> for Size<T> where T: Copy { fn from(width: Width) -> Self { match width { Width::W8 => Self::Byte, Width::W16 => Self::Word } } }",
+    ),
+    (
+        "to = (Kind, Enc, u8), inverse = reloc_of, many_to_one",
+        "fn reloc(&self, r: &Reloc, wide: bool) -> (Kind, Enc, u8) { if wide { return (Kind::Abs, Enc::A, 64); } let g = Enc::G; #[table] match r { Reloc::A => (Kind::Got, g, 32), Reloc::B(x) => { (Kind::Plt, g, x) } _ if wide => (Kind::Abs, g, 8), _ => unreachable!(\"no {r}\") } }",
+    ),
+    (
+        "inverse = base_type_of",
+        "pub fn base_type(encoding: DwAte, size: u8) -> Option<Ty> { use gimli::*; Some(match (encoding, size) { (DW_ATE_signed, 1) => Ty::I8, (DwAte::FLOAT, 4) => Ty::F32, _ => return None, }) }",
+    ),
+    (
+        "",
+        "const fn format(word: u32) -> Result<Format, Error> { match word { 1 => Ok(Format::R8), -1 | 2 => Ok(Format::Rg8), 3..=9 => if word > 4 { Ok(Format::Rgba8) } else { Err(Error::Bad(word)) } other => Err(Error::Bad(other)), } }",
+    ),
+];
+
+fn assert_checked_returns(args: &TokenStream, item: &TokenStream) {
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let _ = crate::checked::checked(args.clone(), item.clone());
+    }));
+    assert!(
+        outcome.is_ok(),
+        "#[crosswalk::checked] panicked on\n  args: {args}\n  item: {item}"
+    );
+}
+
+#[test]
+fn the_checked_form_never_panics_on_mutated_input() {
+    let mut rng = Rng(SEED);
+    for (args, item) in CHECKED_SEED_INPUTS {
+        let (args, item) = (TokenStream::from_str(args).unwrap_or_default(), lex(item));
+        let expanded = crate::checked::checked(args.clone(), item.clone()).to_string();
+        assert!(
+            !expanded.contains("compile_error"),
+            "unexpected error in {expanded}"
+        );
+        for _ in 0..MUTANTS_PER_SEED_INPUT {
+            let (mut mutant_args, mut mutant_item) = (args.clone(), item.clone());
+            for _ in 0..=rng.below(4) {
+                if rng.below(3) == 0 {
+                    mutant_args = mutate(mutant_args, &mut rng);
+                } else {
+                    mutant_item = mutate(mutant_item, &mut rng);
+                }
+            }
+            assert_checked_returns(&mutant_args, &mutant_item);
+        }
+    }
+}

@@ -142,7 +142,7 @@ fn checks(checks: &Checks) -> TokenStream {
     quote! {
         #[allow(clippy::all, clippy::pedantic, clippy::nursery)]
         if false {
-            #(#uses)*
+            #( #[allow(unused_imports)] #uses )*
             #one_to_one
             #onto
         }
@@ -191,6 +191,7 @@ fn inverse(inverse: &Inverse) -> TokenStream {
         target_type,
         source_type,
         pairs,
+        uses,
     } = inverse;
     let constness = is_const.then(|| quote!(const));
     let doc = format!(
@@ -205,6 +206,7 @@ fn inverse(inverse: &Inverse) -> TokenStream {
     let body = Group::new(
         Delimiter::Brace,
         quote! {
+            #( #[allow(unused_imports)] #uses )*
             match #target {
                 #( #targets => ::core::option::Option::Some(#sources), )*
                 _ => ::core::option::Option::None,

@@ -30,7 +30,8 @@ pub enum RowOutcome {
 /// `match` over the targets, a later equal one unreachable) and a target no arm produces (one
 /// exhaustive `match` over the targets and `unreached`).
 pub struct Checks {
-    /// `use` items of blocks around the `match`, which the targets may need.
+    /// `use` items of the blocks around the `match`, which the targets may need (those of the
+    /// function's own block are in scope already; repeating them is harmless).
     pub uses: Vec<TokenStream>,
     /// One target value: the checks' scrutinee, which gives their `match`es the target type.
     pub sample: TokenStream,
@@ -55,4 +56,6 @@ pub struct Inverse {
     pub source_type: TokenStream,
     /// Each target with the source that answers for it, in arm order.
     pub pairs: Vec<(TokenStream, TokenStream)>,
+    /// The `use` items the function's patterns and targets may need.
+    pub uses: Vec<TokenStream>,
 }

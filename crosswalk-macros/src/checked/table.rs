@@ -20,7 +20,8 @@ pub struct Site {
     pub mark_at: Option<usize>,
     /// `let name = value;` statements before the `match` in the blocks around it.
     pub locals: Vec<(Ident, Vec<TokenTree>)>,
-    /// `use` items of the blocks around the `match`, the function's own block excepted.
+    /// `use` items of the blocks around the `match`, the function's own block included: the
+    /// inverse, outside the function, needs them too.
     pub uses: Vec<TokenStream>,
     /// How the `match` stands in the body, which says whether the return type is its type.
     pub place: Place,
@@ -57,7 +58,7 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
         path: Vec::new(),
         found: &mut candidates,
     };
-    walker.block(&body_trees, 0, &Scope::default(), true);
+    walker.block(&body_trees, 0, &Scope::default());
     let (marked, unmarked): (Vec<Candidate>, Vec<Candidate>) = candidates
         .into_iter()
         .partition(|candidate| candidate.site.mark_at.is_some());
@@ -127,15 +128,14 @@ struct Walker<'a> {
 }
 
 impl Walker<'_> {
-    /// Walks the trees of a group. `is_body` for the function's own block, whose `use`s the
-    /// checks see where they are inserted.
-    fn block(&mut self, trees: &[TokenTree], depth: usize, outer: &Scope, is_body: bool) {
+    /// Walks the trees of a group.
+    fn block(&mut self, trees: &[TokenTree], depth: usize, outer: &Scope) {
         let mut scope = outer.clone();
         let statements = statement_starts(trees);
         let mut at = 0;
         while at < trees.len() {
             if statements.contains(&at) {
-                read_statement(trees, at, &mut scope, is_body);
+                read_statement(trees, at, &mut scope);
             }
             if is_word(trees.get(at), "match") {
                 at = self.found_match(trees, at, depth, &scope);
@@ -155,7 +155,7 @@ impl Walker<'_> {
             return;
         }
         self.path.push(at);
-        self.block(&super::tokens::trees(&group.stream()), depth, scope, false);
+        self.block(&super::tokens::trees(&group.stream()), depth, scope);
         self.path.pop();
     }
 
@@ -234,12 +234,12 @@ fn statement_starts(trees: &[TokenTree]) -> Vec<usize> {
 }
 
 /// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`), and
-/// `use …;` in a block other than the body.
-fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, is_body: bool) {
+/// `use …;`.
+fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope) {
     let end = (at..trees.len())
         .find(|&index| is_punct(trees.get(index), ';'))
         .unwrap_or(trees.len());
-    if is_word(trees.get(at), "use") && !is_body {
+    if is_word(trees.get(at), "use") {
         let with_semicolon = (end + 1).min(trees.len());
         scope
             .uses

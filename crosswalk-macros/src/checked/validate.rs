@@ -296,6 +296,7 @@ fn inverse(
             .into_iter()
             .map(|(target, source)| (outside(target), outside(source)))
             .collect(),
+        uses: site.uses.iter().cloned().map(outside).collect(),
     })
 }
 

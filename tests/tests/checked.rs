@@ -1,0 +1,198 @@
+//! `#[crosswalk::checked]` on copies of real hand-written translations (foreign sources and
+//! targets) and on functions of every shape the form takes: each annotated function answers as
+//! the original, or a copy without the attribute, does on every value, and each inverse agrees
+//! with the function it inverts.
+
+use ash::vk;
+use foreign_reference::naga_front_spv::{self, Error};
+use foreign_reference::{inkwell_predicates, rustc_codegen_llvm, wgpu_hal_vulkan};
+use wgpu_types as wgt;
+use inkwell::IntPredicate;
+use llvm_sys::LLVMIntPredicate;
+
+const LLVM_INT_PREDICATES: [LLVMIntPredicate; 10] = [
+    LLVMIntPredicate::LLVMIntEQ,
+    LLVMIntPredicate::LLVMIntNE,
+    LLVMIntPredicate::LLVMIntUGT,
+    LLVMIntPredicate::LLVMIntUGE,
+    LLVMIntPredicate::LLVMIntULT,
+    LLVMIntPredicate::LLVMIntULE,
+    LLVMIntPredicate::LLVMIntSGT,
+    LLVMIntPredicate::LLVMIntSGE,
+    LLVMIntPredicate::LLVMIntSLT,
+    LLVMIntPredicate::LLVMIntSLE,
+];
+
+/// inkwell's `IntPredicate::new`, both enums another crate's, with every target produced and
+/// the inverse in place of inkwell's hand-written `Into` match.
+#[crosswalk::checked(unreached = [], inverse = int_predicate_into_llvm)]
+fn int_predicate_from_llvm(src: LLVMIntPredicate) -> IntPredicate {
+    match src {
+        LLVMIntPredicate::LLVMIntEQ => IntPredicate::EQ,
+        LLVMIntPredicate::LLVMIntNE => IntPredicate::NE,
+        LLVMIntPredicate::LLVMIntUGT => IntPredicate::UGT,
+        LLVMIntPredicate::LLVMIntUGE => IntPredicate::UGE,
+        LLVMIntPredicate::LLVMIntULT => IntPredicate::ULT,
+        LLVMIntPredicate::LLVMIntULE => IntPredicate::ULE,
+        LLVMIntPredicate::LLVMIntSGT => IntPredicate::SGT,
+        LLVMIntPredicate::LLVMIntSGE => IntPredicate::SGE,
+        LLVMIntPredicate::LLVMIntSLT => IntPredicate::SLT,
+        LLVMIntPredicate::LLVMIntSLE => IntPredicate::SLE,
+    }
+}
+
+#[test]
+fn inkwell_predicates_and_the_generated_inverse_agree_with_the_hand_written_pair() {
+    for llvm in LLVM_INT_PREDICATES {
+        let predicate = int_predicate_from_llvm(llvm);
+        assert_eq!(predicate, inkwell_predicates::int_predicate_from_llvm(llvm));
+        assert_eq!(
+            int_predicate_into_llvm(predicate),
+            Some(inkwell_predicates::int_predicate_into_llvm(predicate))
+        );
+    }
+}
+
+/// wgpu-hal's `map_comparison`: a target of constants (ash's `vk::CompareOp` newtype), a `use`
+/// in the body.
+#[crosswalk::checked(inverse = comparison_of)]
+fn map_comparison(fun: wgt::CompareFunction) -> vk::CompareOp {
+    use wgt::CompareFunction as Cf;
+    match fun {
+        Cf::Never => vk::CompareOp::NEVER,
+        Cf::Less => vk::CompareOp::LESS,
+        Cf::LessEqual => vk::CompareOp::LESS_OR_EQUAL,
+        Cf::Equal => vk::CompareOp::EQUAL,
+        Cf::GreaterEqual => vk::CompareOp::GREATER_OR_EQUAL,
+        Cf::Greater => vk::CompareOp::GREATER,
+        Cf::NotEqual => vk::CompareOp::NOT_EQUAL,
+        Cf::Always => vk::CompareOp::ALWAYS,
+    }
+}
+
+#[test]
+fn wgpu_comparisons_and_their_inverse_agree_with_wgpu_hal() {
+    use wgt::CompareFunction as Cf;
+    let every = [
+        Cf::Never,
+        Cf::Less,
+        Cf::Equal,
+        Cf::LessEqual,
+        Cf::Greater,
+        Cf::NotEqual,
+        Cf::GreaterEqual,
+        Cf::Always,
+    ];
+    for fun in every {
+        let op = map_comparison(fun);
+        assert!(op == wgpu_hal_vulkan::map_comparison(fun));
+        assert_eq!(comparison_of(op), Some(fun));
+    }
+    assert_eq!(comparison_of(vk::CompareOp::from_raw(8)), None);
+}
+
+/// rustc's `from_generic`: an associated function with `Self::` targets and a `use` in its
+/// body, onto a target that derives neither `PartialEq` nor `Debug`.
+struct Rustc;
+
+impl Rustc {
+    #[crosswalk::checked(unreached = [], inverse = generic_of)]
+    fn from_generic(
+        intpre: rustc_codegen_ssa::common::IntPredicate,
+    ) -> rustc_codegen_llvm::IntPredicate {
+        use rustc_codegen_llvm::IntPredicate as Llvm;
+        use rustc_codegen_ssa::common::IntPredicate as Common;
+        match intpre {
+            Common::IntEQ => Llvm::IntEQ,
+            Common::IntNE => Llvm::IntNE,
+            Common::IntUGT => Llvm::IntUGT,
+            Common::IntUGE => Llvm::IntUGE,
+            Common::IntULT => Llvm::IntULT,
+            Common::IntULE => Llvm::IntULE,
+            Common::IntSGT => Llvm::IntSGT,
+            Common::IntSGE => Llvm::IntSGE,
+            Common::IntSLT => Llvm::IntSLT,
+            Common::IntSLE => Llvm::IntSLE,
+        }
+    }
+}
+
+#[test]
+fn rustc_predicates_agree_with_rustc_codegen_llvm_and_invert() {
+    use rustc_codegen_ssa::common::IntPredicate as Common;
+    let every = [
+        Common::IntEQ,
+        Common::IntNE,
+        Common::IntUGT,
+        Common::IntUGE,
+        Common::IntULT,
+        Common::IntULE,
+        Common::IntSGT,
+        Common::IntSGE,
+        Common::IntSLT,
+        Common::IntSLE,
+    ];
+    for (index, generic) in every.into_iter().enumerate() {
+        let ours = Rustc::from_generic(generic) as u32;
+        assert_eq!(ours, rustc_codegen_llvm::IntPredicate::from_generic(generic) as u32);
+        let back = Rustc::generic_of(Rustc::from_generic(generic)).map(|found| found as usize);
+        assert_eq!(back, Some(index));
+    }
+}
+
+/// naga's `map_image_format`: a `Result` with naga's own error, `Some(…)` patterns on a
+/// decoded word, a hand-written `_` arm.
+#[crosswalk::checked]
+pub fn map_image_format_checked(word: spirv::Word) -> Result<naga::StorageFormat, Error> {
+    match spirv::ImageFormat::from_u32(word) {
+        Some(spirv::ImageFormat::R8) => Ok(naga::StorageFormat::R8Unorm),
+        Some(spirv::ImageFormat::R8Snorm) => Ok(naga::StorageFormat::R8Snorm),
+        Some(spirv::ImageFormat::R8ui) => Ok(naga::StorageFormat::R8Uint),
+        Some(spirv::ImageFormat::R8i) => Ok(naga::StorageFormat::R8Sint),
+        Some(spirv::ImageFormat::R16) => Ok(naga::StorageFormat::R16Unorm),
+        Some(spirv::ImageFormat::R16Snorm) => Ok(naga::StorageFormat::R16Snorm),
+        Some(spirv::ImageFormat::R16ui) => Ok(naga::StorageFormat::R16Uint),
+        Some(spirv::ImageFormat::R16i) => Ok(naga::StorageFormat::R16Sint),
+        Some(spirv::ImageFormat::R16f) => Ok(naga::StorageFormat::R16Float),
+        Some(spirv::ImageFormat::Rg8) => Ok(naga::StorageFormat::Rg8Unorm),
+        Some(spirv::ImageFormat::Rg8Snorm) => Ok(naga::StorageFormat::Rg8Snorm),
+        Some(spirv::ImageFormat::Rg8ui) => Ok(naga::StorageFormat::Rg8Uint),
+        Some(spirv::ImageFormat::Rg8i) => Ok(naga::StorageFormat::Rg8Sint),
+        Some(spirv::ImageFormat::R32ui) => Ok(naga::StorageFormat::R32Uint),
+        Some(spirv::ImageFormat::R32i) => Ok(naga::StorageFormat::R32Sint),
+        Some(spirv::ImageFormat::R32f) => Ok(naga::StorageFormat::R32Float),
+        Some(spirv::ImageFormat::Rg16) => Ok(naga::StorageFormat::Rg16Unorm),
+        Some(spirv::ImageFormat::Rg16Snorm) => Ok(naga::StorageFormat::Rg16Snorm),
+        Some(spirv::ImageFormat::Rg16ui) => Ok(naga::StorageFormat::Rg16Uint),
+        Some(spirv::ImageFormat::Rg16i) => Ok(naga::StorageFormat::Rg16Sint),
+        Some(spirv::ImageFormat::Rg16f) => Ok(naga::StorageFormat::Rg16Float),
+        Some(spirv::ImageFormat::Rgba8) => Ok(naga::StorageFormat::Rgba8Unorm),
+        Some(spirv::ImageFormat::Rgba8Snorm) => Ok(naga::StorageFormat::Rgba8Snorm),
+        Some(spirv::ImageFormat::Rgba8ui) => Ok(naga::StorageFormat::Rgba8Uint),
+        Some(spirv::ImageFormat::Rgba8i) => Ok(naga::StorageFormat::Rgba8Sint),
+        Some(spirv::ImageFormat::Rgb10a2ui) => Ok(naga::StorageFormat::Rgb10a2Uint),
+        Some(spirv::ImageFormat::Rgb10A2) => Ok(naga::StorageFormat::Rgb10a2Unorm),
+        Some(spirv::ImageFormat::R11fG11fB10f) => Ok(naga::StorageFormat::Rg11b10Float),
+        Some(spirv::ImageFormat::Rg32ui) => Ok(naga::StorageFormat::Rg32Uint),
+        Some(spirv::ImageFormat::Rg32i) => Ok(naga::StorageFormat::Rg32Sint),
+        Some(spirv::ImageFormat::Rg32f) => Ok(naga::StorageFormat::Rg32Float),
+        Some(spirv::ImageFormat::Rgba16) => Ok(naga::StorageFormat::Rgba16Unorm),
+        Some(spirv::ImageFormat::Rgba16Snorm) => Ok(naga::StorageFormat::Rgba16Snorm),
+        Some(spirv::ImageFormat::Rgba16ui) => Ok(naga::StorageFormat::Rgba16Uint),
+        Some(spirv::ImageFormat::Rgba16i) => Ok(naga::StorageFormat::Rgba16Sint),
+        Some(spirv::ImageFormat::Rgba16f) => Ok(naga::StorageFormat::Rgba16Float),
+        Some(spirv::ImageFormat::Rgba32ui) => Ok(naga::StorageFormat::Rgba32Uint),
+        Some(spirv::ImageFormat::Rgba32i) => Ok(naga::StorageFormat::Rgba32Sint),
+        Some(spirv::ImageFormat::Rgba32f) => Ok(naga::StorageFormat::Rgba32Float),
+        _ => Err(Error::UnsupportedImageFormat(word)),
+    }
+}
+
+#[test]
+fn naga_image_formats_agree_with_naga_on_every_word_and_keep_its_error() {
+    for word in 0..=64 {
+        let ours = map_image_format_checked(word).map_err(|error| error.to_string());
+        let naga = naga_front_spv::map_image_format(word).map_err(|error| error.to_string());
+        assert_eq!(ours, naga, "word {word}");
+    }
+}
