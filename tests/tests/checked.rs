@@ -196,3 +196,160 @@ fn naga_image_formats_agree_with_naga_on_every_word_and_keep_its_error() {
         assert_eq!(ours, naga, "word {word}");
     }
 }
+
+mod shapes {
+    //! Functions of each shape, each beside a copy without the attribute: the two must answer
+    //! alike on every value.
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct DwAte(pub u8);
+    impl DwAte {
+        pub const SIGNED: DwAte = DwAte(0x05);
+        pub const UNSIGNED: DwAte = DwAte(0x08);
+        pub const FLOAT: DwAte = DwAte(0x04);
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Ty {
+        I8,
+        I16,
+        U8,
+        F32,
+        F64,
+    }
+
+    macro_rules! base_type {
+        ($(#[$attribute:meta])* $name:ident) => {
+            $(#[$attribute])*
+            pub fn $name(encoding: DwAte, byte_size: u8, has_f64: bool) -> Option<Ty> {
+                let signed = DwAte::SIGNED;
+                Some(match (encoding, byte_size) {
+                    (DwAte::SIGNED, 1) => Ty::I8,
+                    (DwAte(0x05), 2) => Ty::I16,
+                    (DwAte::UNSIGNED, 1) => Ty::U8,
+                    (DwAte::FLOAT, 4) => Ty::F32,
+                    (DwAte::FLOAT, 8) if has_f64 => Ty::F64,
+                    (encoding, _) if encoding == signed => return None,
+                    _ => return None,
+                })
+            }
+        };
+    }
+    // Through a `macro_rules!` passthrough, as generated code is.
+    base_type!(#[crosswalk::checked(unreached = [], inverse = base_type_of)] base_type);
+    base_type!(plain_base_type);
+
+    #[test]
+    fn a_pair_key_in_some_with_early_returns_answers_as_written() {
+        for encoding in 0..=255 {
+            for size in 0..=16 {
+                for has_f64 in [false, true] {
+                    let encoding = DwAte(encoding);
+                    assert_eq!(
+                        base_type(encoding, size, has_f64),
+                        plain_base_type(encoding, size, has_f64)
+                    );
+                }
+            }
+        }
+        assert_eq!(base_type_of(Ty::I8), Some((DwAte::SIGNED, 1)));
+        // `DwAte(0x05)` is a pattern with a field: not built back.
+        assert_eq!(base_type_of(Ty::I16), None);
+        assert_eq!(base_type_of(Ty::F64), None);
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Reg {
+        Al,
+        Ax,
+        Eax,
+        Rax,
+    }
+
+    #[derive(Debug, PartialEq, Eq)]
+    pub struct UnknownRegister(pub u16);
+
+    /// A `TryFrom` impl with its own error, `Self::` targets and the inverse beside it.
+    #[crosswalk::checked(unreached = [], inverse = pub(crate) dwarf_number)]
+    impl TryFrom<u16> for Reg {
+        type Error = UnknownRegister;
+
+        fn try_from(number: u16) -> Result<Self, UnknownRegister> {
+            match number {
+                0 => Ok(Self::Al),
+                1 => Ok(Reg::Ax),
+                2 | 0x102 => Ok(Self::Eax),
+                3 => Ok(Self::Rax),
+                other => Err(UnknownRegister(other)),
+            }
+        }
+    }
+
+    #[test]
+    fn a_try_from_impl_keeps_its_error_and_inverts_to_the_first_alternative() {
+        assert_eq!(Reg::try_from(0x102), Ok(Reg::Eax));
+        assert_eq!(Reg::try_from(7), Err(UnknownRegister(7)));
+        assert_eq!(dwarf_number(Reg::Eax), Some(2));
+        for number in 0..4 {
+            let reg = Reg::try_from(number).ok();
+            assert_eq!(reg.and_then(dwarf_number), Some(number));
+        }
+    }
+
+    pub enum Inst {
+        Add { wide: bool },
+        Sub,
+        Nop,
+    }
+
+    pub struct Lowering {
+        pub nop_is_add: bool,
+    }
+
+    impl Lowering {
+        /// A table nested in a larger function, marked, on a reference, with tuple targets.
+        #[crosswalk::checked(to = (Reg, u8), from = Inst, many_to_one)]
+        pub const fn lower(&self, inst: &Inst) -> Option<(Reg, u8)> {
+            if self.nop_is_add {
+                return None;
+            }
+            let value = #[table]
+            match inst {
+                Inst::Add { wide: true } => (Reg::Rax, 1),
+                Inst::Add { .. } => (Reg::Eax, 1),
+                Inst::Sub => (Reg::Eax, 2),
+                Inst::Nop => (Reg::Al, 0),
+            };
+            Some(value)
+        }
+    }
+
+    #[test]
+    fn a_marked_table_inside_a_const_method_answers_as_written() {
+        const LOWERING: Lowering = Lowering { nop_is_add: false };
+        const SUB: Option<(Reg, u8)> = LOWERING.lower(&Inst::Sub);
+        assert_eq!(SUB, Some((Reg::Eax, 2)));
+        assert_eq!(LOWERING.lower(&Inst::Add { wide: true }), Some((Reg::Rax, 1)));
+        assert_eq!(LOWERING.lower(&Inst::Nop), Some((Reg::Al, 0)));
+        assert_eq!(Lowering { nop_is_add: true }.lower(&Inst::Nop), None);
+    }
+
+    /// `bool` and `char` targets, every `bool` produced.
+    #[crosswalk::checked(unreached = [], inverse = from_flag)]
+    const fn flag(reg: Reg) -> bool {
+        match reg {
+            Reg::Al | Reg::Ax => false,
+            Reg::Eax => true,
+            #[alias]
+            Reg::Rax => true,
+        }
+    }
+
+    #[test]
+    fn literal_targets_check_and_invert() {
+        assert!(!flag(Reg::Ax));
+        assert!(flag(Reg::Rax));
+        assert_eq!(from_flag(true), Some(Reg::Eax));
+        assert_eq!(from_flag(false), Some(Reg::Al));
+    }
+}

@@ -21,6 +21,7 @@ const TOPICS: &[&str] = &[
     "entries_and_keys",
     "data_carrying",
     "cfg",
+    "checked",
 ];
 
 #[test]

@@ -45,7 +45,7 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
         let mut angles = Angles::in_expression();
         while at < trees.len()
             && !is_fat_arrow(&trees, at)
-            && !(!angles.open() && is_word(trees.get(at), "if"))
+            && (angles.open() || !is_word(trees.get(at), "if"))
         {
             angles.step(&trees, at);
             at += 1;

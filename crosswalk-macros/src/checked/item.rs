@@ -59,8 +59,8 @@ pub struct Conversion {
     pub function: Function,
 }
 
-pub fn read(item: TokenStream) -> syn::Result<Item> {
-    let trees = trees(&item);
+pub fn read(item: &TokenStream) -> syn::Result<Item> {
+    let trees = trees(item);
     let attributes_end = skip_attributes(&trees, 0);
     let mut at = attributes_end;
     if is_word(trees.get(at), "unsafe") {
@@ -69,7 +69,7 @@ pub fn read(item: TokenStream) -> syn::Result<Item> {
     if is_word(trees.get(at), "impl") {
         return read_conversion(trees, attributes_end, at + 1).map(Item::Conversion);
     }
-    read_function(trees, item_span(&item)).map(Item::Function)
+    read_function(trees, item_span(item)).map(Item::Function)
 }
 
 fn item_span(item: &TokenStream) -> TokenStream {
@@ -255,7 +255,7 @@ fn read_conversion(
         .collect();
     let trait_start = at;
     let mut angles = Angles::in_type();
-    while at < trees.len() && !(!angles.open() && is_word(trees.get(at), "for")) {
+    while at < trees.len() && (angles.open() || !is_word(trees.get(at), "for")) {
         angles.step(&trees, at);
         at += 1;
     }
@@ -347,13 +347,12 @@ fn conversion_function(trees: &[TokenTree]) -> Option<(usize, usize)> {
             }
             at = end;
             start = at;
-        } else if is_punct(trees.get(at), ';') {
-            at += 1;
-            start = at;
-        } else if is_group(trees.get(at), Delimiter::Brace)
-            && at > 0
-            && is_punct(trees.get(at - 1), '!')
+        } else if is_punct(trees.get(at), ';')
+            || (is_group(trees.get(at), Delimiter::Brace)
+                && at > 0
+                && is_punct(trees.get(at - 1), '!'))
         {
+            // The end of an item without a body of its own: `type Error = E;`, `m! { … }`.
             at += 1;
             start = at;
         } else {

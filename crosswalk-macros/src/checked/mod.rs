@@ -22,7 +22,7 @@ use proc_macro2::TokenStream;
 pub fn checked(arguments: TokenStream, input: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
     let keys = keys::read(arguments, &mut diagnostics);
-    let model = read(input.clone(), keys, &mut diagnostics);
+    let model = read(&input, &keys, &mut diagnostics);
     let errors = diagnostics.to_compile_errors();
     match model {
         // With errors too: rustc's checks then report in the same build as the macro's errors.
@@ -33,15 +33,15 @@ pub fn checked(arguments: TokenStream, input: TokenStream) -> TokenStream {
         // The function goes on as written beside the errors, so its callers report nothing
         // more; its marks are taken out, which rustc would report as unknown attributes.
         None => {
-            let input = tokens::without_marks(&input);
+            let input = tokens::without_marks(input);
             quote::quote!(#errors #input)
         }
     }
 }
 
 fn read(
-    input: TokenStream,
-    keys: keys::Keys,
+    input: &TokenStream,
+    keys: &keys::Keys,
     diagnostics: &mut Diagnostics,
 ) -> Option<model::Model> {
     let found = item::read(input).and_then(|item| {
@@ -54,7 +54,7 @@ fn read(
         Ok((item, site, split))
     });
     match found {
-        Ok((item, site, split)) => validate::validate(item, site, split, keys, diagnostics),
+        Ok((item, site, split)) => validate::validate(item, site, &split, keys, diagnostics),
         Err(error) => {
             diagnostics.push(error);
             None

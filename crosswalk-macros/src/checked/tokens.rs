@@ -144,8 +144,8 @@ pub fn replace_self(tokens: &TokenStream, with: &TokenStream) -> TokenStream {
 }
 
 /// `tokens` without any `#[table]` or `#[alias]` attribute, at any depth.
-pub fn without_marks(tokens: &TokenStream) -> TokenStream {
-    let trees = trees(tokens);
+pub fn without_marks(tokens: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut kept = Vec::new();
     let mut at = 0;
     while let Some(tree) = trees.get(at) {
@@ -154,7 +154,7 @@ pub fn without_marks(tokens: &TokenStream) -> TokenStream {
             continue;
         }
         kept.push(match tree {
-            TokenTree::Group(group) => regroup(group, without_marks(&group.stream())),
+            TokenTree::Group(group) => regroup(group, without_marks(group.stream())),
             other => other.clone(),
         });
         at += 1;
@@ -193,7 +193,10 @@ fn write_text(tokens: &TokenStream, out: &mut String) {
             }
             TokenTree::Punct(punct) => {
                 match punct.as_char() {
-                    ',' | ';' => out.push_str(&format!("{} ", punct.as_char())),
+                    ',' | ';' => {
+                        out.push(punct.as_char());
+                        out.push(' ');
+                    }
                     '|' | '=' if punct.spacing() == proc_macro2::Spacing::Alone => {
                         let spaced = if out.ends_with('.') {
                             punct.as_char().to_string()

@@ -21,8 +21,8 @@ struct Read<'a> {
 pub fn validate(
     item: Item,
     site: Site,
-    split: arms::Arms,
-    keys: Keys,
+    split: &arms::Arms,
+    keys: &Keys,
     diagnostics: &mut Diagnostics,
 ) -> Option<Model> {
     let read: Vec<Read<'_>> = split
@@ -105,7 +105,7 @@ pub fn validate(
     let inverse = keys
         .inverse
         .as_ref()
-        .and_then(|key| inverse(&item, &site, &keys, key, &read, diagnostics));
+        .and_then(|key| inverse(&item, &site, keys, key, &read, diagnostics));
     Some(Model {
         checks: Checks {
             uses: site.uses.clone(),
@@ -238,22 +238,20 @@ fn inverse(
         );
         return None;
     }
-    if target_type.is_none() {
+    let missing = match (target_type.is_none(), source_type.is_none()) {
+        (true, true) => Some(("the target and source types", "`to = Cond, from = Op`")),
+        (true, false) => Some(("the target type", "`to = Cond`")),
+        (false, true) => Some(("the source type", "`from = Op`")),
+        (false, false) => None,
+    };
+    if let Some((types, keys)) = missing {
         diagnostics.error_with_help(
             &key.key,
+            format!("the inverse of `{name}` needs {types}, which its signature does not show"),
             format!(
-                "the inverse of `{name}` needs the target type, which its signature does not show"
+                "name them: {keys} (`to` the type of the `match`'s target values, `from` the \
+                 type of the value it is on)"
             ),
-            "name it: `to = Cond` (the type of the `match`'s target values)",
-        );
-    }
-    if source_type.is_none() {
-        diagnostics.error_with_help(
-            &key.key,
-            format!(
-                "the inverse of `{name}` needs the source type, which its signature does not show"
-            ),
-            "name it: `from = Op` (the type of the value the `match` is on)",
         );
     }
     if pairs.is_empty() {

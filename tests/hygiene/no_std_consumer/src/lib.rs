@@ -122,3 +122,14 @@ mod tests {
         assert_eq!(<FrontOp as Roster>::COUNT, 4);
     }
 }
+
+/// `#[crosswalk::checked]` in a `no_std` crate: the checks and the inverse need nothing of `std`.
+#[crosswalk::checked(unreached = [IrOp::Nop], inverse = front_op_of)]
+#[must_use]
+pub const fn lower(op: FrontOp) -> IrOp {
+    match op {
+        FrontOp::Add | FrontOp::Plus => IrOp::Add,
+        FrontOp::Mul => IrOp::Mul,
+        FrontOp::Sub => IrOp::Sub,
+    }
+}

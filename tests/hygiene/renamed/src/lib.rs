@@ -163,3 +163,14 @@ mod tests {
         );
     }
 }
+
+/// `#[crosswalk::checked]` under the renamed dependency: its expansion names nothing of the
+/// crate, so it takes no `crate =`.
+#[crosswalk_renamed::checked(unreached = [], inverse = direction_of)]
+#[must_use]
+pub fn port_of(direction: Direction) -> Port {
+    match direction {
+        Direction::In => Port::Input,
+        Direction::Out => Port::Output,
+    }
+}

@@ -424,3 +424,24 @@ mod tests {
         );
     }
 }
+
+/// `#[crosswalk::checked]` where `Option`, `Some`, `None`, `bool` and `panic!` are the
+/// module's own: the inverse returns `core`'s `Option`, and targets named `Some` and `None` are
+/// the module's variants.
+///
+/// # Panics
+///
+/// On `Source::Option`, which has no target.
+#[::crosswalk::checked(unreached = [], inverse = source_of)]
+pub const fn target_of(source: Source) -> Target {
+    match source {
+        Source::Result => Target::Result,
+        Source::Ok => Target::Ok,
+        Source::Err => Target::Err,
+        Source::Some => Target::Some,
+        Source::None => Target::None,
+        Source::Option => ::core::panic!("no Option target"),
+        Source::Target => Target::Target,
+        Source::Error => Target::Error,
+    }
+}

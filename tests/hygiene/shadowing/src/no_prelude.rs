@@ -111,3 +111,13 @@ mod tests {
         assert!(Legacy::from_target(Engine::GpSimd).is_none());
     }
 }
+
+/// `#[crosswalk::checked]` without a prelude: its checks and inverse name nothing unqualified.
+#[::crosswalk::checked(unreached = [], inverse = queue_of)]
+pub const fn engine_of(queue: Queue) -> Engine {
+    match queue {
+        Queue::Dve => Engine::VectorEngine,
+        Queue::Act => Engine::ScalarEngine,
+        Queue::Pool => Engine::GpSimd,
+    }
+}

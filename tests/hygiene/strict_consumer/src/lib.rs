@@ -187,3 +187,66 @@ mod tests {
         assert!("LoadWord".parse::<Opcode>().is_err());
     }
 }
+
+/// `#[crosswalk::checked]` on a public `const fn`: the checks and the inverse add no lint, no
+/// `unsafe` and no undocumented public item.
+#[crosswalk::checked(unreached = [], inverse = mnemonic_of)]
+#[must_use]
+pub const fn opcode_of(mnemonic: Mnemonic) -> Opcode {
+    match mnemonic {
+        Mnemonic::Ld => Opcode::LoadWord,
+        Mnemonic::St => Opcode::StoreWord,
+        Mnemonic::Jmp | Mnemonic::B => Opcode::Jump,
+        Mnemonic::Nop => Opcode::Nop,
+    }
+}
+
+#[cfg(test)]
+mod checked_tests {
+    use super::{Decoder, Mnemonic, Opcode, mnemonic_of, opcode_of};
+
+    #[test]
+    fn the_checked_functions_answer_as_written() {
+        assert_eq!(opcode_of(Mnemonic::B), Opcode::Jump);
+        assert_eq!(mnemonic_of(Opcode::Jump), Some(Mnemonic::Jmp));
+        let decoder = Decoder { jumps: false };
+        assert_eq!(decoder.decode(3), None);
+        assert_eq!(Decoder { jumps: true }.decode(3), Some(Opcode::Jump));
+        assert_eq!(Decoder::encode(Opcode::StoreWord), Some(2));
+        // The guarded arm is not inverted.
+        assert_eq!(Decoder::encode(Opcode::Jump), None);
+    }
+}
+
+/// A method returning `Option`, a nested marked table with a hand-written early return, through
+/// a `macro_rules!` passthrough.
+#[derive(Debug, Clone, Copy)]
+pub struct Decoder {
+    /// Whether jumps decode.
+    pub jumps: bool,
+}
+
+macro_rules! decoder_impl {
+    ($(#[$attribute:meta])*) => {
+        impl Decoder {
+            /// Decodes a byte.
+            $(#[$attribute])*
+            #[must_use]
+            pub fn decode(self, byte: u8) -> Option<Opcode> {
+                if byte == 0xff {
+                    return None;
+                }
+                let jump = Opcode::Jump;
+                #[table]
+                match byte {
+                    0 => Some(Opcode::Nop),
+                    1 => Some(Opcode::LoadWord),
+                    2 => Some(Opcode::StoreWord),
+                    3 if self.jumps => Some(jump),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+decoder_impl!(#[crosswalk::checked(unreached = [], inverse = encode)]);

@@ -1,0 +1,21 @@
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cond { Equal, NotEqual, Above, Below }
+
+pub enum Op { Eq, Ne, Gt, Lt }
+
+pub struct Codes;
+impl Codes {
+    pub const SAME_AS_ABOVE: Cond = Cond::Above;
+}
+
+#[crosswalk::checked]
+pub fn cond(op: Op) -> Cond {
+    match op {
+        Op::Eq => Cond::Equal,
+        Op::Ne => Cond::NotEqual,
+        Op::Gt => Cond::Above,
+        Op::Lt => Codes::SAME_AS_ABOVE,
+    }
+}
+
+fn main() {}

@@ -1,0 +1,16 @@
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cond { Equal, NotEqual, Above, Below }
+
+pub enum Op { Eq, Ne, Gt, Lt }
+
+#[crosswalk::checked(unreached = [Cond::Below, Cond::Below])]
+pub fn cond(op: Op) -> Cond {
+    match op {
+        Op::Eq => Cond::Equal,
+        Op::Ne => Cond::NotEqual,
+        Op::Gt => Cond::Above,
+        Op::Lt => panic!("no Lt"),
+    }
+}
+
+fn main() {}
