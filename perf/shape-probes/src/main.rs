@@ -1,6 +1,8 @@
 //! Each probe is one generated translator behind `#[inline(never)]`, so the release binary holds
 //! it as a function of its own; `perf/check-code-shape` disassembles and counts them.
 
+mod checked;
+
 use crosswalk::{Error, bir, klr};
 use std::hint::black_box;
 
@@ -55,6 +57,7 @@ macro_rules! probes {
             reprs::keep();
             declared::keep();
             data::keep();
+            checked::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*
         }
