@@ -194,3 +194,56 @@ fn expansion_time_per_variant() {
         );
     }
 }
+
+/// `(args, item)` for a `#[crosswalk::checked]` function of `arms` mapping arms (a permutation
+/// onto the target, one arm an alias instead) and a hand-written `_` arm, with the one target no
+/// arm produces in `unreached` and the inverse asked for.
+fn checked_function(arms: usize) -> (TokenStream, TokenStream) {
+    let mut item = String::from("pub const fn wide(source: Source) -> Target {\n    match source {\n");
+    for index in 0..arms {
+        let target = (index * 37 + 11) % arms;
+        let _ = match index {
+            1 => writeln!(item, "        #[alias] Source::S{index} => Target::T11,"),
+            _ => writeln!(item, "        Source::S{index} => Target::T{target},"),
+        };
+    }
+    item.push_str("        _ => panic!(\"no target\"),\n    }\n}");
+    (
+        TokenStream::from_str(&format!(
+            "unreached = [Target::T{}], inverse = source_of",
+            48 % arms
+        ))
+        .unwrap_or_default(),
+        TokenStream::from_str(&item).unwrap_or_default(),
+    )
+}
+
+#[test]
+#[ignore = "a measurement, not a test: run with --ignored --nocapture"]
+fn checked_expansion_time_per_arm() {
+    println!(
+        "#[crosswalk::checked] expansion, median of {ROUNDS} rounds of {EXPANSIONS_PER_ROUND} expansions"
+    );
+    for arms in SIZES {
+        let (args, item) = checked_function(arms);
+        let output = crate::checked::checked(args.clone(), item.clone()).to_string();
+        assert!(!output.contains("compile_error"), "{output}");
+        assert!(output.contains("fn source_of"), "{output}");
+        let rounds = (0..ROUNDS)
+            .map(|_| {
+                let start = Instant::now();
+                for _ in 0..EXPANSIONS_PER_ROUND {
+                    black_box(crate::checked::checked(
+                        black_box(args.clone()),
+                        black_box(item.clone()),
+                    ));
+                }
+                start.elapsed() / u32::try_from(EXPANSIONS_PER_ROUND).unwrap_or(1)
+            })
+            .collect();
+        let micros = median(rounds).as_secs_f64() * 1e6;
+        #[allow(clippy::cast_precision_loss)]
+        let per_arm = micros / arms as f64;
+        println!("{arms:>4} arms: {micros:>9.1} µs per expansion, {per_arm:>6.2} µs per arm");
+    }
+}
