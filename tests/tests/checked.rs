@@ -353,3 +353,114 @@ mod shapes {
         assert_eq!(from_flag(false), Some(Reg::Al));
     }
 }
+
+mod cranelift_x64 {
+    //! cranelift's x64 condition codes (`isa/x64/inst/args.rs`): `from_intcc`, and `invert` on
+    //! `&self`, an involution that `unreached = []` holds onto every code.
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum IntCC {
+        Equal,
+        NotEqual,
+        SignedLessThan,
+        SignedGreaterThanOrEqual,
+        SignedGreaterThan,
+        SignedLessThanOrEqual,
+        UnsignedLessThan,
+        UnsignedGreaterThanOrEqual,
+        UnsignedGreaterThan,
+        UnsignedLessThanOrEqual,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[repr(u8)]
+    pub enum CC {
+        O = 0,
+        NO = 1,
+        B = 2,
+        NB = 3,
+        Z = 4,
+        NZ = 5,
+        BE = 6,
+        NBE = 7,
+        S = 8,
+        NS = 9,
+        L = 12,
+        NL = 13,
+        LE = 14,
+        NLE = 15,
+        P = 10,
+        NP = 11,
+    }
+
+    impl CC {
+        #[crosswalk::checked(unreached = [CC::O, CC::NO, CC::S, CC::NS, CC::P, CC::NP], inverse = to_intcc)]
+        pub(crate) fn from_intcc(intcc: IntCC) -> Self {
+            match intcc {
+                IntCC::Equal => CC::Z,
+                IntCC::NotEqual => CC::NZ,
+                IntCC::SignedGreaterThanOrEqual => CC::NL,
+                IntCC::SignedGreaterThan => CC::NLE,
+                IntCC::SignedLessThanOrEqual => CC::LE,
+                IntCC::SignedLessThan => CC::L,
+                IntCC::UnsignedGreaterThanOrEqual => CC::NB,
+                IntCC::UnsignedGreaterThan => CC::NBE,
+                IntCC::UnsignedLessThanOrEqual => CC::BE,
+                IntCC::UnsignedLessThan => CC::B,
+            }
+        }
+
+        #[crosswalk::checked(unreached = [], inverse = inverted_from)]
+        pub(crate) fn invert(&self) -> Self {
+            match self {
+                CC::O => CC::NO,
+                CC::NO => CC::O,
+                CC::B => CC::NB,
+                CC::NB => CC::B,
+                CC::Z => CC::NZ,
+                CC::NZ => CC::Z,
+                CC::BE => CC::NBE,
+                CC::NBE => CC::BE,
+                CC::S => CC::NS,
+                CC::NS => CC::S,
+                CC::L => CC::NL,
+                CC::NL => CC::L,
+                CC::LE => CC::NLE,
+                CC::NLE => CC::LE,
+                CC::P => CC::NP,
+                CC::NP => CC::P,
+            }
+        }
+    }
+
+    const EVERY_CC: [CC; 16] = [
+        CC::O,
+        CC::NO,
+        CC::B,
+        CC::NB,
+        CC::Z,
+        CC::NZ,
+        CC::BE,
+        CC::NBE,
+        CC::S,
+        CC::NS,
+        CC::L,
+        CC::NL,
+        CC::LE,
+        CC::NLE,
+        CC::P,
+        CC::NP,
+    ];
+
+    #[test]
+    fn the_condition_codes_invert_and_round_trip() {
+        for cc in EVERY_CC {
+            assert_eq!(cc.invert().invert(), cc);
+            assert_eq!(CC::inverted_from(cc.invert()), Some(cc));
+            match CC::to_intcc(cc) {
+                Some(intcc) => assert_eq!(CC::from_intcc(intcc), cc),
+                None => assert!(matches!(cc, CC::O | CC::NO | CC::S | CC::NS | CC::P | CC::NP)),
+            }
+        }
+    }
+}
