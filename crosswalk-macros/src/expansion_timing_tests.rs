@@ -199,7 +199,8 @@ fn expansion_time_per_variant() {
 /// onto the target, one arm an alias instead) and a hand-written `_` arm, with the one target no
 /// arm produces in `unreached` and the inverse asked for.
 fn checked_function(arms: usize) -> (TokenStream, TokenStream) {
-    let mut item = String::from("pub const fn wide(source: Source) -> Target {\n    match source {\n");
+    let mut item =
+        String::from("pub const fn wide(source: Source) -> Target {\n    match source {\n");
     for index in 0..arms {
         let target = (index * 37 + 11) % arms;
         let _ = match index {

@@ -6,9 +6,9 @@
 use ash::vk;
 use foreign_reference::naga_front_spv::{self, Error};
 use foreign_reference::{inkwell_predicates, rustc_codegen_llvm, wgpu_hal_vulkan};
-use wgpu_types as wgt;
 use inkwell::IntPredicate;
 use llvm_sys::LLVMIntPredicate;
+use wgpu_types as wgt;
 
 const LLVM_INT_PREDICATES: [LLVMIntPredicate; 10] = [
     LLVMIntPredicate::LLVMIntEQ,
@@ -134,7 +134,10 @@ fn rustc_predicates_agree_with_rustc_codegen_llvm_and_invert() {
     ];
     for (index, generic) in every.into_iter().enumerate() {
         let ours = Rustc::from_generic(generic) as u32;
-        assert_eq!(ours, rustc_codegen_llvm::IntPredicate::from_generic(generic) as u32);
+        assert_eq!(
+            ours,
+            rustc_codegen_llvm::IntPredicate::from_generic(generic) as u32
+        );
         let back = Rustc::generic_of(Rustc::from_generic(generic)).map(|found| found as usize);
         assert_eq!(back, Some(index));
     }
@@ -236,7 +239,10 @@ mod shapes {
         };
     }
     // Through a `macro_rules!` passthrough, as generated code is.
-    base_type!(#[crosswalk::checked(unreached = [], inverse = base_type_of)] base_type);
+    base_type!(
+        #[crosswalk::checked(unreached = [], inverse = base_type_of)]
+        base_type
+    );
     base_type!(plain_base_type);
 
     #[test]
@@ -329,7 +335,10 @@ mod shapes {
         const LOWERING: Lowering = Lowering { nop_is_add: false };
         const SUB: Option<(Reg, u8)> = LOWERING.lower(&Inst::Sub);
         assert_eq!(SUB, Some((Reg::Eax, 2)));
-        assert_eq!(LOWERING.lower(&Inst::Add { wide: true }), Some((Reg::Rax, 1)));
+        assert_eq!(
+            LOWERING.lower(&Inst::Add { wide: true }),
+            Some((Reg::Rax, 1))
+        );
         assert_eq!(LOWERING.lower(&Inst::Nop), Some((Reg::Al, 0)));
         assert_eq!(Lowering { nop_is_add: true }.lower(&Inst::Nop), None);
     }
@@ -459,8 +468,48 @@ mod cranelift_x64 {
             assert_eq!(CC::inverted_from(cc.invert()), Some(cc));
             match CC::to_intcc(cc) {
                 Some(intcc) => assert_eq!(CC::from_intcc(intcc), cc),
-                None => assert!(matches!(cc, CC::O | CC::NO | CC::S | CC::NS | CC::P | CC::NP)),
+                None => assert!(matches!(
+                    cc,
+                    CC::O | CC::NO | CC::S | CC::NS | CC::P | CC::NP
+                )),
             }
         }
+    }
+}
+
+mod configured {
+    //! An arm under `cfg` whose target exists only under the same `cfg`: the checks and the
+    //! inverse carry the arm's `cfg` over.
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Target {
+        A,
+        B,
+        #[cfg(any())]
+        Never,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Source {
+        A,
+        B,
+        #[cfg(any())]
+        Never,
+    }
+
+    #[crosswalk::checked(unreached = [], inverse = source_of)]
+    pub fn target_of(source: Source) -> Target {
+        match source {
+            Source::A => Target::A,
+            Source::B => Target::B,
+            #[cfg(any())]
+            Source::Never => Target::Never,
+        }
+    }
+
+    #[test]
+    fn an_arm_under_cfg_is_checked_and_inverted_under_it() {
+        assert_eq!(target_of(Source::B), Target::B);
+        assert_eq!(source_of(Target::A), Some(Source::A));
     }
 }

@@ -13,6 +13,9 @@ pub const ALIAS: &str = "alias";
 pub struct Arm {
     /// The `#[alias]` mark, if the arm has one.
     pub alias: Option<TokenStream>,
+    /// The arm's `#[cfg]` and `#[cfg_attr]` attributes, which the checks and the inverse carry
+    /// over to the arms they write for it: a target under a `cfg` may not exist in every build.
+    pub cfg: TokenStream,
     pub pattern: Vec<TokenTree>,
     pub guard: Option<TokenStream>,
     pub body: Vec<TokenTree>,
@@ -32,11 +35,17 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
     let mut at = 0;
     while at < trees.len() {
         let mut alias = None;
+        let mut cfg = TokenStream::new();
         while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
             let attribute: TokenStream = trees[at..at + 2].iter().cloned().collect();
-            if is_alias_mark(trees.get(at + 1)) {
+            if is_attribute(trees.get(at + 1), ALIAS) {
                 alias = Some(attribute);
             } else {
+                if is_attribute(trees.get(at + 1), "cfg")
+                    || is_attribute(trees.get(at + 1), "cfg_attr")
+                {
+                    cfg.extend(attribute.clone());
+                }
                 without_marks.extend(attribute);
             }
             at += 2;
@@ -74,6 +83,7 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
         without_marks.extend(trees[pattern_start..end].iter().cloned());
         read.push(Arm {
             alias,
+            cfg,
             pattern,
             guard,
             body: trees[body_start.min(body_end)..body_end].to_vec(),
@@ -86,12 +96,13 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
     })
 }
 
-fn is_alias_mark(tree: Option<&TokenTree>) -> bool {
+/// Whether the bracketed group of an attribute names `word`: `[alias]`, `[cfg(…)]`.
+fn is_attribute(tree: Option<&TokenTree>, word: &str) -> bool {
     let Some(TokenTree::Group(group)) = tree else {
         return false;
     };
     let inner = trees(&group.stream());
-    is_word(inner.first(), ALIAS)
+    is_word(inner.first(), word)
 }
 
 /// Where an arm's body that starts at `start` ends: at the comma after it, or after the block of

@@ -10,7 +10,7 @@ use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::quote;
 
 pub fn expand(model: &Model) -> TokenStream {
-    let docs = docs(&model.rows);
+    let docs = docs(&model.rows, model.unreached_docs.as_deref());
     let inverse = model.inverse.as_ref().map(inverse);
     match &model.item {
         Item::Function(function) => {
@@ -150,7 +150,7 @@ fn checks(checks: &Checks) -> TokenStream {
 }
 
 /// The table, as doc lines appended to the item's own.
-fn docs(rows: &[Row]) -> TokenStream {
+fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
     let mut lines = vec![
         String::new(),
         "**Translation table**, checked at compile time by `#[crosswalk::checked]`:".to_owned(),
@@ -165,6 +165,20 @@ fn docs(rows: &[Row]) -> TokenStream {
             RowOutcome::HandWritten => "hand-written".to_owned(),
         };
         lines.push(format!("| `{}` | {outcome} |", cell(&row.source)));
+    }
+    match unreached {
+        Some([]) => lines.extend([String::new(), "Every target value is produced.".to_owned()]),
+        Some(listed) => {
+            let listed: Vec<String> = listed.iter().map(|value| format!("`{value}`")).collect();
+            lines.extend([
+                String::new(),
+                format!(
+                    "Every target value is produced but {}, which no arm produces.",
+                    listed.join(", ")
+                ),
+            ]);
+        }
+        None => {}
     }
     lines
         .iter()

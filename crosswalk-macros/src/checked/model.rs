@@ -11,6 +11,8 @@ pub struct Model {
     /// The `match`'s arms as emitted: as written, `#[alias]` marks taken out.
     pub arms: TokenStream,
     pub rows: Vec<Row>,
+    /// What `unreached` says, for the docs: `Some` of the values it lists, `None` without it.
+    pub unreached_docs: Option<Vec<String>>,
     pub checks: Checks,
     pub inverse: Option<Inverse>,
 }

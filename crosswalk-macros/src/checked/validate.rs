@@ -77,7 +77,7 @@ pub fn validate(
         // A target written like an earlier one is reported above (or allowed); rustc's check
         // is left the ones that differ in writing alone.
         if arm.arm.alias.is_none() && !keys.many_to_one && earlier.is_none() {
-            distinct.push(target.tokens.clone());
+            distinct.push(under_cfg(arm.arm, &target.tokens));
         }
         rows.push(Row {
             source,
@@ -97,6 +97,12 @@ pub fn validate(
         );
         return None;
     };
+    // An arm under no `cfg` gives the checks' scrutinee where there is one: it exists in every
+    // build.
+    let sample = produced
+        .iter()
+        .find(|(_, arm)| arm.arm.cfg.is_empty())
+        .map_or(*sample, |(_, arm)| *arm);
     let sample = sample.target.as_ref().map(|target| target.tokens.clone())?;
     let unreached = keys
         .unreached
@@ -113,16 +119,29 @@ pub fn validate(
             distinct,
             produced: produced
                 .iter()
-                .filter_map(|(_, arm)| arm.target.as_ref().map(|target| target.tokens.clone()))
+                .filter_map(|(_, arm)| {
+                    let target = arm.target.as_ref()?;
+                    Some(under_cfg(arm.arm, &target.tokens))
+                })
                 .collect(),
             unreached,
         },
         arms: split.without_marks.clone(),
         rows,
+        unreached_docs: keys
+            .unreached
+            .as_ref()
+            .map(|(_, listed)| listed.iter().map(text).collect()),
         inverse,
         item,
         site,
     })
+}
+
+/// `tokens` under the arm's `#[cfg]` attributes, for an arm the checks or the inverse write.
+fn under_cfg(arm: &Arm, tokens: &TokenStream) -> TokenStream {
+    let cfg = &arm.cfg;
+    quote!(#cfg #tokens)
 }
 
 /// The pattern and guard of an arm, as the docs and messages show it.
@@ -219,7 +238,7 @@ fn inverse(
             let source = arms::alternatives(&arm.arm.pattern)
                 .iter()
                 .find_map(|alternative| arms::buildable(alternative))?;
-            Some((target.tokens.clone(), source))
+            Some((under_cfg(arm.arm, &target.tokens), source))
         })
         .collect();
     let name = &function.name;

@@ -54,7 +54,10 @@ macro_rules! cond {
         }
     };
 }
-cond!(#[crosswalk::checked(unreached = [Cond::Overflow], inverse = predicate_of)] checked_cond);
+cond!(
+    #[crosswalk::checked(unreached = [Cond::Overflow], inverse = predicate_of)]
+    checked_cond
+);
 cond!(plain_cond);
 
 #[derive(Debug, PartialEq, Eq)]
@@ -77,7 +80,10 @@ macro_rules! format {
         }
     };
 }
-format!(#[crosswalk::checked] checked_format);
+format!(
+    #[crosswalk::checked]
+    checked_format
+);
 format!(plain_format);
 
 macro_rules! base_type {
@@ -96,7 +102,10 @@ macro_rules! base_type {
         }
     };
 }
-base_type!(#[crosswalk::checked] checked_base_type);
+base_type!(
+    #[crosswalk::checked]
+    checked_base_type
+);
 base_type!(plain_base_type);
 
 /// The generated inverse of `checked_cond`.
