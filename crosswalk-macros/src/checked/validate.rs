@@ -258,19 +258,26 @@ fn inverse(
         return None;
     }
     let missing = match (target_type.is_none(), source_type.is_none()) {
-        (true, true) => Some(("the target and source types", "`to = Cond, from = Op`")),
-        (true, false) => Some(("the target type", "`to = Cond`")),
-        (false, true) => Some(("the source type", "`from = Op`")),
+        (true, true) => Some((
+            "the target and source types",
+            "name them: `to = Cond, from = Op` (the types of the `match`'s target values and of \
+             the value it is on)",
+        )),
+        (true, false) => Some((
+            "the target type",
+            "name it: `to = Cond` (the type of the `match`'s target values)",
+        )),
+        (false, true) => Some((
+            "the source type",
+            "name it: `from = Op` (the type of the value the `match` is on)",
+        )),
         (false, false) => None,
     };
-    if let Some((types, keys)) = missing {
+    if let Some((types, help)) = missing {
         diagnostics.error_with_help(
             &key.key,
             format!("the inverse of `{name}` needs {types}, which its signature does not show"),
-            format!(
-                "name them: {keys} (`to` the type of the `match`'s target values, `from` the \
-                 type of the value it is on)"
-            ),
+            help,
         );
     }
     if pairs.is_empty() {
