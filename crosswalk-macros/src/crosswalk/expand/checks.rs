@@ -134,7 +134,10 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     // One check per mapping, at its target, so that the error points at the one to mend.
     let checks = two_way.iter().enumerate().map(|(index, (_, target, _))| {
         let site = target.span();
-        let message = syn::Ident::new("__crosswalk_message", site);
+        // A local of the generated code: the hygiene of every other generated name, the
+        // target's place.
+        let at_site = proc_macro2::Span::call_site().located_at(site);
+        let message = syn::Ident::new("__crosswalk_message", at_site);
         let fail = quote_spanned!(site=> ::core::panic!("{}", #message.as_str()));
         quote_spanned! {site=>
             const _: () = {
