@@ -150,8 +150,10 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
             };
         }
     });
+    // Each check is an `if … { panic!(…) }` at its target, in the user's code to the linter:
+    // `clippy::manual_assert` would ask the user's crate to write it as an `assert!`.
     quote! {
-        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays, clippy::manual_assert)]
         const _: () = {
             const NUMBERS: [::core::primitive::i128; #count] = [#(#numbers),*];
             // References, which each check reads as one pointer: the check of every mapping
@@ -214,7 +216,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
         };
         let read = expansion.target_number(&value, Some(&width));
         quote! {
-            #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
+            #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays, clippy::manual_assert)]
             const _: () = if #read != #expected {
                 #fail
             };

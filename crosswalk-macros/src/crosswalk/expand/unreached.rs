@@ -69,7 +69,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         roster_required(expansion, declared, named_texts.len(), key)
     };
     quote! {
-        #[allow(deprecated, clippy::large_stack_arrays)]
+        #[allow(deprecated, clippy::large_stack_arrays, clippy::manual_assert)]
         const _: () = {
             #[allow(unused_imports)]
             use #private::WithoutIdents as _;
