@@ -124,15 +124,26 @@ fn absolute_links(line: &str) -> Result<String, String> {
     Ok(rewritten)
 }
 
-/// `kind@crate::a::Name` as the URL of its page; any other target (a URL, an anchor) unchanged.
+/// `kind@crate::a::Name` (or `crate::a::name!`, a function-like macro) as the URL of its page,
+/// with its `#fragment` if it has one; any other target (a URL, an anchor) unchanged.
 fn link_url(target: &str) -> Result<String, String> {
-    let Some((kind, path)) = target.split_once('@') else {
-        if target.starts_with("crate::") {
-            return Err(format!(
-                "intra-doc link `{target}` needs a kind (`trait@`, `struct@`, …) to become a URL"
-            ));
-        }
-        return Ok(target.to_owned());
+    let (item, fragment) = match target.split_once('#') {
+        Some((item, fragment)) => (item, Some(fragment)),
+        None => (target, None),
+    };
+    let (kind, path) = match item.split_once('@') {
+        Some((kind, path)) => (kind, path),
+        // Rustdoc's other way of naming a macro: `name!`, which is a function-like one.
+        None => match item.strip_suffix('!') {
+            Some(path) if path.starts_with("crate::") => ("macro!", path),
+            _ if item.starts_with("crate::") => {
+                return Err(format!(
+                    "intra-doc link `{target}` needs a kind (`trait@`, `struct@`, …, or `name!` \
+                     for a function-like macro) to become a URL"
+                ));
+            }
+            _ => return Ok(target.to_owned()),
+        },
     };
     let path = path
         .strip_prefix("crate::")
@@ -143,8 +154,9 @@ fn link_url(target: &str) -> Result<String, String> {
     };
     let page = match kind {
         "mod" => format!("{name}/index.html"),
-        // The crate's only macros are an attribute and a derive; `macro@` names the attribute.
+        // `macro@` names one of the crate's attribute macros; `name!`, a function-like macro.
         "macro" => format!("attr.{name}.html"),
+        "macro!" => format!("macro.{name}.html"),
         "derive" | "trait" | "struct" | "enum" | "fn" | "type" | "constant" => {
             format!("{kind}.{name}.html")
         }
@@ -156,6 +168,9 @@ fn link_url(target: &str) -> Result<String, String> {
     };
     let mut url = String::from(DOCS_URL);
     let _ = write!(url, "{modules}{page}");
+    if let Some(fragment) = fragment {
+        let _ = write!(url, "#{fragment}");
+    }
     Ok(url)
 }
 
@@ -181,12 +196,15 @@ mod tests {
     #[test]
     fn intra_doc_links_become_docs_rs_urls() {
         let markdown = "[`lower`](fn@crate::lower), [`klr`](mod@crate::klr), \
-                        [x](macro@crate::crosswalk), [y](enum@crate::klr::Dtype), [z](#keys)\n";
+                        [x](macro@crate::crosswalk), [y](enum@crate::klr::Dtype), [z](#keys), \
+                        [w](crate::declare!), [v](macro@crate::crosswalk#the-suffix-rule)\n";
         let expected = "[`lower`](https://docs.rs/enum-crosswalk/latest/crosswalk/fn.lower.html), \
                         [`klr`](https://docs.rs/enum-crosswalk/latest/crosswalk/klr/index.html), \
                         [x](https://docs.rs/enum-crosswalk/latest/crosswalk/attr.crosswalk.html), \
                         [y](https://docs.rs/enum-crosswalk/latest/crosswalk/klr/enum.Dtype.html), \
-                        [z](#keys)\n";
+                        [z](#keys), \
+                        [w](https://docs.rs/enum-crosswalk/latest/crosswalk/macro.declare.html), \
+                        [v](https://docs.rs/enum-crosswalk/latest/crosswalk/attr.crosswalk.html#the-suffix-rule)\n";
         assert_eq!(convert(markdown, 1), Ok(expected.to_owned()));
     }
 

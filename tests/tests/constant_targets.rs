@@ -17,6 +17,20 @@ mod hw {
             self.mask
         }
     }
+
+    /// A slot of a register file: a tuple struct whose field is private to this module.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Slot(u8);
+
+    impl Slot {
+        pub const FIRST: Self = Self(0);
+        pub const LAST: Self = Self(7);
+
+        /// The slot's number.
+        pub const fn get(self) -> u8 {
+            self.0
+        }
+    }
 }
 
 /// A comparison, onto the condition codes: struct literals, and associated constants of a type of
@@ -133,4 +147,43 @@ fn constants_combined_with_a_bar() {
         DepthFormat::from_target_ordinal(BOTH),
         Some(DepthFormat::D24S8)
     );
+}
+
+/// A tuple, which no path names but an alias: a target of constants, written as tuples.
+type Range = (u8, u8);
+
+/// The first of a range, as a crosswalk reads a target's number.
+const fn low(range: Range) -> u8 {
+    range.0
+}
+
+#[crosswalk::crosswalk(to = Range, target_ordinal = low)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bank {
+    #[to((0, 15))]
+    Low,
+    #[to((16, 31))]
+    High,
+}
+
+/// A tuple struct through an alias: constants of it are targets, written whole or as
+/// associated constants, though the alias gives no constructor to build one from a number.
+type Cell = hw::Slot;
+
+#[crosswalk::crosswalk(to = Cell, target_ordinal = hw::Slot::get)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lane {
+    #[to(FIRST)]
+    First,
+    #[to(hw::Slot::LAST)]
+    Last,
+}
+
+#[test]
+fn targets_named_through_an_alias() {
+    assert_eq!(Range::from(Bank::High), (16, 31));
+    assert_eq!(Bank::from_target((0, 15)), Some(Bank::Low));
+    assert_eq!(Bank::from_target_ordinal(16), Some(Bank::High));
+    assert_eq!(Cell::from(Lane::Last).get(), 7);
+    assert_eq!(Lane::from_target(hw::Slot::FIRST), Some(Lane::First));
 }

@@ -204,6 +204,33 @@ crosswalk::declare! {
     }
 }
 
+crosswalk::declare! {
+    /// A line for every operator, no `_` line: the build checks that every variant has one.
+    #[crosswalk(to = isa::Operator, unreached = [Nop, Load, Store, Branch])]
+    pub enum EveryBinOp for syntax::BinOp {
+        Add(..) | And(..) => Add,
+        Sub(..) => Sub,
+        Mul { .. } => (Add, alias),
+    }
+}
+
+#[test]
+fn a_declared_crosswalk_with_a_line_for_every_variant() {
+    use syntax::{BinOp, Span};
+    assert_eq!(
+        EveryBinOp::to_target(&BinOp::And(Span(1))),
+        isa::Operator::Add
+    );
+    assert_eq!(
+        EveryBinOp::translate(&BinOp::Mul { span: Span(2) }),
+        Ok(isa::Operator::Add)
+    );
+    assert_eq!(
+        EveryBinOp::translate(&BinOp::Sub(Span(3))),
+        Ok(isa::Operator::Sub)
+    );
+}
+
 #[test]
 fn a_declared_crosswalk_from_another_crate_s_tree() {
     use syntax::{BinOp, Span};

@@ -47,6 +47,8 @@ const VARIANT_FORMS: &[&str] = &[
 /// Every form a declaration's line takes, as its page's grammar block writes it.
 const LINE_FORMS: &[&str] = &[
     "SOURCES => OUTCOME",
+    "VARIANT(..)",
+    "VARIANT { .. }",
     "VARIANT | VARIANT",
     "_",
     "(TARGET, alias)",
@@ -64,6 +66,7 @@ const DECLARED_ITEMS: &[&str] = &[
     "to_target",
     "impl Crosswalk<Holder> for Source",
     "impl From<Source> for Target",
+    "CROSSWALK_DEBUG",
 ];
 
 /// Every key `#[roster(…)]` takes, on the enum or on a variant.
@@ -195,6 +198,26 @@ fn the_declaration_page_gives_every_line_form_and_key() {
         Vec::<&str>::new(),
         "generated items missing from crosswalk/docs/declare-macro.md"
     );
+}
+
+/// What every macro's page says of the macro, besides its grammar: what its types must derive,
+/// the visibility of what it generates, and how to see the expansion.
+#[test]
+fn every_macro_page_gives_requirements_visibility_and_the_expansion() {
+    for page in [
+        "crosswalk/docs/crosswalk-attribute.md",
+        "crosswalk/docs/declare-macro.md",
+        "crosswalk/docs/roster-derive.md",
+    ] {
+        let text = read(page);
+        assert_eq!(
+            missing(&["Copy", "visibility", "CROSSWALK_DEBUG"], |word| text
+                .contains(word)),
+            Vec::<&str>::new(),
+            "{page} does not say what its types must derive, the visibility of its items, or \
+             how to see the expansion"
+        );
+    }
 }
 
 #[test]

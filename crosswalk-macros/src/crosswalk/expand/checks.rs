@@ -3,7 +3,7 @@
 //! panic that names the variant.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{MAX_CELLS, Number, Outcome, Policy, TargetKind, TargetRef};
+use crate::crosswalk::model::{Home, MAX_CELLS, Number, Outcome, Policy, TargetKind, TargetRef};
 use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 use std::collections::HashSet;
@@ -24,8 +24,14 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let value = quote!((#source as #ordinal_type));
     let from_base = expansion.offset(&value, &base);
     let from_lowest = expansion.offset(&value, &quote!(#home::__CROSSWALK_LOWEST));
+    // What a variant's outcome is written as: an attribute on an enum's own variant, a line of a
+    // declaration.
+    let (mapping, rejection) = match expansion.source.home {
+        Home::Source { .. } => ("`#[to]`", "mark it `#[reject]`"),
+        Home::Holder { .. } => ("its line", "make its line `=> reject`"),
+    };
     let below = format!(
-        "` lies below `base = {}`: no table cell holds it, so `#[to]` could never be reached through `translate_ordinal`; lower `base` or mark it `#[reject]`",
+        "` lies below `base = {}`: no table cell holds it, so {mapping} could never be reached through `translate_ordinal`; lower `base` or {rejection}",
         expansion.crosswalk.base
     );
     let cap = format!(
@@ -48,13 +54,17 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
             let span = proc_macro2::Span::call_site().located_at(variant.span());
             let mapped = matches!(outcome, Outcome::Mapped { .. });
             // Each a constant of its own, so that every variant at fault is reported; invoked in
-            // expression position at the variant, where the error then points.
+            // expression position at the variant, where the error then points. The panic macro's
+            // path is handed over as tokens, not as a `path` fragment: the invocation in the
+            // check then starts with the variant's tokens, and rustc reports the panic there
+            // (through a fragment, it reported the first check of each variant at the
+            // attribute, where the check's own tokens are).
             let below = mapped.then(|| {
-                quote_spanned!(span=> const _: () = __crosswalk_below!(#index #variant ::core::panic);)
+                quote_spanned!(span=> const _: () = __crosswalk_below!(#index #variant [::core::panic]);)
             });
             quote_spanned! {span=>
                 #below
-                const _: () = __crosswalk_check!(#index #variant ::core::panic);
+                const _: () = __crosswalk_check!(#index #variant [::core::panic]);
             }
         });
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
@@ -62,7 +72,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let fit_check = expansion.source.ordinal_type_given.then(|| {
         quote! {
             if (#source as ::core::primitive::i128) != (#value as ::core::primitive::i128) {
-                $panic!(::core::concat!("`", ::core::stringify!($variant), #fits));
+                $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
             }
         }
     });
@@ -76,17 +86,17 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         // the variant (literal discriminants get the macro's own located error instead).
         const _: () = {
             macro_rules! __crosswalk_below {
-                ($index:literal $variant:ident $panic:path) => {{
+                ($index:literal $variant:ident [$($panic:tt)*]) => {{
                     if #value < #base {
-                        $panic!(::core::concat!("`", ::core::stringify!($variant), #below));
+                        $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #below));
                     }
                 }};
             }
             macro_rules! __crosswalk_check {
-                ($index:literal $variant:ident $panic:path) => {{
+                ($index:literal $variant:ident [$($panic:tt)*]) => {{
                     #fit_check
                     if (#value >= #base && #from_base >= #MAX_CELLS) || #from_lowest >= #MAX_CELLS {
-                        $panic!(::core::concat!("`", ::core::stringify!($variant), #cap));
+                        $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #cap));
                     }
                 }};
             }
@@ -134,7 +144,10 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     // One check per mapping, at its target, so that the error points at the one to mend.
     let checks = two_way.iter().enumerate().map(|(index, (_, target, _))| {
         let site = target.span();
-        let message = syn::Ident::new("__crosswalk_message", site);
+        // A local of the generated code: the hygiene of every other generated name, the
+        // target's place.
+        let at_site = proc_macro2::Span::call_site().located_at(site);
+        let message = syn::Ident::new("__crosswalk_message", at_site);
         let fail = quote_spanned!(site=> ::core::panic!("{}", #message.as_str()));
         quote_spanned! {site=>
             const _: () = {
@@ -147,8 +160,10 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
             };
         }
     });
+    // Each check is an `if … { panic!(…) }` at its target, in the user's code to the linter:
+    // `clippy::manual_assert` would ask the user's crate to write it as an `assert!`.
     quote! {
-        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
+        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays, clippy::manual_assert)]
         const _: () = {
             const NUMBERS: [::core::primitive::i128; #count] = [#(#numbers),*];
             // References, which each check reads as one pointer: the check of every mapping
@@ -211,7 +226,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
         };
         let read = expansion.target_number(&value, Some(&width));
         quote! {
-            #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
+            #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays, clippy::manual_assert)]
             const _: () = if #read != #expected {
                 #fail
             };

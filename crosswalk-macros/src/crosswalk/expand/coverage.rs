@@ -5,7 +5,7 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::Home;
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
@@ -21,7 +21,13 @@ pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
         .variants
         .iter()
         .map(|variant| expansion.pattern(variant));
-    let scrutinee = quote_spanned!(at=> source);
+    // The scrutinee is written at the source path, where rustc reports a missing variant, and
+    // names the parameter with its own hygiene (the path may come from another expansion than
+    // the declaration, a `macro_rules!` that passes it on): the block takes the path's span,
+    // the name only its place.
+    let source = Ident::new("source", Span::call_site().located_at(at));
+    let mut scrutinee = Group::new(Delimiter::Brace, quote!(#source));
+    scrutinee.set_span(at);
     // rustc offers to append the missing arm after the last one, which here would land inside
     // the macro's output; it makes no such offer when the last two arms come from different
     // expansion contexts. A guarded arm covers nothing, so the missing variants are still
@@ -29,7 +35,7 @@ pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
     quote! {
         const _: () = {
-            #[allow(dead_code, deprecated, overflowing_literals, unreachable_patterns)]
+            #[allow(dead_code, deprecated, overflowing_literals, unreachable_patterns, unused_braces)]
             const fn every_variant_of_the_source_has_a_line(#receiver) {
                 match #scrutinee {
                     #(#variants => {})*

@@ -17,7 +17,12 @@ use syn::Ident;
 pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
     if checked(expansion) {
         checked_tables(expansion)
-    } else if let RawRead::Match = expansion.crosswalk.layout.raw {
+    } else if matches!(expansion.crosswalk.layout.raw, RawRead::Match)
+        && expansion.source.raw_ordinals
+    {
+        // The raw path's `match`, read by `translate_ordinal` alone, which a source without raw
+        // ordinals does not have (a declared enum with fields, whose discriminants no constant
+        // can read).
         let table = target_table(expansion);
         let matched = target_match(expansion);
         quote!(#table #matched)

@@ -3,7 +3,7 @@
 use super::context::Expansion;
 use crate::crosswalk::model::TargetRef;
 use crate::name_hash::{digest, sorted_hashes};
-use proc_macro2::{Literal, Span, TokenStream};
+use proc_macro2::{Delimiter, Group, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use std::collections::HashSet;
 use syn::Ident;
@@ -58,9 +58,10 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let target_idents = quote!(<#private::TargetIdents<#target_path>>);
     // A panic in the user's crate's const evaluation, never in the macro: only there are the
     // target's variants known, and the panic is the compile error at the `unreached` key.
-    // The message is bound and read under one span, the key's, so that it resolves whatever
-    // hygiene the key comes with (an attribute passed through a `macro_rules!`).
-    let message = Ident::new("__crosswalk_message", key);
+    // The message is a local of the generated code, named with the hygiene of every other
+    // generated name (the key's place, the call site's resolution): the key may come from
+    // another expansion than the attribute (a `macro_rules!` that passes the attribute on).
+    let message = Ident::new("__crosswalk_message", Span::call_site().located_at(key));
     let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
     let fallback = if named_texts.len() <= MATCH_LIMIT {
         exhaustive_match(expansion, &reached, declared, key)
@@ -68,7 +69,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         roster_required(expansion, declared, named_texts.len(), key)
     };
     quote! {
-        #[allow(deprecated, clippy::large_stack_arrays)]
+        #[allow(deprecated, clippy::large_stack_arrays, clippy::manual_assert)]
         const _: () = {
             #[allow(unused_imports)]
             use #private::WithoutIdents as _;
@@ -96,7 +97,13 @@ fn exhaustive_match(
 ) -> TokenStream {
     let private = &expansion.private;
     let target_path = &expansion.crosswalk.target.path;
-    let scrutinee = quote_spanned!(key=> (target, guard));
+    // The scrutinee is written at the key, where rustc reports a missing variant, and names the
+    // function's locals with their own hygiene: the tuple takes the key's span, its names only
+    // its place.
+    let at_key = Span::call_site().located_at(key);
+    let (target, guard) = (Ident::new("target", at_key), Ident::new("guard", at_key));
+    let mut scrutinee = Group::new(Delimiter::Parenthesis, quote!(#target, #guard));
+    scrutinee.set_span(key);
     // rustc offers to append a missing arm after the last one, which here would land after the
     // attribute; it makes no such offer when the last two arms come from different expansion
     // contexts. A guarded arm covers nothing, so the missing variants are still reported.

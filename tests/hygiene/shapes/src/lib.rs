@@ -7,5 +7,6 @@ pub mod foreign;
 pub mod holes;
 pub mod implicit;
 pub mod in_function;
+pub mod passthrough;
 pub mod repr;
 pub mod sparse_target;
