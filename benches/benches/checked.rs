@@ -8,85 +8,9 @@
 mod interleaved;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use crosswalk_benches::predicates::{Cond, EVERY_COND, cond, hand_predicate_of, predicate_of};
 use interleaved::{interleaved, short_criterion};
 use std::hint::black_box;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Predicate {
-    Eq,
-    Ne,
-    Ugt,
-    Uge,
-    Ult,
-    Ule,
-    Sgt,
-    Sge,
-    Slt,
-    Sle,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cond {
-    Equal,
-    NotEqual,
-    Above,
-    AboveOrEqual,
-    Below,
-    BelowOrEqual,
-    Greater,
-    GreaterOrEqual,
-    Less,
-    LessOrEqual,
-    Overflow,
-}
-
-const EVERY_COND: [Cond; 11] = [
-    Cond::Equal,
-    Cond::NotEqual,
-    Cond::Above,
-    Cond::AboveOrEqual,
-    Cond::Below,
-    Cond::BelowOrEqual,
-    Cond::Greater,
-    Cond::GreaterOrEqual,
-    Cond::Less,
-    Cond::LessOrEqual,
-    Cond::Overflow,
-];
-
-/// The forward function; its inverse is generated.
-#[crosswalk::checked(unreached = [Cond::Overflow], inverse = predicate_of)]
-pub fn cond(predicate: Predicate) -> Cond {
-    match predicate {
-        Predicate::Eq => Cond::Equal,
-        Predicate::Ne => Cond::NotEqual,
-        Predicate::Ugt => Cond::Above,
-        Predicate::Uge => Cond::AboveOrEqual,
-        Predicate::Ult => Cond::Below,
-        Predicate::Ule => Cond::BelowOrEqual,
-        Predicate::Sgt => Cond::Greater,
-        Predicate::Sge => Cond::GreaterOrEqual,
-        Predicate::Slt => Cond::Less,
-        Predicate::Sle => Cond::LessOrEqual,
-    }
-}
-
-/// The inverse as one writes it by hand.
-pub fn hand_predicate_of(cond: Cond) -> Option<Predicate> {
-    match cond {
-        Cond::Equal => Some(Predicate::Eq),
-        Cond::NotEqual => Some(Predicate::Ne),
-        Cond::Above => Some(Predicate::Ugt),
-        Cond::AboveOrEqual => Some(Predicate::Uge),
-        Cond::Below => Some(Predicate::Ult),
-        Cond::BelowOrEqual => Some(Predicate::Ule),
-        Cond::Greater => Some(Predicate::Sgt),
-        Cond::GreaterOrEqual => Some(Predicate::Sge),
-        Cond::Less => Some(Predicate::Slt),
-        Cond::LessOrEqual => Some(Predicate::Sle),
-        Cond::Overflow => None,
-    }
-}
 
 #[inline(never)]
 fn generated(targets: &[Cond]) -> u64 {
@@ -126,7 +50,7 @@ fn inverse(c: &mut Criterion) {
             assert_eq!(cond(source), every);
         }
     }
-    let contenders: &[(&str, fn(&[Cond]) -> u64)] =
+    let contenders: &[interleaved::Contender<Cond, u64>] =
         &[("generated", generated), ("hand_match", hand_match)];
     interleaved("checked_inverse", &data, contenders, &["hand_match"], 101);
     let mut group = c.benchmark_group("checked_inverse");

@@ -5,7 +5,7 @@
 use super::item::{Function, Item};
 use super::model::{Checks, Inverse, Model, Row, RowOutcome};
 use super::table::Site;
-use super::tokens::{is_group, is_punct, regroup, respan, trees};
+use super::tokens::{is_group, is_punct, is_word, regroup, respan, trees};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::quote;
 
@@ -48,8 +48,8 @@ fn rebuilt_function(function: &Function, model: &Model) -> Vec<TokenTree> {
         &model.site,
         &model.arms,
     );
-    let after_inner_attributes = inner_attributes_end(&body);
-    splice(&mut body, after_inner_attributes, checks(&model.checks));
+    let after_leading_items = leading_items_end(&body, inner_attributes_end(&body));
+    splice(&mut body, after_leading_items, checks(&model.checks));
     let mut trees = function.trees.clone();
     if let Some(slot) = trees.get_mut(function.body_at) {
         *slot = regroup(&function.body, body.into_iter().collect());
@@ -100,12 +100,53 @@ fn inner_attributes_end(trees: &[TokenTree]) -> usize {
     at
 }
 
+/// The index after the items (`use`, `const`, `fn`, …) that open a block at `at`: the checks are a
+/// statement, and an item after a statement is what `clippy::items_after_statements` reports.
+fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
+    const ENDS_AT_SEMICOLON: &[&str] = &["use", "const", "static", "type", "extern"];
+    const ENDS_AT_BLOCK: &[&str] = &["fn", "struct", "enum", "union", "impl", "trait", "mod"];
+    loop {
+        let mut word_at = at;
+        while is_punct(trees.get(word_at), '#')
+            && is_group(trees.get(word_at + 1), Delimiter::Bracket)
+        {
+            word_at += 2;
+        }
+        if is_word(trees.get(word_at), "pub") {
+            word_at += 1;
+            if is_group(trees.get(word_at), Delimiter::Parenthesis) {
+                word_at += 1;
+            }
+        }
+        let starts_item =
+            |words: &[&str]| words.iter().any(|word| is_word(trees.get(word_at), word));
+        // `const fn`, `const { … }` blocks and `unsafe fn` are told apart by what ends them.
+        let end = if starts_item(ENDS_AT_BLOCK)
+            || (starts_item(&["const", "unsafe"]) && is_word(trees.get(word_at + 1), "fn"))
+        {
+            (word_at..trees.len()).find(|&index| {
+                is_group(trees.get(index), Delimiter::Brace) || is_punct(trees.get(index), ';')
+            })
+        } else if starts_item(ENDS_AT_SEMICOLON)
+            && !is_group(trees.get(word_at + 1), Delimiter::Brace)
+        {
+            (word_at..trees.len()).find(|&index| is_punct(trees.get(index), ';'))
+        } else {
+            None
+        };
+        match end {
+            Some(end) => at = end + 1,
+            None => return at,
+        }
+    }
+}
+
 /// Dead code that rustc checks and never runs. Every target pattern carries the user's own
 /// spans, so rustc reports a shared target at the later arm's value and a missing one at
 /// `unreached`.
 fn checks(checks: &Checks) -> TokenStream {
     let Checks {
-        uses,
+        items,
         sample,
         distinct,
         produced,
@@ -113,7 +154,7 @@ fn checks(checks: &Checks) -> TokenStream {
     } = checks;
     let one_to_one = (distinct.len() > 1).then(|| {
         quote! {
-            #[deny(unreachable_patterns)]
+            #[deny(unreachable_patterns, unused_variables)]
             let _ = match #sample {
                 #( #distinct => (), )*
                 #[allow(unreachable_patterns)]
@@ -131,7 +172,7 @@ fn checks(checks: &Checks) -> TokenStream {
             _ if false => (),
         );
         quote! {
-            #[deny(unreachable_patterns)]
+            #[deny(unreachable_patterns, unused_variables)]
             let _ = match #scrutinee {
                 #( #[allow(unreachable_patterns)] #produced => (), )*
                 #( #listed => (), )*
@@ -142,7 +183,7 @@ fn checks(checks: &Checks) -> TokenStream {
     quote! {
         #[allow(clippy::all, clippy::pedantic, clippy::nursery)]
         if false {
-            #( #[allow(unused_imports)] #uses )*
+            #( #[allow(unused_imports, dead_code)] #items )*
             #one_to_one
             #onto
         }
@@ -205,7 +246,7 @@ fn inverse(inverse: &Inverse) -> TokenStream {
         target_type,
         source_type,
         pairs,
-        uses,
+        items,
     } = inverse;
     let constness = is_const.then(|| quote!(const));
     let doc = format!(
@@ -215,14 +256,24 @@ fn inverse(inverse: &Inverse) -> TokenStream {
          and guarded arms, and patterns that cannot be built back, are not inverted."
     );
     let target = proc_macro2::Ident::new("target", Span::mixed_site());
-    let targets = pairs.iter().map(|(target, _)| target);
-    let sources = pairs.iter().map(|(_, source)| source);
+    let cfgs = pairs.iter().map(|pair| &pair.cfg);
+    let targets = pairs.iter().map(|pair| &pair.target);
+    let sources = pairs.iter().map(|pair| &pair.source);
+    let arms = quote!(#( #cfgs #targets => ::core::option::Option::Some(#sources), )*);
+    // A bare name in a pattern that names no constant in scope would bind anything: each target
+    // and source is first named as a value, which fails to resolve loudly instead.
+    let cfgs = pairs.iter().map(|pair| &pair.cfg);
+    let targets = pairs.iter().map(|pair| &pair.target);
+    let sources = pairs.iter().map(|pair| &pair.source);
     let body = Group::new(
         Delimiter::Brace,
         quote! {
-            #( #[allow(unused_imports)] #uses )*
+            #( #[allow(unused_imports, dead_code)] #items )*
+            if false {
+                #( #cfgs let _ = (#targets, #sources); )*
+            }
             match #target {
-                #( #targets => ::core::option::Option::Some(#sources), )*
+                #arms
                 _ => ::core::option::Option::None,
             }
         },
@@ -230,6 +281,7 @@ fn inverse(inverse: &Inverse) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[allow(unreachable_patterns)]
+        #[deny(unused_variables)]
         #[must_use]
         #visibility #constness fn #name #generics (#target: #target_type)
             -> ::core::option::Option<#source_type> #where_clause #body

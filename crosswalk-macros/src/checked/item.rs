@@ -126,21 +126,8 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
         return Err(not_taken(trees.get(at).cloned(), "this function"));
     };
     at += 2;
-    let generics_start = at;
-    if is_punct(trees.get(at), '<') {
-        let mut angles = Angles::in_type();
-        while at < trees.len() {
-            angles.step(&trees, at);
-            at += 1;
-            if !angles.open() {
-                break;
-            }
-        }
-    }
-    let generics: TokenStream = trees[generics_start..at.min(trees.len())]
-        .iter()
-        .cloned()
-        .collect();
+    let (generics, after_generics) = generics(&trees, at);
+    at = after_generics;
     let Some(TokenTree::Group(parameters)) = trees.get(at).cloned() else {
         return Err(not_taken(&name, "this function's parameters"));
     };
@@ -179,6 +166,24 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
         body,
         trees,
     })
+}
+
+/// The generic parameters (`<…>` with its brackets, or nothing) at `at`, and the index after
+/// them.
+fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
+    let mut at = start;
+    if is_punct(trees.get(at), '<') {
+        let mut angles = Angles::in_type();
+        while at < trees.len() {
+            angles.step(trees, at);
+            at += 1;
+            if !angles.open() {
+                break;
+            }
+        }
+    }
+    let end = at.min(trees.len());
+    (trees[start.min(end)..end].iter().cloned().collect(), end)
 }
 
 /// The index of the first tree from `start` that ends a type in a signature: `where`, or a
@@ -238,21 +243,8 @@ fn read_conversion(
     attributes_end: usize,
     mut at: usize,
 ) -> syn::Result<Conversion> {
-    let generics_start = at;
-    if is_punct(trees.get(at), '<') {
-        let mut angles = Angles::in_type();
-        while at < trees.len() {
-            angles.step(&trees, at);
-            at += 1;
-            if !angles.open() {
-                break;
-            }
-        }
-    }
-    let generics: TokenStream = trees[generics_start..at.min(trees.len())]
-        .iter()
-        .cloned()
-        .collect();
+    let (generics, after_generics) = generics(&trees, at);
+    at = after_generics;
     let trait_start = at;
     let mut angles = Angles::in_type();
     while at < trees.len() && (angles.open() || !is_word(trees.get(at), "for")) {

@@ -32,9 +32,9 @@ pub enum RowOutcome {
 /// `match` over the targets, a later equal one unreachable) and a target no arm produces (one
 /// exhaustive `match` over the targets and `unreached`).
 pub struct Checks {
-    /// `use` items of the blocks around the `match`, which the targets may need (those of the
-    /// function's own block are in scope already; repeating them is harmless).
-    pub uses: Vec<TokenStream>,
+    /// `use` and `const` items of the blocks inside the function's own around the `match`, which
+    /// the targets may need.
+    pub items: Vec<TokenStream>,
     /// One target value: the checks' scrutinee, which gives their `match`es the target type.
     pub sample: TokenStream,
     /// Targets that must all differ, in arm order: none under `many_to_one`.
@@ -43,6 +43,13 @@ pub struct Checks {
     pub produced: Vec<TokenStream>,
     /// The `unreached` key and the values it lists.
     pub unreached: Option<(Span, Vec<TokenStream>)>,
+}
+
+/// One arm of the inverse: `target => Some(source)`, under the forward arm's `cfg`.
+pub struct InversePair {
+    pub cfg: TokenStream,
+    pub target: TokenStream,
+    pub source: TokenStream,
 }
 
 /// The function `inverse = NAME` generates.
@@ -57,7 +64,8 @@ pub struct Inverse {
     pub target_type: TokenStream,
     pub source_type: TokenStream,
     /// Each target with the source that answers for it, in arm order.
-    pub pairs: Vec<(TokenStream, TokenStream)>,
-    /// The `use` items the function's patterns and targets may need.
-    pub uses: Vec<TokenStream>,
+    pub pairs: Vec<InversePair>,
+    /// The `use` and `const` items of the function's blocks around the `match`, which its
+    /// patterns and targets may need.
+    pub items: Vec<TokenStream>,
 }

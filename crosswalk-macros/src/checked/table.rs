@@ -20,11 +20,19 @@ pub struct Site {
     pub mark_at: Option<usize>,
     /// `let name = value;` statements before the `match` in the blocks around it.
     pub locals: Vec<(Ident, Vec<TokenTree>)>,
-    /// `use` items of the blocks around the `match`, the function's own block included: the
-    /// inverse, outside the function, needs them too.
-    pub uses: Vec<TokenStream>,
+    /// `use` and `const` items of the blocks around the `match`, the function's own block
+    /// included: the inverse, outside the function, needs them too.
+    pub items: Vec<BlockItem>,
     /// How the `match` stands in the body, which says whether the return type is its type.
     pub place: Place,
+}
+
+/// A `use` or `const` item of a block around the `match`, which a target or pattern may name.
+#[derive(Clone)]
+pub struct BlockItem {
+    pub tokens: TokenStream,
+    /// Whether it is in the function's own block, where the checks see it already.
+    pub in_body: bool,
 }
 
 /// How the `match` stands in the function's body.
@@ -42,7 +50,7 @@ pub enum Place {
 #[derive(Clone, Default)]
 struct Scope {
     locals: Vec<(Ident, Vec<TokenTree>)>,
-    uses: Vec<TokenStream>,
+    items: Vec<BlockItem>,
 }
 
 struct Candidate {
@@ -130,12 +138,13 @@ struct Walker<'a> {
 impl Walker<'_> {
     /// Walks the trees of a group.
     fn block(&mut self, trees: &[TokenTree], depth: usize, outer: &Scope) {
+        let in_body = self.path.is_empty();
         let mut scope = outer.clone();
         let statements = statement_starts(trees);
         let mut at = 0;
         while at < trees.len() {
             if statements.contains(&at) {
-                read_statement(trees, at, &mut scope);
+                read_statement(trees, at, &mut scope, in_body);
             }
             if is_word(trees.get(at), "match") {
                 at = self.found_match(trees, at, depth, &scope);
@@ -200,7 +209,7 @@ impl Walker<'_> {
                 arms,
                 mark_at,
                 locals: scope.locals.clone(),
-                uses: scope.uses.clone(),
+                items: scope.items.clone(),
                 place: Place::Inside,
             },
             depth,
@@ -233,17 +242,20 @@ fn statement_starts(trees: &[TokenTree]) -> Vec<usize> {
     starts
 }
 
-/// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`), and
-/// `use …;`.
-fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope) {
+/// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`),
+/// `use …;` and `const NAME: T = …;`.
+fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bool) {
     let end = (at..trees.len())
         .find(|&index| is_punct(trees.get(index), ';'))
         .unwrap_or(trees.len());
-    if is_word(trees.get(at), "use") {
+    let is_const_item = is_word(trees.get(at), "const")
+        && matches!(trees.get(at + 1), Some(TokenTree::Ident(name)) if name != "fn" && name != "unsafe");
+    if is_word(trees.get(at), "use") || is_const_item {
         let with_semicolon = (end + 1).min(trees.len());
-        scope
-            .uses
-            .push(trees[at..with_semicolon].iter().cloned().collect());
+        scope.items.push(BlockItem {
+            tokens: trees[at..with_semicolon].iter().cloned().collect(),
+            in_body,
+        });
         return;
     }
     if !is_word(trees.get(at), "let") {

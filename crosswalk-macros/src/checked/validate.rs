@@ -5,7 +5,7 @@
 use super::arms::{self, Arm, Value};
 use super::item::{Function, Item};
 use super::keys::Keys;
-use super::model::{Checks, Inverse, Model, Row, RowOutcome};
+use super::model::{Checks, Inverse, InversePair, Model, Row, RowOutcome};
 use super::table::{Place, Site};
 use super::tokens::{Angles, is_group, is_punct, is_word, replace_self, split_commas, text, trees};
 use crate::diagnostics::Diagnostics;
@@ -13,9 +13,18 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::quote;
 
 /// One arm, read.
-struct Read<'a> {
+struct ReadArm<'a> {
     arm: &'a Arm,
     target: Option<Value>,
+}
+
+/// What the arms say, checked against one another.
+struct Targets<'a> {
+    rows: Vec<Row>,
+    /// For rustc's one-to-one check: the targets not written like an earlier one.
+    distinct: Vec<TokenStream>,
+    /// Every mapping arm, with its target as written for comparison.
+    produced: Vec<(String, &'a ReadArm<'a>)>,
 }
 
 pub fn validate(
@@ -25,18 +34,81 @@ pub fn validate(
     keys: &Keys,
     diagnostics: &mut Diagnostics,
 ) -> Option<Model> {
-    let read: Vec<Read<'_>> = split
+    let read: Vec<ReadArm<'_>> = split
         .arms
         .iter()
-        .map(|arm| Read {
+        .map(|arm| ReadArm {
             arm,
             target: arms::target(&arm.body, &site.locals),
         })
         .collect();
+    let Targets {
+        rows,
+        distinct,
+        produced,
+    } = targets(&read, keys, diagnostics);
+    let Some((_, sample)) = produced.first() else {
+        diagnostics.error_with_help(
+            &site.keyword,
+            "no arm of this `match` has a target value for `#[crosswalk::checked]` to check",
+            "a mapping arm's body names a target: a unit variant or constant (`Cond::Eq`), a \
+             literal, or a tuple of them, bare or in `Some(…)` / `Ok(…)`",
+        );
+        return None;
+    };
+    // An arm under no `cfg` gives the checks' scrutinee where there is one: it exists in every
+    // build.
+    let sample = produced
+        .iter()
+        .find(|(_, arm)| arm.arm.cfg.is_empty())
+        .map_or(*sample, |(_, arm)| *arm);
+    let sample = sample.target.as_ref().map(|target| target.tokens.clone())?;
+    let unreached = keys
+        .unreached
+        .as_ref()
+        .map(|(span, listed)| (*span, check_unreached(listed, &produced, diagnostics)));
+    let inverse = keys
+        .inverse
+        .as_ref()
+        .and_then(|key| inverse(&item, &site, keys, key, &read, diagnostics));
+    Some(Model {
+        checks: Checks {
+            items: site
+                .items
+                .iter()
+                .filter(|item| !item.in_body)
+                .map(|item| item.tokens.clone())
+                .collect(),
+            sample,
+            distinct,
+            produced: produced
+                .iter()
+                .filter_map(|(_, arm)| {
+                    let target = arm.target.as_ref()?;
+                    Some(under_cfg(arm.arm, &target.tokens))
+                })
+                .collect(),
+            unreached,
+        },
+        arms: split.without_marks.clone(),
+        rows,
+        unreached_docs: keys
+            .unreached
+            .as_ref()
+            .map(|(_, listed)| listed.iter().map(text).collect()),
+        inverse,
+        item,
+        site,
+    })
+}
+
+/// Reads each arm's target, reporting marks that do not apply and targets written like an
+/// earlier arm's.
+fn targets<'a>(read: &'a [ReadArm<'a>], keys: &Keys, diagnostics: &mut Diagnostics) -> Targets<'a> {
     let mut rows = Vec::new();
     let mut distinct = Vec::new();
-    let mut produced: Vec<(String, &Read<'_>)> = Vec::new();
-    for arm in &read {
+    let mut produced: Vec<(String, &ReadArm<'_>)> = Vec::new();
+    for arm in read {
         let source = source_text(arm.arm);
         let Some(target) = &arm.target else {
             if let Some(mark) = &arm.arm.alias {
@@ -88,54 +160,11 @@ pub fn validate(
         });
         produced.push((key, arm));
     }
-    let Some((_, sample)) = produced.first() else {
-        diagnostics.error_with_help(
-            &site.keyword,
-            "no arm of this `match` has a target value for `#[crosswalk::checked]` to check",
-            "a mapping arm's body names a target: a unit variant or constant (`Cond::Eq`), a \
-             literal, or a tuple of them, bare or in `Some(…)` / `Ok(…)`",
-        );
-        return None;
-    };
-    // An arm under no `cfg` gives the checks' scrutinee where there is one: it exists in every
-    // build.
-    let sample = produced
-        .iter()
-        .find(|(_, arm)| arm.arm.cfg.is_empty())
-        .map_or(*sample, |(_, arm)| *arm);
-    let sample = sample.target.as_ref().map(|target| target.tokens.clone())?;
-    let unreached = keys
-        .unreached
-        .as_ref()
-        .map(|(span, listed)| (*span, check_unreached(listed, &produced, diagnostics)));
-    let inverse = keys
-        .inverse
-        .as_ref()
-        .and_then(|key| inverse(&item, &site, keys, key, &read, diagnostics));
-    Some(Model {
-        checks: Checks {
-            uses: site.uses.clone(),
-            sample,
-            distinct,
-            produced: produced
-                .iter()
-                .filter_map(|(_, arm)| {
-                    let target = arm.target.as_ref()?;
-                    Some(under_cfg(arm.arm, &target.tokens))
-                })
-                .collect(),
-            unreached,
-        },
-        arms: split.without_marks.clone(),
+    Targets {
         rows,
-        unreached_docs: keys
-            .unreached
-            .as_ref()
-            .map(|(_, listed)| listed.iter().map(text).collect()),
-        inverse,
-        item,
-        site,
-    })
+        distinct,
+        produced,
+    }
 }
 
 /// `tokens` under the arm's `#[cfg]` attributes, for an arm the checks or the inverse write.
@@ -165,7 +194,7 @@ fn same_target(a: &str, b: &str) -> bool {
 /// out, so nothing is reported twice.
 fn check_unreached(
     listed: &[TokenStream],
-    produced: &[(String, &Read<'_>)],
+    produced: &[(String, &ReadArm<'_>)],
     diagnostics: &mut Diagnostics,
 ) -> Vec<TokenStream> {
     let mut seen: Vec<String> = Vec::new();
@@ -214,7 +243,7 @@ fn inverse(
     site: &Site,
     keys: &Keys,
     key: &super::keys::InverseKey,
-    read: &[Read<'_>],
+    read: &[ReadArm<'_>],
     diagnostics: &mut Diagnostics,
 ) -> Option<Inverse> {
     let function = function(item);
@@ -230,7 +259,7 @@ fn inverse(
         .from
         .clone()
         .or_else(|| source_type(function, &site.scrutinee));
-    let pairs: Vec<(TokenStream, TokenStream)> = read
+    let pairs: Vec<InversePair> = read
         .iter()
         .filter(|arm| arm.arm.guard.is_none())
         .filter_map(|arm| {
@@ -238,7 +267,11 @@ fn inverse(
             let source = arms::alternatives(&arm.arm.pattern)
                 .iter()
                 .find_map(|alternative| arms::buildable(alternative))?;
-            Some((under_cfg(arm.arm, &target.tokens), source))
+            Some(InversePair {
+                cfg: arm.arm.cfg.clone(),
+                target: target.tokens.clone(),
+                source,
+            })
         })
         .collect();
     let name = &function.name;
@@ -257,29 +290,13 @@ fn inverse(
         );
         return None;
     }
-    let missing = match (target_type.is_none(), source_type.is_none()) {
-        (true, true) => Some((
-            "the target and source types",
-            "name them: `to = Cond, from = Op` (the types of the `match`'s target values and of \
-             the value it is on)",
-        )),
-        (true, false) => Some((
-            "the target type",
-            "name it: `to = Cond` (the type of the `match`'s target values)",
-        )),
-        (false, true) => Some((
-            "the source type",
-            "name it: `from = Op` (the type of the value the `match` is on)",
-        )),
-        (false, false) => None,
-    };
-    if let Some((types, help)) = missing {
-        diagnostics.error_with_help(
-            &key.key,
-            format!("the inverse of `{name}` needs {types}, which its signature does not show"),
-            help,
-        );
-    }
+    report_missing_types(
+        name,
+        &key.key,
+        target_type.is_none(),
+        source_type.is_none(),
+        diagnostics,
+    );
     if pairs.is_empty() {
         diagnostics.error_with_help(
             &key.key,
@@ -318,10 +335,51 @@ fn inverse(
         source_type: outside(source_type?),
         pairs: pairs
             .into_iter()
-            .map(|(target, source)| (outside(target), outside(source)))
+            .map(|pair| InversePair {
+                target: outside(pair.target),
+                source: outside(pair.source),
+                ..pair
+            })
             .collect(),
-        uses: site.uses.iter().cloned().map(outside).collect(),
+        items: site
+            .items
+            .iter()
+            .map(|item| outside(item.tokens.clone()))
+            .collect(),
     })
+}
+
+/// The error for an inverse whose types the signature does not show, at the `inverse` key.
+fn report_missing_types(
+    name: &proc_macro2::Ident,
+    key: &proc_macro2::Ident,
+    missing_target: bool,
+    missing_source: bool,
+    diagnostics: &mut Diagnostics,
+) {
+    let missing = match (missing_target, missing_source) {
+        (true, true) => Some((
+            "the target and source types",
+            "name them: `to = Cond, from = Op` (the types of the `match`'s target values and of \
+             the value it is on)",
+        )),
+        (true, false) => Some((
+            "the target type",
+            "name it: `to = Cond` (the type of the `match`'s target values)",
+        )),
+        (false, true) => Some((
+            "the source type",
+            "name it: `from = Op` (the type of the value the `match` is on)",
+        )),
+        (false, false) => None,
+    };
+    if let Some((types, help)) = missing {
+        diagnostics.error_with_help(
+            key,
+            format!("the inverse of `{name}` needs {types}, which its signature does not show"),
+            help,
+        );
+    }
 }
 
 /// The target type from the return type, where the `match` is the body's value (the return

@@ -3,62 +3,14 @@
 //! `perf/check-code-shape` requires the two to compile to the same instructions. The generated
 //! inverse is held to a hand-written inverse `match` the same way.
 
+use crosswalk_benches::predicates::{Cond, Predicate, hand_predicate_of};
 use std::hint::black_box;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Predicate {
-    Eq,
-    Ne,
-    Ugt,
-    Uge,
-    Ult,
-    Ule,
-    Sgt,
-    Sge,
-    Slt,
-    Sle,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cond {
-    Equal,
-    NotEqual,
-    Above,
-    AboveOrEqual,
-    Below,
-    BelowOrEqual,
-    Greater,
-    GreaterOrEqual,
-    Less,
-    LessOrEqual,
-    Overflow,
-}
-
-macro_rules! cond {
-    ($(#[$attribute:meta])* $name:ident) => {
-        $(#[$attribute])*
-        #[inline(never)]
-        pub fn $name(predicate: Predicate) -> Cond {
-            match predicate {
-                Predicate::Eq => Cond::Equal,
-                Predicate::Ne => Cond::NotEqual,
-                Predicate::Ugt => Cond::Above,
-                Predicate::Uge => Cond::AboveOrEqual,
-                Predicate::Ult => Cond::Below,
-                Predicate::Ule => Cond::BelowOrEqual,
-                Predicate::Sgt => Cond::Greater,
-                Predicate::Sge => Cond::GreaterOrEqual,
-                Predicate::Slt => Cond::Less,
-                Predicate::Sle => Cond::LessOrEqual,
-            }
-        }
-    };
-}
-cond!(
+crosswalk_benches::predicate_cond!(
     #[crosswalk::checked(unreached = [Cond::Overflow], inverse = predicate_of)]
     checked_cond
 );
-cond!(plain_cond);
+crosswalk_benches::predicate_cond!(plain_cond);
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum Error {
@@ -117,19 +69,7 @@ pub fn generated_inverse(cond: Cond) -> Option<Predicate> {
 /// The inverse as one writes it by hand.
 #[inline(never)]
 pub fn hand_inverse(cond: Cond) -> Option<Predicate> {
-    match cond {
-        Cond::Equal => Some(Predicate::Eq),
-        Cond::NotEqual => Some(Predicate::Ne),
-        Cond::Above => Some(Predicate::Ugt),
-        Cond::AboveOrEqual => Some(Predicate::Uge),
-        Cond::Below => Some(Predicate::Ult),
-        Cond::BelowOrEqual => Some(Predicate::Ule),
-        Cond::Greater => Some(Predicate::Sgt),
-        Cond::GreaterOrEqual => Some(Predicate::Sge),
-        Cond::Less => Some(Predicate::Slt),
-        Cond::LessOrEqual => Some(Predicate::Sle),
-        Cond::Overflow => None,
-    }
+    hand_predicate_of(cond)
 }
 
 /// Keeps every probe in the binary as a function of its own.

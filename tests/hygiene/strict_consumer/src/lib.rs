@@ -250,3 +250,18 @@ macro_rules! decoder_impl {
     };
 }
 decoder_impl!(#[crosswalk::checked(unreached = [], inverse = encode)]);
+
+/// A body that opens with items: the checks go after them, so `clippy::items_after_statements`
+/// has nothing to say.
+#[crosswalk::checked(unreached = [Mnemonic::B], inverse = opcode_from_mnemonic)]
+#[must_use]
+pub const fn mnemonic_from_opcode(opcode: Opcode) -> Mnemonic {
+    use Mnemonic as M;
+    const JUMP: Mnemonic = M::Jmp;
+    match opcode {
+        Opcode::Nop => M::Nop,
+        Opcode::LoadWord => M::Ld,
+        Opcode::StoreWord => M::St,
+        Opcode::Jump => JUMP,
+    }
+}
