@@ -203,7 +203,10 @@ pub const fn opcode_of(mnemonic: Mnemonic) -> Opcode {
 
 #[cfg(test)]
 mod checked_tests {
-    use super::{Decoder, Mnemonic, Opcode, mnemonic_of, opcode_of};
+    use super::{
+        Decoder, Mnemonic, Opcode, mnemonic_from_opcode, mnemonic_of, opcode_from_mnemonic,
+        opcode_of,
+    };
 
     #[test]
     fn the_checked_functions_answer_as_written() {
@@ -215,6 +218,10 @@ mod checked_tests {
         assert_eq!(Decoder::encode(Opcode::StoreWord), Some(2));
         // The guarded arm is not inverted.
         assert_eq!(Decoder::encode(Opcode::Jump), None);
+        // A target named through the body's own `use` and `const`.
+        assert_eq!(mnemonic_from_opcode(Opcode::Jump), Mnemonic::Jmp);
+        assert_eq!(opcode_from_mnemonic(Mnemonic::Jmp), Some(Opcode::Jump));
+        assert_eq!(opcode_from_mnemonic(Mnemonic::B), None);
     }
 }
 
