@@ -7,10 +7,10 @@ use crate::{Error, Ordinal, Roster};
 /// Implemented by [`#[crosswalk]`](macro@crate::crosswalk); the associated constants describe the
 /// declared table so it can be printed, dumped and checked.
 ///
-/// `Walk` names the crosswalk when an enum has several (`#[crosswalk(…, name = wire::CoreV4)]`
+/// `Name` names the crosswalk when an enum has several (`#[crosswalk(…, name = wire::CoreV4)]`
 /// implements `Crosswalk<wire::CoreV4>`); an enum's one unnamed crosswalk is
 /// `Crosswalk<Primary>`, which is what plain `Crosswalk` means.
-pub trait Crosswalk<Walk: ?Sized = Primary>: Copy + 'static {
+pub trait Crosswalk<Name: ?Sized = Primary>: Copy + 'static {
     /// The enum (or number type) translated into.
     type Target: Copy + 'static;
 
