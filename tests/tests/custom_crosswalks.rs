@@ -492,3 +492,13 @@ fn custom_roster() {
     assert_eq!(Phase::SteadyState.to_string(), "steady_state");
     assert_eq!(Phase::GeluApprxTanh.name(), "gelu_apprx_tanh");
 }
+
+#[test]
+fn an_unnamed_infallible_crosswalk_translates_in_const_code() {
+    // `From` is not `const`; `to_target` is, and agrees with it on every variant.
+    const E4M3: bir::Dtype = klr::Dtype::Float8E4m3.to_target();
+    assert_eq!(E4M3, bir::Dtype::Float8e4);
+    for dtype in <klr::Dtype as Roster>::VARIANTS {
+        assert_eq!(dtype.to_target(), bir::Dtype::from(*dtype));
+    }
+}

@@ -1,7 +1,7 @@
 //! The names of a crosswalk's generated items, which the expansion and the placeholders of a
 //! broken declaration both write.
 
-use super::model::{CrosswalkName, Home, Methods, Source};
+use super::model::{Home, Methods, Source};
 use super::parse::Args;
 use crate::naming::{last_segment, snake_case};
 use proc_macro2::Span;
@@ -17,23 +17,19 @@ pub fn suffix(args: &Args) -> Option<String> {
     }
 }
 
-/// The generated items' names for a crosswalk with `suffix`, named `name`, and `infallible` when
-/// no variant is rejected, on the type named `home` (the source enum, or a declaration's holder).
-pub fn methods(
-    suffix: Option<&str>,
-    name: &CrosswalkName,
-    infallible: bool,
-    home: &str,
-) -> Methods {
+/// The generated items' names for a crosswalk with `suffix`, `infallible` when no variant is
+/// rejected, on the type named `home` (the source enum, or a declaration's holder).
+pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
     let tail = suffix
         .map(|suffix| format!("_{suffix}"))
         .unwrap_or_default();
     let ident = |text: String| Ident::new(&text, Span::call_site());
-    // The unnamed crosswalk of an enum converts with `From`; every other one offers a method.
-    let to_target = match (infallible, suffix, name) {
-        (false, _, _) | (true, None, CrosswalkName::Primary) => None,
-        (true, Some(suffix), _) => Some(ident(format!("to_{suffix}"))),
-        (true, None, _) => Some(ident("to_target".to_owned())),
+    // Every crosswalk with no rejection offers the infallible translation as a `const fn`: `From`,
+    // which the unnamed one also gets, cannot be called in `const` code.
+    let to_target = match (infallible, suffix) {
+        (false, _) => None,
+        (true, Some(suffix)) => Some(ident(format!("to_{suffix}"))),
+        (true, None) => Some(ident("to_target".to_owned())),
     };
     Methods {
         translate: ident(format!("translate{tail}")),

@@ -215,7 +215,6 @@ fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> 
     Some(Placeholder {
         methods: methods(
             suffix(args).as_deref(),
-            &name,
             !fallible,
             &home_name(&input.source),
         ),

@@ -181,7 +181,6 @@ fn crosswalk(
     );
     let methods = super::methods::methods(
         super::methods::suffix(&args).as_deref(),
-        &name,
         !fallible,
         &super::methods::home_name(source),
     );
