@@ -11,6 +11,7 @@ use super::tokens::{Angles, is_group, is_punct, is_word, replace_self, split_com
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::quote;
+use std::collections::HashMap;
 
 /// One arm, read.
 struct ReadArm<'a> {
@@ -108,6 +109,7 @@ fn targets<'a>(read: &'a [ReadArm<'a>], keys: &Keys, diagnostics: &mut Diagnosti
     let mut rows = Vec::new();
     let mut distinct = Vec::new();
     let mut produced: Vec<(String, &ReadArm<'_>)> = Vec::new();
+    let mut written = Written::default();
     for arm in read {
         let source = source_text(arm.arm);
         let Some(target) = &arm.target else {
@@ -126,7 +128,7 @@ fn targets<'a>(read: &'a [ReadArm<'a>], keys: &Keys, diagnostics: &mut Diagnosti
             continue;
         };
         let key = text(&target.tokens);
-        let earlier = produced.iter().find(|(known, _)| same_target(known, &key));
+        let earlier = written.find(&key).and_then(|index| produced.get(index));
         match (&arm.arm.alias, earlier) {
             (Some(mark), None) => diagnostics.error_with_help(
                 mark,
@@ -158,6 +160,7 @@ fn targets<'a>(read: &'a [ReadArm<'a>], keys: &Keys, diagnostics: &mut Diagnosti
                 alias: arm.arm.alias.is_some(),
             },
         });
+        written.add(&key, produced.len());
         produced.push((key, arm));
     }
     Targets {
@@ -182,12 +185,45 @@ fn source_text(arm: &Arm) -> String {
     }
 }
 
-/// Whether two targets are written alike: the same tokens, or the same last name where one
-/// says `Self::` (within the `impl` of the target type, `Self::Eq` is `Cond::Eq`).
-fn same_target(a: &str, b: &str) -> bool {
-    a == b
-        || ((a.starts_with("Self::") || b.starts_with("Self::"))
-            && a.rsplit("::").next() == b.rsplit("::").next())
+/// The targets written so far, found by how they are written: the same tokens, or the same last
+/// name where one says `Self::` (within the `impl` of the target type, `Self::Eq` is
+/// `Cond::Eq`). Hashed, so a table of thousands of arms is read in linear time.
+#[derive(Default)]
+struct Written {
+    exact: HashMap<String, usize>,
+    /// Every target by its last name, and those written `Self::…` by theirs.
+    by_last_name: HashMap<String, usize>,
+    self_by_last_name: HashMap<String, usize>,
+}
+
+impl Written {
+    fn add(&mut self, text: &str, index: usize) {
+        self.exact.entry(text.to_owned()).or_insert(index);
+        let last = last_name(text).to_owned();
+        if text.starts_with("Self::") {
+            self.self_by_last_name.entry(last.clone()).or_insert(index);
+        }
+        self.by_last_name.entry(last).or_insert(index);
+    }
+
+    /// The first target written like `text`.
+    fn find(&self, text: &str) -> Option<usize> {
+        let last = last_name(text);
+        self.exact
+            .get(text)
+            .or_else(|| {
+                if text.starts_with("Self::") {
+                    self.by_last_name.get(last)
+                } else {
+                    self.self_by_last_name.get(last)
+                }
+            })
+            .copied()
+    }
+}
+
+fn last_name(text: &str) -> &str {
+    text.rsplit("::").next().unwrap_or(text)
 }
 
 /// The values `unreached` lists that rustc's check is to see: the ones reported here are left
@@ -197,7 +233,11 @@ fn check_unreached(
     produced: &[(String, &ReadArm<'_>)],
     diagnostics: &mut Diagnostics,
 ) -> Vec<TokenStream> {
-    let mut seen: Vec<String> = Vec::new();
+    let mut written = Written::default();
+    for (index, (key, _)) in produced.iter().enumerate() {
+        written.add(key, index);
+    }
+    let mut seen = std::collections::HashSet::new();
     let mut checked = Vec::new();
     for value in listed {
         let key = text(value);
@@ -208,7 +248,7 @@ fn check_unreached(
                 "write each as the arms write their targets: a unit variant or constant \
                  (`Cond::Nv`), a literal, or a tuple of them",
             );
-        } else if let Some((_, arm)) = produced.iter().find(|(known, _)| same_target(known, &key)) {
+        } else if let Some((_, arm)) = written.find(&key).and_then(|index| produced.get(index)) {
             diagnostics.error_with_help(
                 value,
                 format!(
@@ -226,7 +266,7 @@ fn check_unreached(
         } else {
             checked.push(value.clone());
         }
-        seen.push(key);
+        seen.insert(key);
     }
     checked
 }
