@@ -4,6 +4,8 @@
 use crosswalk::{Error, bir, klr};
 use std::hint::black_box;
 
+mod loops;
+
 macro_rules! probes {
     ($($source:ty => $target:ty: $typed:ident via $convert:ident -> $typed_out:ty, $raw:ident, $raw_result:ident, $inverse:ident, $by_name:ident;)*) => {
         $(
@@ -55,6 +57,7 @@ macro_rules! probes {
             reprs::keep();
             declared::keep();
             data::keep();
+            loops::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*
         }
