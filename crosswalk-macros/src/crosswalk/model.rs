@@ -344,8 +344,8 @@ impl Positions {
 /// The raw path is a `match` on the cell index (see `RawRead::Match`) up to this many cells, a
 /// load from the table of targets past it. LLVM's inliner prices a `match` by its jump table,
 /// about five instructions a cell: at 200 cells the standard library's iterator adaptors around a
-/// caller's `collect` were left out of line, a call per word (2.4× the hand table), where the
-/// table load is a few instructions at any size. Below the cap the `match` costs no more than a
+/// caller's `collect` stay out of line, a call per word (2.4× the hand table), where the table
+/// load is a few instructions at any size. Below the cap the `match` costs no more than a
 /// short function, and gives a caller that maps the target further a table of its own values.
 pub const MAX_MATCH_CELLS: usize = 32;
 

@@ -121,7 +121,7 @@ fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStr
 /// the typed tables, `None` with the out-of-range site: under `throw`, where the raw cells end
 /// where the typed slots do. The optimiser then folds "past the end" and "a rejected cell" into
 /// one compare, and the caller's loop tests once whether the ordinal translates; a bound check
-/// with an error on each side left it a branch for each, the site being a different pointer on
+/// with an error on each side leaves it a branch for each, the site being a different pointer on
 /// each side.
 pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
     let crosswalk = expansion.crosswalk;
@@ -145,7 +145,7 @@ pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
 /// own and, inlined into a caller that maps the target further (`map_or(99, |t| t as u64)`, `sum
 /// += t as u64`), a table of the caller's values, which a load from the table of targets does not
 /// allow. The `match` is written here, in the bound check's function: in a function of its own
-/// the optimiser simplified it before it knew the bound, and kept a compare and a `cmov` of its
+/// the optimiser simplifies it before it knows the bound, and keeps a compare and a `cmov` of its
 /// own in the caller's loop. Where only const evaluation knows the discriminants, a cell's index
 /// is a constant, and whether every cell has a variant is a constant too: the `match` where it
 /// does, the table of whole outcomes where it does not (a hole's arm cannot be written).

@@ -1,8 +1,8 @@
 //! The tables a crosswalk's paths share, emitted once as hidden associated constants of the type
 //! the translators are defined on, so the expansion (and the compiler's work on it) holds one
 //! entry per variant: an unchecked crosswalk's table of targets, read by `translate` (indexed by
-//! discriminant), `From` and, where every cell from `base` is a variant's, `translate_ordinal`
-//! (indexed by `n - base`); a checked one's `Option` targets and error sites, read by `translate`
+//! discriminant), `From` and, where every cell from `base` is a variant's and the raw path is not a
+//! `match` on the cell (see `raw`), `translate_ordinal` (indexed by `n - base`); a checked one's `Option` targets and error sites, read by `translate`
 //! and, where the raw path shares them, `translate_ordinal`.
 
 use super::context::Expansion;
