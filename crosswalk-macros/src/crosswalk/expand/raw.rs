@@ -166,8 +166,12 @@ fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     } else {
         let table = typed::targets_table(expansion);
         let first = expansion.first(Start::Typed);
-        let offset = expansion.offset(&base, &first);
-        let hit = quote!(::core::result::Result::Ok(#table[__index + #offset]));
+        // Wrapping: the branch is compiled where the base lies below the lowest too, never run.
+        let unsigned = expansion.source.ordinal_type.unsigned().primitive();
+        let offset = quote! {
+            ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize)
+        };
+        let hit = quote!(::core::result::Result::Ok(#table[__index.wrapping_add(#offset)]));
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
     };
     let read = bound_checked(expansion, &cells, &hit, ordinal);

@@ -177,6 +177,7 @@ fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
         && !shape.soft_default
         && dense
         && raw_cells.len() <= MAX_MATCH_CELLS
+        && known.len() == variants.len()
     {
         RawRead::Match
     } else {
