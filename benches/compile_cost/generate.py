@@ -13,6 +13,10 @@ Source variant `S{i}` has ordinal `i + 1` and maps to target `T{(37 i + 11) mod 
 permutation for every V that 37 does not divide. All enums derive the same std traits in every
 flavour.
 
+With `--unreached`, each target has one more variant, `T{V}`, which no source reaches: the
+crosswalk flavour declares it (`unreached = [T{V}]`, checked at compile time against a target
+with no `#[derive(Roster)]`), the other two just leave it out of their `match` and table.
+
     python3 benches/compile_cost/generate.py OUT_DIR --flavor crosswalk --enums 100 --variants 64
 
 writes the crate into OUT_DIR (which must not be inside the repository's workspace, or cargo will
@@ -31,8 +35,11 @@ def target_of(index: int, variants: int) -> int:
     return (index * 37 + 11) % variants
 
 
+UNREACHED = False
+
+
 def target_enum(variants: int) -> str:
-    body = "".join(f"        T{i},\n" for i in range(variants))
+    body = "".join(f"        T{i},\n" for i in range(variants + int(UNREACHED)))
     return f"    {DERIVES}\n    pub enum Target {{\n{body}    }}\n"
 
 
@@ -57,7 +64,9 @@ def crosswalk_module(variants: int) -> str:
     )
     return (
         target_enum(variants)
-        + "\n    #[crosswalk::crosswalk(to = Target, base = 1)]\n"
+        + "\n    #[crosswalk::crosswalk(to = Target, base = 1"
+        + (f", unreached = [T{variants}]" if UNREACHED else "")
+        + ")]\n"
         + f"    {DERIVES}\n    pub enum Source {{\n{body}    }}\n"
     )
 
@@ -138,7 +147,12 @@ def main() -> None:
     parser.add_argument("--flavor", choices=FLAVORS, required=True)
     parser.add_argument("--enums", type=int, required=True, help="E: how many enums")
     parser.add_argument("--variants", type=int, required=True, help="V: variants per enum")
+    parser.add_argument(
+        "--unreached", action="store_true", help="one more target variant, declared unreached"
+    )
     args = parser.parse_args()
+    global UNREACHED
+    UNREACHED = args.unreached
     if args.out_dir.resolve().is_relative_to(REPO):
         parser.error("write the crate outside the repository (e.g. under /tmp)")
     generate(args.out_dir, args.flavor, args.enums, args.variants)

@@ -8,6 +8,7 @@ use crosswalk::Roster;
 
 pub mod instructions;
 pub mod predicates;
+pub mod wide;
 
 /// How many inputs one benchmark iteration translates.
 pub const INPUTS: usize = 1_000_000;

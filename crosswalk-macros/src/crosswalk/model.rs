@@ -127,9 +127,6 @@ pub struct Methods {
     /// crosswalk's `Option` targets), and a fallible crosswalk's error sites.
     pub targets_table: Ident,
     pub sites_table: Ident,
-    /// The hidden `const fn` that matches a raw ordinal to its `Option` target, where the raw
-    /// path is a `match` ([`RawRead::Match`]).
-    pub target_of: Ident,
     /// The hidden twins of `translate_ordinal`, `from_target` and `from_target_ordinal`, which
     /// hold their bodies. The trait impl calls them: a path to an enum's own associated function
     /// names its variant instead when one has that name, and variants cannot begin `__crosswalk`.
@@ -344,6 +341,14 @@ impl Positions {
     }
 }
 
+/// The raw path is a `match` on the cell index (see `RawRead::Match`) up to this many cells, a
+/// load from the table of targets past it. LLVM's inliner prices a `match` by its jump table,
+/// about five instructions a cell: at 200 cells the standard library's iterator adaptors around a
+/// caller's `collect` stay out of line, a call per word (2.4× the hand table), where the table
+/// load is a few instructions at any size. Below the cap the `match` costs no more than a
+/// short function, and gives a caller that maps the target further a table of its own values.
+pub const MAX_MATCH_CELLS: usize = 32;
+
 /// The table `translate_ordinal` reads; raw cell `i` is typed slot `offset + i` where it reads a
 /// typed table (`base - typed_start`).
 #[derive(Clone, Copy)]
@@ -364,10 +369,11 @@ pub enum RawRead {
     /// (`None` with the out-of-range site, or the default): a fallible crosswalk, or one with an
     /// unreachable variant.
     SharedOutcomes,
-    /// An unchecked crosswalk into an enum: a `match` on the ordinal giving an `Option` target,
-    /// `None` for an ordinal no variant has. LLVM makes the same bound check and table load of it,
-    /// and, inlined into a caller that maps the target further (`map_or(99, |t| t as u64)`), one
-    /// table of the caller's values, which it cannot make of a load from a table of targets.
+    /// An unchecked crosswalk into an enum or a number type with a target for every cell (a
+    /// variant's, or the default): the bound check, then a `match` on the cell index whose arms
+    /// are all constant targets. LLVM makes one table load of it inside the check, and, inlined
+    /// into a caller that maps the target further (`map_or(99, |t| t as u64)`), one table of the
+    /// caller's values, which it cannot make of a load from a table of targets.
     Match,
     /// A table of whole outcomes of its own (an infallible crosswalk with holes, one whose first
     /// cell the typed tables do not reach, or one whose typed tables hold a declaration's `_`).

@@ -6,6 +6,8 @@ mod checked;
 use crosswalk::{Error, bir, klr};
 use std::hint::black_box;
 
+mod loops;
+
 macro_rules! probes {
     ($($source:ty => $target:ty: $typed:ident via $convert:ident -> $typed_out:ty, $raw:ident, $raw_result:ident, $inverse:ident, $by_name:ident;)*) => {
         $(
@@ -58,6 +60,7 @@ macro_rules! probes {
             declared::keep();
             data::keep();
             checked::keep();
+            loops::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*
         }

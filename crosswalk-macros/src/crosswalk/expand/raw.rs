@@ -1,16 +1,19 @@
-//! `translate_ordinal(R)`: a bound check and one load from a `const` table. A `match` on the raw
-//! number only where every arm is a constant that fits in a register (an enum's variant, or
-//! `None`): LLVM then makes the same bound check and load of it, where other arms (a `Result`, a
-//! number type without a niche for `None`) can become an indirect jump, an order of magnitude
+//! `translate_ordinal(R)`: a bound check and one load from a `const` table. Inside the bound
+//! check, a `match` on the cell index where every arm is a constant that fits in a register (an
+//! enum's variant, a number): LLVM makes a table load of it with no check of its own, and a table
+//! of the caller's own values where the caller maps the target further. Never a `match` with an
+//! arm of another kind (`None`, an `Err`, a `Result`): the optimiser merges such an arm with
+//! what the caller does on failure and leaves the rest an indirect jump, an order of magnitude
 //! slower in a loop.
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::{HoleOrdinal, Start, Table};
 use super::typed::{self, checked_lookup};
-use crate::crosswalk::model::{Bound, Policy, RawRead};
-use proc_macro2::TokenStream;
+use crate::crosswalk::model::{Bound, MAX_MATCH_CELLS, Policy, RawRead};
+use proc_macro2::{Span, TokenStream};
 use quote::quote;
+use syn::Ident;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let read = match expansion.crosswalk.layout.raw {
@@ -18,8 +21,7 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
             shared_targets(expansion, ordinal, offset, clamped)
         }
         RawRead::SharedOutcomes => shared_outcomes(expansion, ordinal),
-        // No cell index: the match is on the ordinal itself.
-        RawRead::Match => return matched(expansion, ordinal),
+        RawRead::Match => matched(expansion, ordinal),
         // An unchecked crosswalk with holes, one whose first cell lies below every slot, or one
         // whose typed tables hold a declaration's `_` outcome.
         RawRead::Own => outcome_table(expansion, ordinal),
@@ -99,27 +101,161 @@ fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStr
             expansion.offset(&base, &first)
         }
     };
+    let cells = expansion.table_len(Start::Raw);
+    if clamps_past_end(expansion) {
+        let lookup = checked_lookup(expansion, &quote!(__slot), &error_ordinal(ordinal));
+        return quote! {
+            let __slot = if __index < #cells { __index } else { #cells } + #offset;
+            #lookup
+        };
+    }
     let lookup = checked_lookup(
         expansion,
         &quote!(__index + #offset),
         &error_ordinal(ordinal),
     );
-    let cells = expansion.table_len(Start::Raw);
     bound_checked(expansion, &cells, &lookup, ordinal)
 }
 
-/// An unchecked crosswalk into an enum: the shared `match` on the ordinal, whose `None` is the
-/// `on_oob` outcome.
+/// Whether a checked crosswalk's raw path clamps an ordinal past the end onto one more slot of
+/// the typed tables, `None` with the out-of-range site: under `throw`, where the raw cells end
+/// where the typed slots do. The optimiser then folds "past the end" and "a rejected cell" into
+/// one compare, and the caller's loop tests once whether the ordinal translates; a bound check
+/// with an error on each side leaves it a branch for each, the site being a different pointer on
+/// each side.
+pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
+    let crosswalk = expansion.crosswalk;
+    let (RawRead::SharedOutcomes, Policy::Throw { .. }, Some(positions), Bound::Known(first)) = (
+        crosswalk.layout.raw,
+        &crosswalk.policy,
+        &crosswalk.layout.positions,
+        crosswalk.layout.typed_start,
+    ) else {
+        return false;
+    };
+    let offset = usize::try_from(crosswalk.base - first).ok();
+    !positions.raw.is_empty()
+        && offset.map(|offset| offset + positions.raw.len()) == Some(positions.typed.len())
+}
+
+/// An unchecked crosswalk into an enum or a number type with a target for every cell: the bound
+/// check, then a `match` on the cell index with an arm for every cell, each a constant target (a
+/// hole's the default), and one filler arm the bound check never lets through. The optimiser knows
+/// the index is below the cell count there, so the `match` is one table load with no check of its
+/// own and, inlined into a caller that maps the target further (`map_or(99, |t| t as u64)`, `sum
+/// += t as u64`), a table of the caller's values, which a load from the table of targets does not
+/// allow. The `match` is written here, in the bound check's function: in a function of its own
+/// the optimiser simplifies it before it knows the bound, and keeps a compare and a `cmov` of its
+/// own in the caller's loop. Where only const evaluation knows the discriminants, a cell's index
+/// is a constant, and whether every cell has a variant is a constant too: the `match` where it
+/// does, the table of whole outcomes where it does not (a hole's arm cannot be written).
 fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let home = expansion.home();
-    let target_of = &expansion.crosswalk.methods.target_of;
-    let past_end = past_end(expansion, ordinal);
-    quote! {
-        match #home::#target_of(#ordinal) {
-            ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
-            ::core::option::Option::None => #past_end,
-        }
+    let cells = expansion.table_len(Start::Raw);
+    if expansion.crosswalk.layout.positions.is_some() {
+        let hit = target_match(expansion);
+        return bound_checked(expansion, &cells, &hit, ordinal);
     }
+    let own = outcome_table(expansion, ordinal);
+    let home = expansion.home();
+    let count = expansion.source.variants.len();
+    let base = expansion.ordinal_literal(expansion.crosswalk.base);
+    // Past the `match`'s cap, the table of targets, where raw cell `i` is its slot
+    // `base - lowest + i` (every cell a variant's, none below the base).
+    let (hit, shared) = if count <= MAX_MATCH_CELLS {
+        (target_match(expansion), quote!(true))
+    } else {
+        let table = typed::targets_table(expansion);
+        let first = expansion.first(Start::Typed);
+        // Wrapping: the branch is compiled where the base lies below the lowest too, never run.
+        let unsigned = expansion.source.ordinal_type.unsigned().primitive();
+        let offset = quote! {
+            ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize)
+        };
+        let hit = quote!(::core::result::Result::Ok(#table[__index.wrapping_add(#offset)]));
+        (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
+    };
+    let read = bound_checked(expansion, &cells, &hit, ordinal);
+    let cell = expansion.cell_index(
+        &quote!(#home::__CROSSWALK_ORDINALS[__variant]),
+        expansion.crosswalk.base,
+    );
+    quote! {
+        const __EVERY_CELL: ::core::primitive::bool = {
+            let mut __filled = 0;
+            let mut __variant = 0;
+            while __variant < #count {
+                #cell
+                if __index < #cells {
+                    __filled += 1;
+                }
+                __variant += 1;
+            }
+            __filled == #cells && #shared
+        };
+        if __EVERY_CELL { #read } else { #own }
+    }
+}
+
+/// `Ok(match __index { … })`, the target of every cell (see [`matched`]).
+fn target_match(expansion: &Expansion<'_>) -> TokenStream {
+    let filler = match &expansion.crosswalk.policy {
+        Policy::Default { target } => Some(target),
+        Policy::Throw { .. } => expansion.target_or_filler(None),
+    }
+    .map(|target| expansion.table_value(target));
+    let arm = |pattern: TokenStream, index: usize| {
+        let value = expansion
+            .target_or_filler(Some(index))
+            .map(|target| expansion.table_value(target));
+        quote!(#pattern => #value,)
+    };
+    let mut constants = Vec::new();
+    let arms: Vec<TokenStream> = if let Some(positions) = &expansion.crosswalk.layout.positions {
+        positions
+            .raw
+            .iter()
+            .enumerate()
+            .map(|(cell, variant)| match variant {
+                Some(variant) => arm(quote!(#cell), *variant),
+                // A hole under `default`: an arm of its own, so that every cell has one and the
+                // `match` stays one table.
+                None => quote!(#cell => #filler,),
+            })
+            .collect()
+    } else {
+        let ordinal_type = expansion.ordinal_type();
+        let base = expansion.crosswalk.base;
+        expansion
+            .source
+            .variants
+            .iter()
+            .enumerate()
+            .map(|(index, variant)| {
+                let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
+                let path = expansion.variant(&variant.ident);
+                let cell = expansion.cell_index(&quote!(__ordinal), base);
+                constants.push(quote! {
+                    const #constant: ::core::primitive::usize = {
+                        let __ordinal = #path as #ordinal_type;
+                        #cell
+                        __index
+                    };
+                });
+                arm(quote!(#constant), index)
+            })
+            .collect()
+    };
+    let names = expansion.table_names();
+    quote! {{
+        #names
+        #(#constants)*
+        #[allow(deprecated, overflowing_literals, unreachable_patterns, clippy::match_same_arms)]
+        let __target = match __index {
+            #(#arms)*
+            _ => #filler,
+        };
+        ::core::result::Result::Ok(__target)
+    }}
 }
 
 /// Every cell holds its whole `Result`, a hole's error already carrying its ordinal. Under

@@ -1,84 +1,23 @@
 //! The tables a crosswalk's paths share, emitted once as hidden associated constants of the type
 //! the translators are defined on, so the expansion (and the compiler's work on it) holds one
 //! entry per variant: an unchecked crosswalk's table of targets, read by `translate` (indexed by
-//! discriminant), `From` and, where every cell from `base` is a variant's, `translate_ordinal`
-//! (indexed by `n - base`); a checked one's `Option` targets and error sites, read by `translate`
+//! discriminant), `From` and, where every cell from `base` is a variant's and the raw path is not a
+//! `match` on the cell (see `raw`), `translate_ordinal` (indexed by `n - base`); a checked one's `Option` targets and error sites, read by `translate`
 //! and, where the raw path shares them, `translate_ordinal`.
 
 use super::context::Expansion;
 use super::table::{HoleOrdinal, Start, Table};
 use super::typed::checked;
 use crate::crosswalk::model::{Outcome, Policy, RawRead};
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
-use syn::Ident;
 
 /// The shared tables' definitions.
 pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
     if checked(expansion) {
         checked_tables(expansion)
-    } else if matches!(expansion.crosswalk.layout.raw, RawRead::Match)
-        && expansion.source.raw_ordinals
-    {
-        // The raw path's `match`, read by `translate_ordinal` alone, which a source without raw
-        // ordinals does not have (a declared enum with fields, whose discriminants no constant
-        // can read).
-        let table = target_table(expansion);
-        let matched = target_match(expansion);
-        quote!(#table #matched)
     } else {
         target_table(expansion)
-    }
-}
-
-/// `const fn __crosswalk_target_of(ordinal) -> Option<Target>`, the raw path's: a `match` on the
-/// ordinal, each variant's arm its target, every other ordinal `None`. Every arm is a constant, so
-/// LLVM makes a bound check and a table load of it as it stands, and, inlined into a caller that
-/// maps the target further (`map_or(99, |t| t as u64)`), one table of the caller's values, which a
-/// load from the table of targets does not allow. (The typed path and going back keep the table:
-/// LLVM folds a scan of it into an inverse table, and of a `match` into an indirect jump.) A
-/// variant whose discriminant only const evaluation knows is matched through a constant of its
-/// ordinal.
-fn target_match(expansion: &Expansion<'_>) -> TokenStream {
-    let ordinal_type = expansion.ordinal_type();
-    let target = expansion.target_type();
-    let mut constants = Vec::new();
-    let arms: Vec<TokenStream> = expansion
-        .source
-        .variants
-        .iter()
-        .enumerate()
-        .map(|(index, variant)| {
-            let value = expansion
-                .target_or_filler(Some(index))
-                .map(|target| expansion.table_value(target));
-            let pattern = match variant.ordinal.known() {
-                Some(known) => expansion.ordinal_literal(known),
-                None => {
-                    let constant = Ident::new(&format!("__ORDINAL_{index}"), Span::call_site());
-                    let path = expansion.variant(&variant.ident);
-                    constants
-                        .push(quote!(const #constant: #ordinal_type = #path as #ordinal_type;));
-                    quote!(#constant)
-                }
-            };
-            quote!(#pattern => __Some(#value),)
-        })
-        .collect();
-    let names = expansion.table_names();
-    let name = &expansion.crosswalk.methods.target_of;
-    quote! {
-        #[doc(hidden)]
-        #[inline(always)]
-        #[allow(deprecated, overflowing_literals, clippy::inline_always)]
-        const fn #name(ordinal: #ordinal_type) -> ::core::option::Option<#target> {
-            #names
-            #(#constants)*
-            match ordinal {
-                #(#arms)*
-                _ => __None,
-            }
-        }
     }
 }
 
@@ -162,19 +101,22 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         }
         (None, Policy::Throw { .. }) => (quote!(__None), quote!(__OUT_OF_RANGE)),
     };
+    // The raw path clamps an ordinal past the end onto one more slot, `None` with the
+    // out-of-range site (see `raw::shared_outcomes`).
+    let past_end = super::raw::clamps_past_end(expansion);
     let target_hole = move |_: HoleOrdinal| hole_target.clone();
     let site_hole = move |_: HoleOrdinal| hole_site.clone();
     let targets = Table {
         start: Start::Typed,
         values: targets,
         hole: &target_hole,
-        padding: None,
+        padding: past_end.then(|| quote!(__None)),
     };
     let sites = Table {
         start: Start::Typed,
         values: sites,
         hole: &site_hole,
-        padding: None,
+        padding: past_end.then(|| quote!(__OUT_OF_RANGE)),
     };
     let option = quote!(::core::option::Option<#target>);
     let site = quote!(&'static #private::ErrorSite);

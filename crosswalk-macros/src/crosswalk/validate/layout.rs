@@ -1,6 +1,8 @@
 //! Where each variant sits in the generated tables, and the bound on their size.
 
-use crate::crosswalk::model::{Bound, Layout, MAX_CELLS, Positions, RawRead, TypedIndex};
+use crate::crosswalk::model::{
+    Bound, Layout, MAX_CELLS, MAX_MATCH_CELLS, Positions, RawRead, TypedIndex,
+};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
 use syn::Path;
@@ -73,8 +75,12 @@ pub struct Shape {
     pub soft_default: bool,
     /// A declaration's `_` line, whose outcome the typed tables hold in their holes.
     pub others: bool,
-    /// The targets are an enum's variants, whose `Option` has room for `None`.
-    pub enum_target: bool,
+    /// The targets are an enum's variants or a number type's values (constants that fit in a
+    /// register, which a `match` on the cell index lets the optimiser turn into a table of
+    /// whatever the caller makes of them), and the source's ordinal type is 32 bits or wider. A
+    /// narrower source's few cells become a shift of one constant, the index widened first: one
+    /// instruction more than the table load it keeps.
+    pub register_target: bool,
     /// Some variant carries fields: a source value is not cast to its discriminant.
     pub carries_data: bool,
 }
@@ -94,7 +100,8 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let (Some(ordinals), Some(lowest)) = (known, lowest) else {
         // Only const evaluation knows the discriminants: the general layout, from the lowest.
         let shared = shape.checked && !shape.others;
-        let matched = shape.enum_target && !shape.checked && !shape.others;
+        // Past the cap, the `match` gives way to the table of targets (see `raw::matched`).
+        let matched = shape.register_target && !shape.checked && !shape.others;
         return Layout {
             typed_index: TypedIndex::Discriminant,
             typed_start: if shape.checked {
@@ -132,10 +139,14 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
     // the clamp costs the same on every input. Where no variant does, valid input never takes the
     // branch and the clamp's `cmov` is pure cost.
     let clamped = shape.soft_default && lowest < base;
+    // The `match` on the cell index needs a target for every cell: a variant's, or the default
+    // where a hole takes it.
+    let every_cell =
+        !cells.is_empty() && cells.len() <= MAX_MATCH_CELLS && (dense || shape.soft_default);
     let raw = match offset {
         _ if shape.others => RawRead::Own,
         Some(_) if shape.checked => RawRead::SharedOutcomes,
-        _ if shape.enum_target && !clamped => RawRead::Match,
+        _ if shape.register_target && !clamped && every_cell => RawRead::Match,
         Some(offset) if dense && lowest <= base => RawRead::SharedTargets { offset, clamped },
         _ => RawRead::Own,
     };
@@ -158,7 +169,16 @@ fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
         .iter()
         .filter_map(|variant| variant.ordinal.known())
         .collect();
-    let raw = if shape.enum_target && !shape.checked && !shape.others && !shape.soft_default {
+    let raw_cells = by_ordinal_from(&known, shape.base);
+    let dense = !raw_cells.is_empty() && raw_cells.iter().all(Option::is_some);
+    let raw = if shape.register_target
+        && !shape.checked
+        && !shape.others
+        && !shape.soft_default
+        && dense
+        && raw_cells.len() <= MAX_MATCH_CELLS
+        && known.len() == variants.len()
+    {
         RawRead::Match
     } else {
         RawRead::Own
@@ -168,7 +188,7 @@ fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
         typed_index: TypedIndex::Position,
         raw,
         positions: Some(Positions {
-            raw: by_ordinal_from(&known, shape.base),
+            raw: raw_cells,
             typed: (0..variants.len()).map(Some).collect(),
         }),
     }

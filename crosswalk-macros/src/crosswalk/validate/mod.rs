@@ -175,7 +175,8 @@ fn crosswalk(
             checked: fallible || panics,
             soft_default: default_target.is_some(),
             others: others.is_some(),
-            enum_target: matches!(target.kind, TargetKind::Variants),
+            register_target: matches!(target.kind, TargetKind::Variants | TargetKind::Numbers)
+                && source.ordinal_type.bits() >= 32,
             carries_data: source.carries_data(),
         },
     );
