@@ -43,7 +43,9 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
     let enums = name_after("enum");
     if enums.is_empty() {
         let first_impl = name_after("impl").into_iter().take(1);
-        first_impl.chain(name_after("fn").into_iter().take(1)).collect()
+        first_impl
+            .chain(name_after("fn").into_iter().take(1))
+            .collect()
     } else {
         enums
     }

@@ -3,6 +3,15 @@
 //! the original, or a copy without the attribute, does on every value, and each inverse agrees
 //! with the function it inverts.
 
+// The copied translations keep the shape and names of the code they copy.
+#![allow(
+    clippy::items_after_statements,
+    clippy::match_same_arms,
+    clippy::missing_errors_doc,
+    clippy::trivially_copy_pass_by_ref,
+    clippy::upper_case_acronyms
+)]
+
 use ash::vk;
 use foreign_reference::naga_front_spv::{self, Error};
 use foreign_reference::{inkwell_predicates, rustc_codegen_llvm, wgpu_hal_vulkan};

@@ -55,25 +55,14 @@ pub fn validate(
         };
         let key = text(&target.tokens);
         let earlier = produced.iter().find(|(known, _)| same_target(known, &key));
-        match (&arm.arm.alias, earlier) {
-            (Some(mark), None) => diagnostics.error_with_help(
-                mark,
-                format!("`#[alias]` on an arm whose target `{key}` no earlier arm produces"),
-                "remove `#[alias]`: it marks a second source of a target that an earlier arm \
-                 already produces, written as that arm writes it",
-            ),
-            (None, Some((_, first))) if !keys.many_to_one => diagnostics.error_with_help(
-                &target.written,
-                format!(
-                    "`{key}` is already the target of the arm `{}`",
-                    source_text(first.arm)
-                ),
-                "mark this arm `#[alias]` if both translate to it on purpose, or write \
-                 `many_to_one` in `#[crosswalk::checked(…)]` when sources share targets \
-                 throughout",
-            ),
-            _ => {}
-        }
+        check_sharing(
+            arm.arm,
+            target,
+            &key,
+            earlier.map(|(_, first)| *first),
+            keys,
+            diagnostics,
+        );
         // A target written like an earlier one is reported above (or allowed); rustc's check
         // is left the ones that differ in writing alone.
         if arm.arm.alias.is_none() && !keys.many_to_one && earlier.is_none() {
@@ -202,6 +191,36 @@ fn check_unreached(
     checked
 }
 
+/// A target an earlier arm produced wants `#[alias]` (or `many_to_one`); `#[alias]` wants one.
+fn check_sharing(
+    arm: &Arm,
+    target: &Value,
+    key: &str,
+    earlier: Option<&Read<'_>>,
+    keys: &Keys,
+    diagnostics: &mut Diagnostics,
+) {
+    match (&arm.alias, earlier) {
+        (Some(mark), None) => diagnostics.error_with_help(
+            mark,
+            format!("`#[alias]` on an arm whose target `{key}` no earlier arm produces"),
+            "remove `#[alias]`: it marks a second source of a target that an earlier arm \
+             already produces, written as that arm writes it",
+        ),
+        (None, Some(first)) if !keys.many_to_one => diagnostics.error_with_help(
+            &target.written,
+            format!(
+                "`{key}` is already the target of the arm `{}`",
+                source_text(first.arm)
+            ),
+            "mark this arm `#[alias]` if both translate to it on purpose, or write \
+             `many_to_one` in `#[crosswalk::checked(…)]` when sources share targets \
+             throughout",
+        ),
+        _ => {}
+    }
+}
+
 fn function(item: &Item) -> &Function {
     match item {
         Item::Function(function) => function,
@@ -257,29 +276,13 @@ fn inverse(
         );
         return None;
     }
-    let missing = match (target_type.is_none(), source_type.is_none()) {
-        (true, true) => Some((
-            "the target and source types",
-            "name them: `to = Cond, from = Op` (the types of the `match`'s target values and of \
-             the value it is on)",
-        )),
-        (true, false) => Some((
-            "the target type",
-            "name it: `to = Cond` (the type of the `match`'s target values)",
-        )),
-        (false, true) => Some((
-            "the source type",
-            "name it: `from = Op` (the type of the value the `match` is on)",
-        )),
-        (false, false) => None,
-    };
-    if let Some((types, help)) = missing {
-        diagnostics.error_with_help(
-            &key.key,
-            format!("the inverse of `{name}` needs {types}, which its signature does not show"),
-            help,
-        );
-    }
+    missing_types(
+        name,
+        &key.key,
+        target_type.is_none(),
+        source_type.is_none(),
+        diagnostics,
+    );
     if pairs.is_empty() {
         diagnostics.error_with_help(
             &key.key,
@@ -322,6 +325,39 @@ fn inverse(
             .collect(),
         uses: site.uses.iter().cloned().map(outside).collect(),
     })
+}
+
+/// The inverse's types its signature does not show, which `to =` / `from =` must name.
+fn missing_types(
+    name: &proc_macro2::Ident,
+    key: &proc_macro2::Ident,
+    no_target: bool,
+    no_source: bool,
+    diagnostics: &mut Diagnostics,
+) {
+    let missing = match (no_target, no_source) {
+        (true, true) => Some((
+            "the target and source types",
+            "name them: `to = Cond, from = Op` (the types of the `match`'s target values and of \
+             the value it is on)",
+        )),
+        (true, false) => Some((
+            "the target type",
+            "name it: `to = Cond` (the type of the `match`'s target values)",
+        )),
+        (false, true) => Some((
+            "the source type",
+            "name it: `from = Op` (the type of the value the `match` is on)",
+        )),
+        (false, false) => None,
+    };
+    if let Some((types, help)) = missing {
+        diagnostics.error_with_help(
+            key,
+            format!("the inverse of `{name}` needs {types}, which its signature does not show"),
+            help,
+        );
+    }
 }
 
 /// The target type from the return type, where the `match` is the body's value (the return
