@@ -9,7 +9,7 @@ pub use crate::checks::target_form::{
 };
 pub use crate::checks::unreached::{
     Impossible, NamedTargets, TargetIdents, TargetVariants, VariantIdents, WithoutIdents,
-    match_guard, missing_from_unreached, name_hash,
+    missing_from_unreached, name_hash,
 };
 pub use crate::error::ErrorSite;
 pub use crate::{
