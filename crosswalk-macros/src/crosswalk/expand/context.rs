@@ -49,12 +49,7 @@ impl<'a> Expansion<'a> {
 
     /// The pattern of the source variant `ident`, its fields ignored.
     pub fn pattern(&self, variant: &crate::source::SourceVariant) -> TokenStream {
-        let path = self.variant(&variant.ident);
-        match variant.fields {
-            Fields::Unit => path,
-            Fields::Tuple => quote!(#path(..)),
-            Fields::Named => quote!(#path { .. }),
-        }
+        pattern(self.source, variant)
     }
 
     /// How a translator takes its source value, and the expression that then names it: `self` on
@@ -169,6 +164,16 @@ pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
         ident.span(),
     );
     quote!(#path::#ident)
+}
+
+/// The pattern of the source variant `of`, its fields ignored.
+pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStream {
+    let path = variant(source, &of.ident);
+    match of.fields {
+        Fields::Unit => path,
+        Fields::Tuple => quote!(#path(..)),
+        Fields::Named => quote!(#path { .. }),
+    }
 }
 
 /// The versioned private module of the runtime, under the source's runtime path.

@@ -1,7 +1,7 @@
 //! The compile-time check of a declared `unreached` set.
 
 use super::context::Expansion;
-use crate::crosswalk::model::TargetRef;
+use crate::crosswalk::model::{TargetRef, Unreached};
 use crate::name_hash::{digest, sorted_hashes};
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -25,11 +25,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let Some(unreached) = &expansion.crosswalk.unreached else {
         return TokenStream::new();
     };
-    let private = &expansion.private;
-    let target_path = &expansion.crosswalk.target.path;
-    let declared = &unreached.variants;
-    let mut seen = HashSet::new();
-    let reached: Vec<&Ident> = expansion
+    let reached = expansion
         .crosswalk
         .outcomes
         .iter()
@@ -37,10 +33,46 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         .filter_map(|outcome| match outcome.target() {
             Some(TargetRef::Name(name)) => Some(name),
             _ => None,
-        })
+        });
+    // Validation has made the declared ones distinct and unreached.
+    check(&Parts {
+        private: &expansion.private,
+        source: &expansion.source.path,
+        target: &expansion.crosswalk.target.path,
+        target_text: &expansion.crosswalk.target.text,
+        reached: reached.collect(),
+        unreached,
+    })
+}
+
+/// What the check is written from: the crosswalk's reached targets (repeats allowed) and its
+/// declared ones, which must be distinct and unreached.
+pub struct Parts<'a> {
+    pub private: &'a TokenStream,
+    pub source: &'a syn::Path,
+    pub target: &'a syn::Path,
+    pub target_text: &'a str,
+    pub reached: Vec<&'a Ident>,
+    pub unreached: &'a Unreached,
+}
+
+/// The check of [`Parts`].
+pub fn check(parts: &Parts<'_>) -> TokenStream {
+    let Parts {
+        private,
+        target: target_path,
+        target_text,
+        unreached,
+        ..
+    } = parts;
+    let declared = &unreached.variants;
+    let mut seen = HashSet::new();
+    let reached: Vec<&Ident> = parts
+        .reached
+        .iter()
+        .copied()
         .filter(|name| seen.insert(name.to_string()))
         .collect();
-    // Validation has made the declared ones distinct and unreached.
     let named_texts: Vec<String> = reached
         .iter()
         .copied()
@@ -54,8 +86,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         let is_declared = index >= reached.len();
         quote!((#hash, #is_declared))
     });
-    let source_text = crate::naming::last_segment(&expansion.source.path);
-    let target_text = &expansion.crosswalk.target.text;
+    let source_text = crate::naming::last_segment(parts.source);
     let key = unreached.key.span();
     let target_idents = quote!(<#private::TargetIdents<#target_path>>);
     // A panic in the user's crate's const evaluation, never in the macro: only there are the
@@ -66,9 +97,9 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let message = Ident::new("__crosswalk_message", Span::call_site().located_at(key));
     let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
     let fallback = if named_texts.len() <= MATCH_LIMIT {
-        exhaustive_match(expansion, &reached, declared, key)
+        exhaustive_match(target_path, &reached, declared, key)
     } else {
-        roster_required(expansion, declared, named_texts.len(), key)
+        roster_required(parts, named_texts.len(), key)
     };
     quote! {
         #[allow(
@@ -101,12 +132,11 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
 /// targets, which rustc finds not exhaustive where one is missing, and names the missing variants
 /// as the user writes them. It stands in a closure, which rustc checks with the body around it.
 fn exhaustive_match(
-    expansion: &Expansion<'_>,
+    target_path: &syn::Path,
     reached: &[&Ident],
     declared: &[Ident],
     key: Span,
 ) -> TokenStream {
-    let target_path = &expansion.crosswalk.target.path;
     // The scrutinee is written at the key, where rustc reports a missing variant, and takes the
     // key's span whole: a span of the macro's would add a note that the error comes from it. The
     // closure holds nothing the user wrote that a binding could shadow (its patterns are paths).
@@ -115,10 +145,15 @@ fn exhaustive_match(
     // attribute; it makes no such offer when the last two arms come from different expansion
     // contexts. A guarded arm covers nothing, so the missing variants are still reported.
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
+    // Each pattern is written at its name, where rustc reports a name the target lacks.
+    let path = quote::ToTokens::to_token_stream(target_path);
+    let patterns = reached.iter().copied().chain(declared).map(|name| {
+        let path = super::context::respanned(&path, name.span());
+        quote!(#path::#name)
+    });
     quote! {
         let _ = |#target: #target_path| match #target {
-            #(#target_path::#reached => {})*
-            #(#target_path::#declared => {})*
+            #(#patterns => {})*
             #no_arm_suggestion
         };
     }
@@ -127,15 +162,14 @@ fn exhaustive_match(
 /// Past [`MATCH_LIMIT`] named targets: an error unless the target has a roster, and each
 /// declared target named in a pattern of its own, so that rustc resolves it (the table names the
 /// reached ones).
-fn roster_required(
-    expansion: &Expansion<'_>,
-    declared: &[Ident],
-    named: usize,
-    key: Span,
-) -> TokenStream {
-    let private = &expansion.private;
-    let target_path = &expansion.crosswalk.target.path;
-    let target_text = &expansion.crosswalk.target.text;
+fn roster_required(parts: &Parts<'_>, named: usize, key: Span) -> TokenStream {
+    let Parts {
+        private,
+        target: target_path,
+        target_text,
+        ..
+    } = parts;
+    let declared = &parts.unreached.variants;
     let text = format!(
         "`unreached` is checked against `{target_text}`'s `#[derive(Roster)]` when the crosswalk \
          names more than {MATCH_LIMIT} of its variants (this one names {named}), and \
