@@ -4,7 +4,7 @@
 
 use super::context::{Expansion, respanned};
 use crate::crosswalk::model::{Number, Outcome, Policy, TargetKind, TargetRef};
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
@@ -159,7 +159,7 @@ impl<'a> Expansion<'a> {
         let cast = width.map(|width| quote!(as #width));
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {
-            return quote!((#reader(#value) #cast));
+            return self.read_constant(reader, value, width);
         }
         // An enum's discriminant needs a cast to be a number at all.
         let cast = match (kind, cast) {
@@ -189,6 +189,37 @@ impl<'a> Expansion<'a> {
         // The read itself is the macro's, not at the user's token, so lints about casts stay
         // with the macro.
         quote!({ #imports let __typed = #typed; #read })
+    }
+
+    /// A constant target's number, read by `reader`: a call written at the reader's path, and
+    /// every call in a `const fn`, so that a reader that is not one is a single error there
+    /// (rustc's "cannot call non-const method … in constant functions", once for every call).
+    fn read_constant(
+        &self,
+        reader: &syn::Path,
+        value: &TokenStream,
+        width: Option<&TokenStream>,
+    ) -> TokenStream {
+        // The call's parentheses at the path's last segment: the call is then the path's span.
+        let at = reader
+            .segments
+            .last()
+            .map_or_else(|| reader.span(), |last| last.ident.span());
+        let Some(width) = width else {
+            // A call needs no parentheses, and parentheses would be the call's span.
+            return quote_spanned!(at=> #reader(#value));
+        };
+        let target = Ident::new("__target", Span::mixed_site());
+        let read = Ident::new("__read", Span::mixed_site());
+        let call = quote_spanned!(at=> #reader(#target));
+        let target_type = self.target_type();
+        quote! {{
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            const fn #read(#target: #target_type) -> #width {
+                #call as #width
+            }
+            #read(#value)
+        }}
     }
 
     /// A target value's ordinal as a `u32`, the width of the trait's `Ordinal<Target>`.
