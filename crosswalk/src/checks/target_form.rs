@@ -35,10 +35,12 @@ pub mod names {
 /// Not implemented for any type: reached only when the target has no visible tuple-struct
 /// constructor, the one way a number becomes a target.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be built from a number here: numbers need a tuple struct whose field this crate can see",
+    message = "`{Self}` cannot be built from a number here: it has no constructor `{Self}(number)` that this crate can call",
     label = "a number, but `{Self}` has no constructor visible here",
     note = "if `{Self}` is an enum, write its variants by name: `#[to(Variant)]`",
-    note = "if `{Self}` is a number type, declare its field `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
+    note = "if `{Self}` has named fields, it is built by name, not from a number: write each target as a constant expression (`#[to({Self} {{ … }})]`) and add `target_ordinal = …`, a `const fn` that reads a target's number",
+    note = "if `{Self}`'s field is private, declare it `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
+    note = "if `{Self}` is another crate's `#[non_exhaustive]` struct, only that crate can build one: write each target as one of its constants and add `target_ordinal = …`",
     note = "a type alias has no constructor: write the struct's own path in `to = …`"
 )]
 pub trait TakesNumbers {
