@@ -57,6 +57,8 @@ pub trait Field<Target> {
     /// `Target` again: a read's type is this projection, which the compiler cannot resolve
     /// when the constructor is the fallback, so it reports nothing further about the read.
     type Read;
+    /// The integer type's name, for messages.
+    const NAME: &'static str;
 }
 
 macro_rules! integer_fields {
@@ -64,6 +66,7 @@ macro_rules! integer_fields {
         $(#[diagnostic::do_not_recommend]
         impl<Target> Field<Target> for $integer {
             type Read = Target;
+            const NAME: &'static str = stringify!($integer);
         })*
     };
 }
@@ -81,6 +84,34 @@ where
     N: Field<Target, Read = Target>,
 {
     target
+}
+
+/// The error of a number that its target's field does not hold: `number` as written, in the
+/// field of `target`, whose type the constructor gives.
+#[must_use]
+pub const fn number_does_not_fit<Constructor, N, Target>(
+    _: &Constructor,
+    number: &str,
+    target: &str,
+) -> super::Message
+where
+    Constructor: Fn(N) -> Target,
+    N: Field<Target, Read = Target>,
+{
+    let mut message = super::Message::new();
+    let field = N::NAME;
+    message.push("`");
+    message.push(number);
+    message.push("` does not fit in the `");
+    message.push(field);
+    message.push("` field of `");
+    message.push(target);
+    message.push(
+        "`: the tables would hold it cut short\n\n= help: write a number within the range of `",
+    );
+    message.push(field);
+    message.push("`, or give the field a wider type");
+    message
 }
 
 /// Stands in for a target with no value of its own name: an enum.

@@ -222,6 +222,28 @@ impl<'a> Expansion<'a> {
         }}
     }
 
+    /// The error of a number the target's field does not hold, naming the field's type, which
+    /// only the constructor knows: read through what `CrosswalkTarget` resolves to, as
+    /// [`Self::target_number`] reads, so that a target of another form is that one error.
+    pub fn number_does_not_fit(&self, number: &str) -> TokenStream {
+        let path = self.target_type();
+        let target_text = &self.crosswalk.target.text;
+        if !self.probes_form() {
+            let private = &self.private;
+            let constructor = &self.crosswalk.target.path;
+            return quote! {
+                #private::number_does_not_fit::<_, _, #path>(&#constructor, #number, #target_text)
+            };
+        }
+        let imports = self.form_imports();
+        let site = self.crosswalk.target.first_written;
+        let private = respanned(&self.private, site);
+        let message = quote_spanned!(site=>
+            #private::number_does_not_fit::<_, _, #path>(&CrosswalkTarget, #number, #target_text)
+        );
+        quote!({ #imports #message })
+    }
+
     /// A target value's ordinal as a `u32`, the width of the trait's `Ordinal<Target>`.
     pub fn target_ordinal(&self, value: &TokenStream) -> TokenStream {
         self.target_number(value, Some(&quote!(::core::primitive::u32)))
