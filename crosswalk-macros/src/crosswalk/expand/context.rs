@@ -253,3 +253,43 @@ pub fn respanned(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
         })
         .collect()
 }
+
+/// `tokens`, each at its own place with the call site's expansion.
+pub fn located(tokens: &TokenStream) -> TokenStream {
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut tree| {
+            let span = proc_macro2::Span::call_site().located_at(tree.span());
+            if let proc_macro2::TokenTree::Group(group) = &tree {
+                let mut inner =
+                    proc_macro2::Group::new(group.delimiter(), located(&group.stream()));
+                inner.set_span(span);
+                tree = proc_macro2::TokenTree::Group(inner);
+            } else {
+                tree.set_span(span);
+            }
+            tree
+        })
+        .collect()
+}
+
+/// `tokens`, every one at `span`'s place with the call site's expansion.
+pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
+    let span = proc_macro2::Span::call_site().located_at(span);
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut tree| {
+            if let proc_macro2::TokenTree::Group(group) = &tree {
+                let mut inner =
+                    proc_macro2::Group::new(group.delimiter(), located_at(&group.stream(), span));
+                inner.set_span(span);
+                tree = proc_macro2::TokenTree::Group(inner);
+            } else {
+                tree.set_span(span);
+            }
+            tree
+        })
+        .collect()
+}

@@ -84,7 +84,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
     let target_path = if dollar_crate {
         written
     } else {
-        located(&written)
+        super::context::located(&written)
     };
     quote! {
         #[doc(hidden)]
@@ -232,24 +232,4 @@ impl Function<'_> {
             },
         }
     }
-}
-
-/// `tokens`, each at its own place with the call site's expansion.
-fn located(tokens: &TokenStream) -> TokenStream {
-    tokens
-        .clone()
-        .into_iter()
-        .map(|mut tree| {
-            let span = proc_macro2::Span::call_site().located_at(tree.span());
-            if let proc_macro2::TokenTree::Group(group) = &tree {
-                let mut inner =
-                    proc_macro2::Group::new(group.delimiter(), located(&group.stream()));
-                inner.set_span(span);
-                tree = proc_macro2::TokenTree::Group(inner);
-            } else {
-                tree.set_span(span);
-            }
-            tree
-        })
-        .collect()
 }

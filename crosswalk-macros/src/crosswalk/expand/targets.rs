@@ -2,7 +2,7 @@
 //! back as numbers, each through the form the target takes (see the runtime's
 //! `checks::target_form`).
 
-use super::context::{Expansion, respanned};
+use super::context::{Expansion, located_at, respanned};
 use crate::crosswalk::model::{Number, Outcome, Policy, TargetKind, TargetRef};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -186,8 +186,23 @@ impl<'a> Expansion<'a> {
                 quote!(__typed #cast),
             ),
         };
-        // The read itself is the macro's, not at the user's token, so lints about casts stay
-        // with the macro.
+        // The read itself is the macro's, so lints about casts stay with the macro, but it
+        // stands at the target path: a target read by its discriminant that is no enum (a struct
+        // of constants, without `target_ordinal`) is one error there.
+        let path = &self.crosswalk.target.path;
+        let last = path
+            .segments
+            .last()
+            .map_or_else(|| path.span(), |last| last.ident.span());
+        let mut read = read.into_iter();
+        let first = read
+            .next()
+            .map(|tree| located_at(&tree.into(), path.span()));
+        let read: TokenStream = first
+            .into_iter()
+            .flatten()
+            .chain(located_at(&read.collect(), last))
+            .collect();
         quote!({ #imports let __typed = #typed; #read })
     }
 
