@@ -95,7 +95,9 @@ pub fn __versioned_private_module(module: TokenStream) -> TokenStream {
 
 // Documented where `crosswalk` re-exports it, as `crosswalk` is.
 #[allow(missing_docs)]
-#[proc_macro_derive(Roster, attributes(roster))]
+// `to`, `reject` and `unreachable` are a crosswalk's: the derive takes them so that on an enum
+// with no `#[crosswalk]` it reports them itself, saying what is missing.
+#[proc_macro_derive(Roster, attributes(roster, to, reject, unreachable))]
 pub fn derive_roster(item: TokenStream) -> TokenStream {
     let expanded = roster::derive_roster(item.into());
     debug_dump::maybe_print("Roster", &expanded);

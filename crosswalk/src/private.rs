@@ -5,11 +5,12 @@
 pub use crate::checks::Message;
 pub use crate::checks::shared_constants::{first_with_same_number, shared_constant_problem};
 pub use crate::checks::target_form::{
-    Field, NotAStruct, TakesNames, TakesNumbers, names, number_of, numbers, variant_of,
+    Field, NotAStruct, TakesNames, TakesNumbers, names, number_does_not_fit, number_of, numbers,
+    variant_of,
 };
 pub use crate::checks::unreached::{
     Impossible, NamedTargets, TargetIdents, TargetVariants, VariantIdents, WithoutIdents,
-    match_guard, missing_from_unreached, name_hash,
+    missing_from_unreached, name_hash,
 };
 pub use crate::error::ErrorSite;
 pub use crate::{

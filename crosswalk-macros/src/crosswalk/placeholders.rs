@@ -1,10 +1,15 @@
 //! What is emitted beside the errors of a broken declaration: the same methods and conversions
 //! with bodies that never run, so the user's own code keeps compiling against them and the only
 //! errors shown are ours, not a wall of "no function named `translate`" after them; and the
-//! target names the entries write, for the compiler to check in the same build.
+//! target names the entries write, that every variant of a declaration's source has a line, and
+//! the `unreached` lists, for the compiler to check in the same build.
 
-use super::expand::{converted, impl_home, private_module, source_name};
+use super::expand::{
+    UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
+    unreached_check,
+};
 use super::methods::{home_name, methods, suffix};
+use super::model::Unreached;
 use super::model::{CrosswalkName, Home, Methods, Policy, TargetRef};
 use super::parse::{Args, Entry, Input, WrittenOutcome};
 use crate::private_path::error_site;
@@ -28,6 +33,9 @@ pub struct Placeholders {
     private: TokenStream,
     ordinal_type: TokenStream,
     source_name: TokenStream,
+    /// The checks only rustc makes: that the lines name every variant of the source, and each
+    /// crosswalk's `unreached` list.
+    checks: TokenStream,
 }
 
 /// One crosswalk's placeholders.
@@ -72,6 +80,19 @@ impl Placeholders {
         let visibility = match &source.home {
             Home::Source { visibility } | Home::Holder { visibility, .. } => visibility.clone(),
         };
+        let private = private_module(source);
+        // A line that did not parse named variants that are unknown, whose absence the checks
+        // would report.
+        let mut checks = TokenStream::new();
+        if !input.unread_lines {
+            checks.extend(every_variant_has_a_line(source, input.others.is_some()));
+            checks.extend(
+                input
+                    .crosswalks
+                    .iter()
+                    .filter_map(|args| unreached(input, args, holder, &private)),
+            );
+        }
         let path = &source.path;
         let by_reference = source.carries_data().then(|| quote!(&));
         let receiver = if holder {
@@ -87,9 +108,10 @@ impl Placeholders {
             converted: converted(source),
             visibility,
             raw_ordinals: source.raw_ordinals,
-            private: private_module(source),
+            private,
             ordinal_type: source.ordinal_type.primitive(),
             source_name: source_name(source),
+            checks,
         })
     }
 
@@ -98,7 +120,8 @@ impl Placeholders {
             .crosswalks
             .iter()
             .map(|crosswalk| self.crosswalk(crosswalk));
-        quote!(#(#crosswalks)*)
+        let checks = &self.checks;
+        quote!(#(#crosswalks)* #checks)
     }
 
     fn crosswalk(&self, crosswalk: &Placeholder) -> TokenStream {
@@ -232,19 +255,79 @@ fn own_entries<'a>(
     args: &'a Args,
     holder: bool,
 ) -> impl Iterator<Item = &'a Entry> {
-    let short = args.name.as_ref().map(crate::naming::last_segment);
-    let belongs = move |entry: &&Entry| match (&entry.key, &short) {
-        (None, None) => true,
-        (None, Some(_)) => holder,
-        (Some(key), Some(short)) => crate::naming::last_segment(key) == *short,
-        (Some(_), None) => false,
-    };
     input
         .entries
         .iter()
         .flatten()
         .chain(&input.others)
-        .filter(belongs)
+        .filter(belongs(args, holder))
+}
+
+/// Whether an entry is one of the crosswalk `args`'s (see [`own_entries`]).
+fn belongs(args: &Args, holder: bool) -> impl Fn(&&Entry) -> bool + use<> {
+    let short = args.name.as_ref().map(crate::naming::last_segment);
+    move |entry: &&Entry| match (&entry.key, &short) {
+        (None, None) => true,
+        (None, Some(_)) => holder,
+        (Some(key), Some(short)) => crate::naming::last_segment(key) == *short,
+        (Some(_), None) => false,
+    }
+}
+
+/// The `unreached` check of the crosswalk `args`, where what it is checked against is complete:
+/// every source variant has an outcome and every target is a name. The declared targets are taken
+/// once each and without those an entry reaches, which are the macro's errors.
+fn unreached(
+    input: &Input,
+    args: &Args,
+    holder: bool,
+    private: &TokenStream,
+) -> Option<TokenStream> {
+    let unreached = args.unreached.as_ref()?;
+    let target = args.target.as_ref()?;
+    if args.target_ordinal.is_some() {
+        return None;
+    }
+    let belongs = belongs(args, holder);
+    let has_outcome = |entries: &Vec<Entry>| {
+        entries
+            .iter()
+            .any(|entry| belongs(&entry) && entry.outcome.is_some())
+    };
+    if input.others.is_none() && !input.entries.iter().all(has_outcome) {
+        return None;
+    }
+    let mut reached = Vec::new();
+    for entry in own_entries(input, args, holder) {
+        if let Some(WrittenOutcome::To { target, .. }) = &entry.outcome {
+            match target {
+                TargetRef::Name(name) => reached.push(name),
+                TargetRef::Number(_) | TargetRef::Constant { .. } => return None,
+            }
+        }
+    }
+    let mut seen: std::collections::HashSet<String> = reached
+        .iter()
+        .copied()
+        .map(crate::naming::ident_text)
+        .collect();
+    let declared = Unreached {
+        key: unreached.key.clone(),
+        variants: unreached
+            .variants
+            .iter()
+            .filter(|variant| seen.insert(crate::naming::ident_text(variant)))
+            .cloned()
+            .collect(),
+    };
+    Some(unreached_check(&UnreachedParts {
+        private,
+        source: &input.source.path,
+        target,
+        target_text: &crate::naming::path_text(target),
+        reached,
+        unreached: &declared,
+    }))
 }
 
 /// The variant names `entries` write (see [`Placeholder::names`]); `None` where a target is not a

@@ -97,5 +97,47 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     if diagnostics.has_errors() {
         return diagnostics.to_compile_errors();
     }
-    expand::expand(&input, &members, &enum_attrs, repr)
+    let mut stray = Diagnostics::new();
+    stray_mapping_attributes(&input, data, &mut stray);
+    let mut expanded = expand::expand(&input, &members, &enum_attrs, repr);
+    expanded.extend(stray.to_compile_errors());
+    expanded
+}
+
+/// A crosswalk's variant attributes (`#[to]`, `#[reject]`, `#[unreachable]`) on an enum with no
+/// crosswalk: `#[crosswalk]` takes them off the enum before the derive sees it, or hands them to
+/// its own derive beside `#[__crosswalk(…)]` marks, so any left here have no crosswalk to read
+/// them.
+fn stray_mapping_attributes(
+    input: &DeriveInput,
+    data: &syn::DataEnum,
+    diagnostics: &mut Diagnostics,
+) {
+    let has_crosswalk = input.attrs.iter().any(|attribute| {
+        let path = attribute.path();
+        crate::naming::is_crosswalk_path(path)
+            || path.is_ident("__crosswalk")
+            || path.is_ident("__crosswalk_off")
+    });
+    if has_crosswalk {
+        return;
+    }
+    let name = &input.ident;
+    for attribute in data.variants.iter().flat_map(|variant| &variant.attrs) {
+        let path = attribute.path();
+        let Some(key) = ["to", "reject", "unreachable"]
+            .into_iter()
+            .find(|key| path.is_ident(key))
+        else {
+            continue;
+        };
+        diagnostics.error_with_help(
+            path,
+            format!("`#[{key}]` belongs to a crosswalk, and `{name}` has none"),
+            format!(
+                "add `#[crosswalk::crosswalk(to = path::Target)]` on `{name}`, above its \
+                 `#[derive(…)]`"
+            ),
+        );
+    }
 }

@@ -35,10 +35,12 @@ pub mod names {
 /// Not implemented for any type: reached only when the target has no visible tuple-struct
 /// constructor, the one way a number becomes a target.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be built from a number here: numbers need a tuple struct whose field this crate can see",
+    message = "`{Self}` cannot be built from a number here: it has no constructor `{Self}(number)` that this crate can call",
     label = "a number, but `{Self}` has no constructor visible here",
     note = "if `{Self}` is an enum, write its variants by name: `#[to(Variant)]`",
-    note = "if `{Self}` is a number type, declare its field `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
+    note = "if `{Self}` has named fields, it is built by name, not from a number: write each target as a constant expression (`#[to({Self} {{ … }})]`) and add `target_ordinal = …`, a `const fn` that reads a target's number",
+    note = "if `{Self}`'s field is private, declare it `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
+    note = "if `{Self}` is another crate's `#[non_exhaustive]` struct, only that crate can build one: write each target as one of its constants and add `target_ordinal = …`",
     note = "a type alias has no constructor: write the struct's own path in `to = …`"
 )]
 pub trait TakesNumbers {
@@ -55,6 +57,8 @@ pub trait Field<Target> {
     /// `Target` again: a read's type is this projection, which the compiler cannot resolve
     /// when the constructor is the fallback, so it reports nothing further about the read.
     type Read;
+    /// The integer type's name, for messages.
+    const NAME: &'static str;
 }
 
 macro_rules! integer_fields {
@@ -62,6 +66,7 @@ macro_rules! integer_fields {
         $(#[diagnostic::do_not_recommend]
         impl<Target> Field<Target> for $integer {
             type Read = Target;
+            const NAME: &'static str = stringify!($integer);
         })*
     };
 }
@@ -79,6 +84,34 @@ where
     N: Field<Target, Read = Target>,
 {
     target
+}
+
+/// The error of a number that its target's field does not hold: `number` as written, in the
+/// field of `target`, whose type the constructor gives.
+#[must_use]
+pub const fn number_does_not_fit<Constructor, N, Target>(
+    _: &Constructor,
+    number: &str,
+    target: &str,
+) -> super::Message
+where
+    Constructor: Fn(N) -> Target,
+    N: Field<Target, Read = Target>,
+{
+    let mut message = super::Message::new();
+    let field = N::NAME;
+    message.push("`");
+    message.push(number);
+    message.push("` does not fit in the `");
+    message.push(field);
+    message.push("` field of `");
+    message.push(target);
+    message.push(
+        "`: the tables would hold it cut short\n\n= help: write a number within the range of `",
+    );
+    message.push(field);
+    message.push("`, or give the field a wider type");
+    message
 }
 
 /// Stands in for a target with no value of its own name: an enum.

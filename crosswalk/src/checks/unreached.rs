@@ -85,8 +85,7 @@ impl NamedTargets {
     }
 }
 
-/// No value has this type: it stands for "the target's roster already checks this" in the
-/// fallback `match`, whose scrutinee it makes uninhabited so that no arm is missing.
+/// No value has this type.
 #[derive(Clone, Copy)]
 pub enum Impossible {}
 
@@ -101,27 +100,18 @@ impl<T: VariantIdents> TargetIdents<T> {
     pub const VARIANTS: Option<TargetVariants> = Some(TargetVariants::of::<T>());
     /// How many variants the target has.
     pub const COUNT: usize = T::IDENTS.len();
-    /// The fallback `match` has nothing to check: its scrutinee is uninhabited.
-    pub const MATCH_GUARD: PhantomData<Impossible> = PhantomData;
 }
 
-/// The fallback for a target with no [`VariantIdents`]: no names, and a `match` that must list
-/// every target variant.
+/// The fallback for a target with no [`VariantIdents`]: no names, so the check falls to a
+/// `match` that must list every target variant.
 pub trait WithoutIdents {
     /// No variant names are known.
     const VARIANTS: Option<TargetVariants> = None;
     /// Nothing to count.
     const COUNT: usize = 0;
-    /// The fallback `match` checks every target variant.
-    const MATCH_GUARD: PhantomData<()> = PhantomData;
 }
 
 impl<T: ?Sized> WithoutIdents for TargetIdents<T> {}
-
-/// A value of the guard type, in a function that is never called (it takes an [`Impossible`]).
-pub const fn match_guard<G>(impossible: Impossible, _: PhantomData<G>) -> G {
-    match impossible {}
-}
 
 /// What a target variant is to the crosswalk.
 #[derive(Clone, Copy)]

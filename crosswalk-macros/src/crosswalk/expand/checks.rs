@@ -203,14 +203,9 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
         })
         .filter(|number| seen.insert((number.negative, number.magnitude)))
         .collect();
-    let target_text = &crosswalk.target.text;
     let checks = numbers.iter().map(|number| {
-        let message = format!(
-            "`{}` does not fit in the field of `{target_text}`: the tables would hold it cut \
-             short\n\n= help: write a number the field's type holds, or give the field a wider type",
-            number.text
-        );
-        let fail = quote_spanned!(number.span=> ::core::panic!(#message));
+        let message = expansion.number_does_not_fit(&number.text);
+        let fail = quote_spanned!(number.span=> ::core::panic!("{}", #message.as_str()));
         let value = expansion.target_value(&TargetRef::Number((*number).clone()));
         let (width, expected) = match (number.negative, number.signed()) {
             (false, _) => (

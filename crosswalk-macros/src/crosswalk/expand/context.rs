@@ -49,12 +49,7 @@ impl<'a> Expansion<'a> {
 
     /// The pattern of the source variant `ident`, its fields ignored.
     pub fn pattern(&self, variant: &crate::source::SourceVariant) -> TokenStream {
-        let path = self.variant(&variant.ident);
-        match variant.fields {
-            Fields::Unit => path,
-            Fields::Tuple => quote!(#path(..)),
-            Fields::Named => quote!(#path { .. }),
-        }
+        pattern(self.source, variant)
     }
 
     /// How a translator takes its source value, and the expression that then names it: `self` on
@@ -171,6 +166,16 @@ pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
     quote!(#path::#ident)
 }
 
+/// The pattern of the source variant `of`, its fields ignored.
+pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStream {
+    let path = variant(source, &of.ident);
+    match of.fields {
+        Fields::Unit => path,
+        Fields::Tuple => quote!(#path(..)),
+        Fields::Named => quote!(#path { .. }),
+    }
+}
+
 /// The versioned private module of the runtime, under the source's runtime path.
 pub fn private_module(source: &Source) -> TokenStream {
     let runtime = &source.runtime;
@@ -239,6 +244,46 @@ pub fn respanned(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
             if let proc_macro2::TokenTree::Group(group) = &tree {
                 let mut inner =
                     proc_macro2::Group::new(group.delimiter(), respanned(&group.stream(), span));
+                inner.set_span(span);
+                tree = proc_macro2::TokenTree::Group(inner);
+            } else {
+                tree.set_span(span);
+            }
+            tree
+        })
+        .collect()
+}
+
+/// `tokens`, each at its own place with the call site's expansion.
+pub fn located(tokens: &TokenStream) -> TokenStream {
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut tree| {
+            let span = proc_macro2::Span::call_site().located_at(tree.span());
+            if let proc_macro2::TokenTree::Group(group) = &tree {
+                let mut inner =
+                    proc_macro2::Group::new(group.delimiter(), located(&group.stream()));
+                inner.set_span(span);
+                tree = proc_macro2::TokenTree::Group(inner);
+            } else {
+                tree.set_span(span);
+            }
+            tree
+        })
+        .collect()
+}
+
+/// `tokens`, every one at `span`'s place with the call site's expansion.
+pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
+    let span = proc_macro2::Span::call_site().located_at(span);
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut tree| {
+            if let proc_macro2::TokenTree::Group(group) = &tree {
+                let mut inner =
+                    proc_macro2::Group::new(group.delimiter(), located_at(&group.stream(), span));
                 inner.set_span(span);
                 tree = proc_macro2::TokenTree::Group(inner);
             } else {

@@ -4,23 +4,27 @@
 //! there is nothing to check.
 
 use super::context::Expansion;
-use crate::crosswalk::model::Home;
+use crate::crosswalk::model::{Home, Source};
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
 pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
-    if !matches!(expansion.source.home, Home::Holder { .. }) || expansion.crosswalk.others.is_some()
-    {
+    check(expansion.source, expansion.crosswalk.others.is_some())
+}
+
+/// The check of a declaration's `source`, `others` whether it has a `_` line.
+pub fn check(source: &Source, others: bool) -> TokenStream {
+    if !matches!(source.home, Home::Holder { .. }) || others {
         return TokenStream::new();
     }
-    let (receiver, _) = expansion.takes_source();
-    let at = expansion.source.path.span();
-    let variants = expansion
-        .source
+    let by_reference = source.carries_data().then(|| quote!(&));
+    let source_type = super::context::source_type(source);
+    let at = source.path.span();
+    let variants = source
         .variants
         .iter()
-        .map(|variant| expansion.pattern(variant));
+        .map(|variant| super::context::pattern(source, variant));
     // The scrutinee is written at the source path, where rustc reports a missing variant, and
     // names the parameter with its own hygiene (the path may come from another expansion than
     // the declaration, a `macro_rules!` that passes it on): the block takes the path's span,
@@ -36,7 +40,7 @@ pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
     quote! {
         const _: () = {
             #[allow(dead_code, deprecated, overflowing_literals, unreachable_patterns, unused_braces)]
-            const fn every_variant_of_the_source_has_a_line(#receiver) {
+            const fn every_variant_of_the_source_has_a_line(#source: #by_reference #source_type) {
                 match #scrutinee {
                     #(#variants => {})*
                     #no_arm_suggestion

@@ -71,7 +71,21 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
     let shared_constants = checks::shared_constants_check(expansion);
     let number_fit = checks::number_fit_check(expansion);
     let alias = &crosswalk.methods.target_alias;
-    let target_path = &crosswalk.target.path;
+    // The path at the user's tokens with the macro's expansion: a path that is no type is
+    // reported there, with no suggestion to edit it into one (`dyn` before a trait). A `$crate`
+    // path resolves by its own span, and keeps it.
+    let written = quote::ToTokens::to_token_stream(&crosswalk.target.path);
+    let dollar_crate = crosswalk
+        .target
+        .path
+        .segments
+        .iter()
+        .any(|segment| segment.ident == "$crate");
+    let target_path = if dollar_crate {
+        written
+    } else {
+        super::context::located(&written)
+    };
     quote! {
         #[doc(hidden)]
         #[allow(non_camel_case_types, dead_code)]

@@ -21,9 +21,13 @@ mod unreached;
 use super::model::Declaration;
 use context::Expansion;
 pub use context::{converted, impl_home, private_module, source_name};
+// The checks only rustc can make (of the variants of another crate's enums), which a declaration
+// with errors emits too, so that their mistakes are reported in the same build as the macro's.
+pub use coverage::check as every_variant_has_a_line;
 pub use docs::{document_enum, holder_docs};
 use proc_macro2::TokenStream;
 use quote::quote;
+pub use unreached::{Parts as UnreachedParts, check as unreached_check};
 
 /// Where each crosswalk's table is documented.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -2,9 +2,9 @@
 //! back as numbers, each through the form the target takes (see the runtime's
 //! `checks::target_form`).
 
-use super::context::{Expansion, respanned};
+use super::context::{Expansion, located_at, respanned};
 use crate::crosswalk::model::{Number, Outcome, Policy, TargetKind, TargetRef};
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
@@ -159,7 +159,7 @@ impl<'a> Expansion<'a> {
         let cast = width.map(|width| quote!(as #width));
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {
-            return quote!((#reader(#value) #cast));
+            return self.read_constant(reader, value, width);
         }
         // An enum's discriminant needs a cast to be a number at all.
         let cast = match (kind, cast) {
@@ -186,9 +186,77 @@ impl<'a> Expansion<'a> {
                 quote!(__typed #cast),
             ),
         };
-        // The read itself is the macro's, not at the user's token, so lints about casts stay
-        // with the macro.
+        // The read itself is the macro's, so lints about casts stay with the macro, but it
+        // stands at the target path: a target read by its discriminant that is no enum (a struct
+        // of constants, without `target_ordinal`) is one error there.
+        let path = &self.crosswalk.target.path;
+        let last = path
+            .segments
+            .last()
+            .map_or_else(|| path.span(), |last| last.ident.span());
+        let mut read = read.into_iter();
+        let first = read
+            .next()
+            .map(|tree| located_at(&tree.into(), path.span()));
+        let read: TokenStream = first
+            .into_iter()
+            .flatten()
+            .chain(located_at(&read.collect(), last))
+            .collect();
         quote!({ #imports let __typed = #typed; #read })
+    }
+
+    /// A constant target's number, read by `reader`: a call written at the reader's path, and
+    /// every call in a `const fn`, so that a reader that is not one is a single error there
+    /// (rustc's "cannot call non-const method … in constant functions", once for every call).
+    fn read_constant(
+        &self,
+        reader: &syn::Path,
+        value: &TokenStream,
+        width: Option<&TokenStream>,
+    ) -> TokenStream {
+        // The call's parentheses at the path's last segment: the call is then the path's span.
+        let at = reader
+            .segments
+            .last()
+            .map_or_else(|| reader.span(), |last| last.ident.span());
+        let Some(width) = width else {
+            // A call needs no parentheses, and parentheses would be the call's span.
+            return quote_spanned!(at=> #reader(#value));
+        };
+        let target = Ident::new("__target", Span::mixed_site());
+        let read = Ident::new("__read", Span::mixed_site());
+        let call = quote_spanned!(at=> #reader(#target));
+        let target_type = self.target_type();
+        quote! {{
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            const fn #read(#target: #target_type) -> #width {
+                #call as #width
+            }
+            #read(#value)
+        }}
+    }
+
+    /// The error of a number the target's field does not hold, naming the field's type, which
+    /// only the constructor knows: read through what `CrosswalkTarget` resolves to, as
+    /// [`Self::target_number`] reads, so that a target of another form is that one error.
+    pub fn number_does_not_fit(&self, number: &str) -> TokenStream {
+        let path = self.target_type();
+        let target_text = &self.crosswalk.target.text;
+        if !self.probes_form() {
+            let private = &self.private;
+            let constructor = &self.crosswalk.target.path;
+            return quote! {
+                #private::number_does_not_fit::<_, _, #path>(&#constructor, #number, #target_text)
+            };
+        }
+        let imports = self.form_imports();
+        let site = self.crosswalk.target.first_written;
+        let private = respanned(&self.private, site);
+        let message = quote_spanned!(site=>
+            #private::number_does_not_fit::<_, _, #path>(&CrosswalkTarget, #number, #target_text)
+        );
+        quote!({ #imports #message })
     }
 
     /// A target value's ordinal as a `u32`, the width of the trait's `Ordinal<Target>`.

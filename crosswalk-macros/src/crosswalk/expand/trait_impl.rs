@@ -5,7 +5,7 @@ use super::table::Start;
 use super::typed::{checked, sites_table, targets_table};
 use crate::crosswalk::model::{Home, Outcome, Policy};
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
 
 pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
@@ -48,6 +48,15 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     };
     let target_ordinal = expansion.target_ordinal(&quote!(target));
     let doc = expansion.impl_doc("The crosswalk from");
+    // Written at the target path: a target this crate keeps to itself under a public source is
+    // reported there, as the type the trait would show.
+    let at = crosswalk
+        .target
+        .path
+        .segments
+        .last()
+        .map_or_else(proc_macro2::Span::call_site, |last| last.ident.span());
+    let target_item = quote_spanned!(at=> type Target = #target;);
     // The source's own methods are called as a method, which no variant of the same name can
     // stand for, or through their hidden twins; a holder's are functions of a type with no
     // variants.
@@ -70,7 +79,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
         #[automatically_derived]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
         impl #private::Crosswalk<#crosswalk_type> for #source {
-            type Target = #target;
+            #target_item
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;
             type Repr = #ordinal_type;
             const BASE: #ordinal_type = #base;

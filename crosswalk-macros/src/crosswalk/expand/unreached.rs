@@ -1,9 +1,9 @@
 //! The compile-time check of a declared `unreached` set.
 
 use super::context::Expansion;
-use crate::crosswalk::model::TargetRef;
+use crate::crosswalk::model::{TargetRef, Unreached};
 use crate::name_hash::{digest, sorted_hashes};
-use proc_macro2::{Delimiter, Group, Literal, Span, TokenStream};
+use proc_macro2::{Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use std::collections::HashSet;
 use syn::Ident;
@@ -16,18 +16,16 @@ const MATCH_LIMIT: usize = 4096;
 /// With `unreached = [...]`: the declared list against the target's variants. A declared target
 /// that a variant reaches is the macro's own error; one missing from the list needs the target's
 /// variants, which only the compiler has. A target with a roster reports each missing variant and
-/// the corrected list from a `const` item; for any other target an exhaustive match over the
-/// reached and declared variants leaves the missing ones uncovered (rustc names them). Under a
-/// roster the match's scrutinee is uninhabited, so the two never report the same mistake twice.
+/// the corrected list from a constant; for any other target an exhaustive match over the reached
+/// and declared variants leaves the missing ones uncovered (rustc names them). The constant is the
+/// length of an array in the body that holds the match, so that where it fails rustc does not
+/// check the match (a body whose types failed is not checked for exhaustiveness): the two never
+/// report the same mistake twice.
 pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let Some(unreached) = &expansion.crosswalk.unreached else {
         return TokenStream::new();
     };
-    let private = &expansion.private;
-    let target_path = &expansion.crosswalk.target.path;
-    let declared = &unreached.variants;
-    let mut seen = HashSet::new();
-    let reached: Vec<&Ident> = expansion
+    let reached = expansion
         .crosswalk
         .outcomes
         .iter()
@@ -35,10 +33,46 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         .filter_map(|outcome| match outcome.target() {
             Some(TargetRef::Name(name)) => Some(name),
             _ => None,
-        })
+        });
+    // Validation has made the declared ones distinct and unreached.
+    check(&Parts {
+        private: &expansion.private,
+        source: &expansion.source.path,
+        target: &expansion.crosswalk.target.path,
+        target_text: &expansion.crosswalk.target.text,
+        reached: reached.collect(),
+        unreached,
+    })
+}
+
+/// What the check is written from: the crosswalk's reached targets (repeats allowed) and its
+/// declared ones, which must be distinct and unreached.
+pub struct Parts<'a> {
+    pub private: &'a TokenStream,
+    pub source: &'a syn::Path,
+    pub target: &'a syn::Path,
+    pub target_text: &'a str,
+    pub reached: Vec<&'a Ident>,
+    pub unreached: &'a Unreached,
+}
+
+/// The check of [`Parts`].
+pub fn check(parts: &Parts<'_>) -> TokenStream {
+    let Parts {
+        private,
+        target: target_path,
+        target_text,
+        unreached,
+        ..
+    } = parts;
+    let declared = &unreached.variants;
+    let mut seen = HashSet::new();
+    let reached: Vec<&Ident> = parts
+        .reached
+        .iter()
+        .copied()
         .filter(|name| seen.insert(name.to_string()))
         .collect();
-    // Validation has made the declared ones distinct and unreached.
     let named_texts: Vec<String> = reached
         .iter()
         .copied()
@@ -52,8 +86,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         let is_declared = index >= reached.len();
         quote!((#hash, #is_declared))
     });
-    let source_text = crate::naming::last_segment(&expansion.source.path);
-    let target_text = &expansion.crosswalk.target.text;
+    let source_text = crate::naming::last_segment(parts.source);
     let key = unreached.key.span();
     let target_idents = quote!(<#private::TargetIdents<#target_path>>);
     // A panic in the user's crate's const evaluation, never in the macro: only there are the
@@ -64,81 +97,79 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let message = Ident::new("__crosswalk_message", Span::call_site().located_at(key));
     let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
     let fallback = if named_texts.len() <= MATCH_LIMIT {
-        exhaustive_match(expansion, &reached, declared, key)
+        exhaustive_match(target_path, &reached, declared, key)
     } else {
-        roster_required(expansion, declared, named_texts.len(), key)
+        roster_required(parts, named_texts.len(), key)
     };
     quote! {
-        #[allow(deprecated, clippy::large_stack_arrays, clippy::manual_assert)]
+        #[allow(
+            deprecated,
+            clippy::large_stack_arrays,
+            clippy::manual_assert,
+            unreachable_patterns
+        )]
         const _: () = {
             #[allow(unused_imports)]
             use #private::WithoutIdents as _;
-            let #message = #private::missing_from_unreached::<{ #target_idents::COUNT }>(
-                #target_idents::VARIANTS,
-                #source_text,
-                #target_text,
-                #private::NamedTargets::new(&[#(#named),*], #named_digest),
-            );
-            if !#message.is_empty() {
-                #fail
-            }
+            let _: [(); {
+                let #message = #private::missing_from_unreached::<{ #target_idents::COUNT }>(
+                    #target_idents::VARIANTS,
+                    #source_text,
+                    #target_text,
+                    #private::NamedTargets::new(&[#(#named),*], #named_digest),
+                );
+                if !#message.is_empty() {
+                    #fail
+                }
+                0
+            }] = [];
             #fallback
         };
     }
 }
 
-/// The check of a target without a roster: a `match` whose arms are the named targets, which
-/// rustc finds not exhaustive where one is missing. Its scrutinee is uninhabited under a roster.
+/// The check of a target without a roster: a `match` on a target value whose arms are the named
+/// targets, which rustc finds not exhaustive where one is missing, and names the missing variants
+/// as the user writes them. It stands in a closure, which rustc checks with the body around it.
 fn exhaustive_match(
-    expansion: &Expansion<'_>,
+    target_path: &syn::Path,
     reached: &[&Ident],
     declared: &[Ident],
     key: Span,
 ) -> TokenStream {
-    let private = &expansion.private;
-    let target_path = &expansion.crosswalk.target.path;
-    // The scrutinee is written at the key, where rustc reports a missing variant, and names the
-    // function's locals with their own hygiene: the tuple takes the key's span, its names only
-    // its place.
-    let at_key = Span::call_site().located_at(key);
-    let (target, guard) = (Ident::new("target", at_key), Ident::new("guard", at_key));
-    let mut scrutinee = Group::new(Delimiter::Parenthesis, quote!(#target, #guard));
-    scrutinee.set_span(key);
+    // The scrutinee is written at the key, where rustc reports a missing variant, and takes the
+    // key's span whole: a span of the macro's would add a note that the error comes from it. The
+    // closure holds nothing the user wrote that a binding could shadow (its patterns are paths).
+    let target = Ident::new("target", key);
     // rustc offers to append a missing arm after the last one, which here would land after the
     // attribute; it makes no such offer when the last two arms come from different expansion
     // contexts. A guarded arm covers nothing, so the missing variants are still reported.
-    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> (_, _) if false => {});
+    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
+    // Each pattern is written at its name, where rustc reports a name the target lacks.
+    let path = quote::ToTokens::to_token_stream(target_path);
+    let patterns = reached.iter().copied().chain(declared).map(|name| {
+        let path = super::context::respanned(&path, name.span());
+        quote!(#path::#name)
+    });
     quote! {
-        #[allow(dead_code, unreachable_code, unreachable_patterns, unused_variables)]
-        const fn every_target_is_reached_or_declared_unreached(
-            target: #target_path,
-            impossible: #private::Impossible,
-        ) {
-            let guard = #private::match_guard(
-                impossible,
-                <#private::TargetIdents<#target_path>>::MATCH_GUARD,
-            );
-            match #scrutinee {
-                #((#target_path::#reached, _) => {})*
-                #((#target_path::#declared, _) => {})*
-                #no_arm_suggestion
-            }
-        }
+        let _ = |#target: #target_path| match #target {
+            #(#patterns => {})*
+            #no_arm_suggestion
+        };
     }
 }
 
 /// Past [`MATCH_LIMIT`] named targets: an error unless the target has a roster, and each
 /// declared target named in a pattern of its own, so that rustc resolves it (the table names the
 /// reached ones).
-fn roster_required(
-    expansion: &Expansion<'_>,
-    declared: &[Ident],
-    named: usize,
-    key: Span,
-) -> TokenStream {
-    let private = &expansion.private;
-    let target_path = &expansion.crosswalk.target.path;
-    let target_text = &expansion.crosswalk.target.text;
+fn roster_required(parts: &Parts<'_>, named: usize, key: Span) -> TokenStream {
+    let Parts {
+        private,
+        target: target_path,
+        target_text,
+        ..
+    } = parts;
+    let declared = &parts.unreached.variants;
     let text = format!(
         "`unreached` is checked against `{target_text}`'s `#[derive(Roster)]` when the crosswalk \
          names more than {MATCH_LIMIT} of its variants (this one names {named}), and \

@@ -183,6 +183,7 @@ pub fn read_declaration(
             switched_off,
             entries: lines.entries,
             others: lines.others,
+            unread_lines: lines.malformed,
         },
     }
 }
@@ -219,6 +220,8 @@ struct Lines {
     variants: Vec<SourceVariant>,
     entries: Vec<Vec<Entry>>,
     others: Option<Entry>,
+    /// Whether a line did not parse.
+    malformed: bool,
 }
 
 fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagnostics) -> Lines {
@@ -226,19 +229,20 @@ fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagn
         variants: Vec::new(),
         entries: Vec::new(),
         others: None,
+        malformed: false,
     };
     let pieces = split_top_level_commas(body);
     let written = !pieces.is_empty();
-    let mut malformed = false;
     for piece in pieces {
         if let Err(error) =
             (|input: ParseStream<'_>| line(input, &mut lines, diagnostics)).parse2(piece)
         {
             diagnostics.push(error);
-            malformed = true;
+            lines.malformed = true;
         }
     }
-    if let (true, false, Some(others)) = (lines.variants.is_empty(), malformed, &lines.others) {
+    if let (true, false, Some(others)) = (lines.variants.is_empty(), lines.malformed, &lines.others)
+    {
         diagnostics.error_with_help(
             &others.written,
             "`_` is the declaration's only line, so it maps no variant by name",

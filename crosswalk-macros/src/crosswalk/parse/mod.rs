@@ -42,6 +42,8 @@ pub struct Input {
     pub entries: Vec<Vec<Entry>>,
     /// A declaration's `_ => …` line: the outcome of every source value no line names.
     pub others: Option<Entry>,
+    /// Whether a declaration's line did not parse: the variants it names are then unknown.
+    pub unread_lines: bool,
 }
 
 /// Reads an enum's declaration and strips the item of what it read. `written` is every
@@ -101,6 +103,7 @@ pub fn parse_enum(
         switched_off,
         entries,
         others: None,
+        unread_lines: false,
     }
 }
 

@@ -25,6 +25,7 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
         switched_off,
         entries,
         others,
+        ..
     } = input;
     let entry_names = names::entry_names(&crosswalks, diagnostics);
     check_reserved_names(&source, diagnostics);
