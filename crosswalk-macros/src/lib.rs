@@ -16,6 +16,7 @@ mod private_path;
 mod rename;
 mod roster;
 mod source;
+mod spans;
 mod suggest;
 mod token_split;
 

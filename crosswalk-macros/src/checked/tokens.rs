@@ -110,21 +110,7 @@ pub fn regroup(original: &Group, contents: TokenStream) -> TokenTree {
 
 /// `tokens` with every span set to `span`, so that rustc reports what they stand for there.
 pub fn respan(tokens: &TokenStream, span: Span) -> TokenStream {
-    tokens
-        .clone()
-        .into_iter()
-        .map(|tree| match tree {
-            TokenTree::Group(group) => {
-                let mut inner = Group::new(group.delimiter(), respan(&group.stream(), span));
-                inner.set_span(span);
-                TokenTree::Group(inner)
-            }
-            mut other => {
-                other.set_span(span);
-                other
-            }
-        })
-        .collect()
+    crate::spans::map_spans(tokens, &|_| span)
 }
 
 /// `tokens` with the word `Self` replaced by `with`: for code moved out of the `impl` that gave

@@ -237,59 +237,18 @@ pub fn source_name(source: &Source) -> TokenStream {
 
 /// `tokens` with every span set to `span`: a path the compiler reports at `span` alone.
 pub fn respanned(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
-    tokens
-        .clone()
-        .into_iter()
-        .map(|mut tree| {
-            if let proc_macro2::TokenTree::Group(group) = &tree {
-                let mut inner =
-                    proc_macro2::Group::new(group.delimiter(), respanned(&group.stream(), span));
-                inner.set_span(span);
-                tree = proc_macro2::TokenTree::Group(inner);
-            } else {
-                tree.set_span(span);
-            }
-            tree
-        })
-        .collect()
+    crate::spans::map_spans(tokens, &|_| span)
 }
 
 /// `tokens`, each at its own place with the call site's expansion.
 pub fn located(tokens: &TokenStream) -> TokenStream {
-    tokens
-        .clone()
-        .into_iter()
-        .map(|mut tree| {
-            let span = proc_macro2::Span::call_site().located_at(tree.span());
-            if let proc_macro2::TokenTree::Group(group) = &tree {
-                let mut inner =
-                    proc_macro2::Group::new(group.delimiter(), located(&group.stream()));
-                inner.set_span(span);
-                tree = proc_macro2::TokenTree::Group(inner);
-            } else {
-                tree.set_span(span);
-            }
-            tree
-        })
-        .collect()
+    crate::spans::map_spans(tokens, &|span| {
+        proc_macro2::Span::call_site().located_at(span)
+    })
 }
 
 /// `tokens`, every one at `span`'s place with the call site's expansion.
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
     let span = proc_macro2::Span::call_site().located_at(span);
-    tokens
-        .clone()
-        .into_iter()
-        .map(|mut tree| {
-            if let proc_macro2::TokenTree::Group(group) = &tree {
-                let mut inner =
-                    proc_macro2::Group::new(group.delimiter(), located_at(&group.stream(), span));
-                inner.set_span(span);
-                tree = proc_macro2::TokenTree::Group(inner);
-            } else {
-                tree.set_span(span);
-            }
-            tree
-        })
-        .collect()
+    crate::spans::map_spans(tokens, &|_| span)
 }
