@@ -22,6 +22,7 @@ const TOPICS: &[&str] = &[
     "data_carrying",
     "cfg",
     "checked",
+    "visibility",
 ];
 
 #[test]

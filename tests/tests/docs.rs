@@ -22,6 +22,7 @@ const CROSSWALK_KEYS: &[&str] = &[
     "target_ordinal",
     "target_from_ordinal",
     "convert",
+    "vis",
     "crate",
 ];
 

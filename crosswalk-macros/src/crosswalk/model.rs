@@ -99,6 +99,8 @@ pub struct Crosswalk {
     pub unreached: Option<Unreached>,
     /// Whether `From`/`TryFrom` between the source and the target is implemented.
     pub converts: bool,
+    /// `vis = …`: the generated methods' visibility, where it is not the home's.
+    pub visibility: Option<Visibility>,
     pub layout: Layout,
 }
 

@@ -44,6 +44,8 @@ struct Placeholder {
     methods: Methods,
     fallible: bool,
     converts: bool,
+    /// `vis = …`, where given.
+    visibility: Option<syn::Visibility>,
     /// The variant names its entries write, where every target it has is a name: the compiler
     /// checks them beside the macro's errors, so that a misspelt one is reported in the same
     /// build.
@@ -130,9 +132,9 @@ impl Placeholders {
             receiver,
             private,
             ordinal_type,
-            visibility,
             ..
         } = self;
+        let visibility = crosswalk.visibility.as_ref().unwrap_or(&self.visibility);
         let target = &crosswalk.target;
         let Methods {
             translate,
@@ -234,7 +236,8 @@ fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> 
         (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
         (None, Home::Source { .. }) => CrosswalkName::Primary,
     };
-    let converts = matches!(name, CrosswalkName::Primary) || args.convert.is_some();
+    let converts =
+        (matches!(name, CrosswalkName::Primary) && args.vis.is_none()) || args.convert.is_some();
     Some(Placeholder {
         methods: methods(
             suffix(args).as_deref(),
@@ -245,6 +248,7 @@ fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> 
         target,
         fallible,
         converts,
+        visibility: args.vis.clone(),
     })
 }
 

@@ -66,8 +66,11 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The translators' visibility.
+    /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
+        if let Some(visibility) = &self.crosswalk.visibility {
+            return visibility;
+        }
         match &self.source.home {
             Home::Source { visibility } | Home::Holder { visibility, .. } => visibility,
         }

@@ -13,7 +13,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::parse::ParseStream;
-use syn::{Ident, LitInt, LitStr, Path, Token};
+use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 
 /// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
 /// already reported).
@@ -42,6 +42,8 @@ pub struct Args {
     pub target_from_ordinal: Option<Path>,
     /// `convert`: implement `From`/`TryFrom`.
     pub convert: Option<Ident>,
+    /// `vis = pub(crate)`: the generated methods' visibility.
+    pub vis: Option<Visibility>,
     /// `cfg(predicate)`: the builds the crosswalk is in. The macro hands an input with one to the
     /// derive that sees it evaluated (`configuration`), so reading it only checks its form.
     pub cfg: Option<TokenStream>,
@@ -102,6 +104,7 @@ impl OnKey<CrosswalkKey> for Args {
                 self.target_from_ordinal = Some(path_value(input, key)?);
             }
             CrosswalkKey::Convert => self.convert = Some(ident.clone()),
+            CrosswalkKey::Vis => self.vis = Some(parse_vis(input)?),
             CrosswalkKey::Unreached => self.unreached = Some(parse_unreached(input, ident)?),
             CrosswalkKey::Base => self.base = Some(parse_base(input)?),
             CrosswalkKey::OnOob => {
@@ -208,6 +211,39 @@ fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
         "`ordinal_type` takes an integer type",
         help,
     ))
+}
+
+/// `vis = pub(crate)`: a visibility as an item takes it, which must be written (`pub(self)` for
+/// a private one).
+fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
+    let help = "write `pub`, `pub(crate)`, `pub(super)`, `pub(in path)` or `pub(self)`, e.g. \
+                `vis = pub(crate)`";
+    let written: TokenStream = input.fork().parse()?;
+    if let Ok(visibility) = input.parse::<Visibility>() {
+        if input.is_empty() && !matches!(visibility, Visibility::Inherited) {
+            return Ok(visibility);
+        }
+    }
+    let _rest: TokenStream = input.parse()?;
+    if let Ok(quoted) = syn::parse2::<LitStr>(written.clone()) {
+        if let Ok(visibility) = syn::parse_str::<Visibility>(&quoted.value()) {
+            if !matches!(visibility, Visibility::Inherited) {
+                let text = quote::ToTokens::to_token_stream(&visibility).to_string();
+                let text = text.replace("pub (", "pub(");
+                return Err(error_with_help(
+                    &quoted,
+                    "`vis` takes a visibility, not a string",
+                    format!("write `vis = {text}`"),
+                ));
+            }
+        }
+    }
+    let message = if written.is_empty() {
+        "`vis` needs a visibility"
+    } else {
+        "`vis` takes a visibility"
+    };
+    Err(error_with_help(written, message, help))
 }
 
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {

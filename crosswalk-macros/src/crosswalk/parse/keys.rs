@@ -16,6 +16,7 @@ pub enum CrosswalkKey {
     TargetOrdinal,
     TargetFromOrdinal,
     Convert,
+    Vis,
     Cfg,
     Crate,
 }
@@ -101,6 +102,14 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             Form::Flag,
             "convert",
             "implement `From` (or `TryFrom`) between the source and the target",
+        ),
+        key(
+            CrosswalkKey::Vis,
+            "vis",
+            Form::Value,
+            "vis = pub(crate)",
+            "the generated methods' visibility, instead of the enum's or holder's (no `From` \
+             without `convert`)",
         ),
         key(
             CrosswalkKey::Cfg,

@@ -7,6 +7,7 @@ mod layout;
 mod names;
 mod outcomes;
 mod targets;
+mod visibility;
 
 use super::model::{
     Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, TargetKind,
@@ -160,6 +161,7 @@ fn crosswalk(
     let target = targets::target(&args, written_targets, diagnostics);
     let sized = layout::check_size(&source.path, &source.variants, base, diagnostics);
     let converts = check_convert(&args, &name, diagnostics);
+    visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
     if !sized || !suffix_fits || outcomes.len() != source.variants.len() || diagnostics.has_errors()
     {
@@ -199,6 +201,7 @@ fn crosswalk(
         many_to_one: args.many_to_one.is_some(),
         unreached: args.unreached,
         converts,
+        visibility: args.vis,
         layout,
     })
 }
@@ -351,10 +354,12 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Whether `From`/`TryFrom` is implemented: always for an enum's unnamed crosswalk, on `convert`
-/// for any other.
+/// Whether `From`/`TryFrom` is implemented: for an enum's unnamed crosswalk unless `vis` is
+/// given (a trait impl is as public as its types), on `convert` for any other.
 fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
     match (&args.convert, name) {
+        (Some(_), CrosswalkName::Primary) if args.vis.is_some() => true,
+        (None, CrosswalkName::Primary) if args.vis.is_some() => false,
         (Some(convert), CrosswalkName::Primary) => {
             diagnostics.error_with_help(
                 convert,

@@ -272,3 +272,75 @@ pub const fn mnemonic_from_opcode(opcode: Opcode) -> Mnemonic {
         Opcode::Jump => JUMP,
     }
 }
+
+/// Public enums whose translators `vis` keeps inside the crate: no `unreachable_pub`, no dead
+/// code for the ones the crate does not call, no `From`.
+pub mod narrowed {
+    /// A public source whose methods are `pub(crate)`.
+    #[crosswalk::crosswalk(to = super::Opcode, base = 1, vis = pub(crate), unreached = [Nop])]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Wire {
+        /// Loads.
+        #[to(LoadWord)]
+        Load = 1,
+        /// Stores.
+        #[to(StoreWord)]
+        Store = 2,
+        /// Jumps.
+        #[to(Jump)]
+        Jump = 3,
+    }
+
+    /// A public source whose methods are `pub(crate)`, one rejected: `TryFrom` on request.
+    #[crosswalk::crosswalk(to = super::Opcode, vis = pub(crate), convert, unreached = [Nop])]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Checked {
+        /// Loads.
+        #[to(LoadWord)]
+        Load,
+        /// Stores.
+        #[to(StoreWord)]
+        Store,
+        /// Jumps.
+        #[to(Jump)]
+        Jump,
+        /// No opcode.
+        #[reject]
+        Halt,
+    }
+
+    crosswalk::declare! {
+        /// A public holder whose functions are `pub(crate)`.
+        #[crosswalk(to = Checked, vis = pub(crate))]
+        pub enum Back for super::Opcode {
+            Nop => Halt,
+            LoadWord => Load,
+            StoreWord => Store,
+            Jump => Jump,
+        }
+    }
+}
+
+/// Decodes a raw wire ordinal through the `pub(crate)` translator.
+///
+/// # Errors
+/// The crosswalk's error for an ordinal with no opcode.
+pub fn decode_wire(ordinal: u32) -> Result<Opcode, crosswalk::Error> {
+    narrowed::Wire::translate_ordinal(ordinal)
+}
+
+#[cfg(test)]
+mod narrowed_tests {
+    use super::narrowed::{Back, Checked, Wire};
+    use super::{Opcode, decode_wire};
+    use crosswalk::Crosswalk;
+
+    #[test]
+    fn narrowed_translators() {
+        assert_eq!(decode_wire(3), Ok(Opcode::Jump));
+        assert_eq!(Wire::Store.to_target(), Opcode::StoreWord);
+        assert_eq!(<Wire as Crosswalk>::BASE, 1);
+        assert_eq!(Opcode::try_from(Checked::Load), Ok(Opcode::LoadWord));
+        assert_eq!(Back::to_target(Opcode::Nop), Checked::Halt);
+    }
+}
