@@ -56,6 +56,21 @@ pub mod front {
     }
 }
 
+/// A crosswalk under `cfg`, which the macro hands on to see evaluated, keeps its `vis`.
+pub mod configured {
+    /// Switched on in every build.
+    #[crosswalk::crosswalk(to = super::ir::Op, vis = pub(crate), cfg(all()), unreached = [Nop])]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Op {
+        /// Adds.
+        #[to(Add)]
+        Add,
+        /// Subtracts.
+        #[to(Sub)]
+        Sub,
+    }
+}
+
 crosswalk::declare! {
     /// inkwell's predicates in LLVM's numbering, translated inside this crate only.
     #[crosswalk(to = llvm_sys::LLVMIntPredicate, vis = pub(crate))]
@@ -126,6 +141,8 @@ fn no_conversion_unless_convert_asks_for_one() {
     // The other crosswalk of the enum keeps its `From`.
     assert!(converts!(front::Two => ir::Op));
     assert!(!converts!(inkwell::IntPredicate => llvm_sys::LLVMIntPredicate));
+    assert!(!converts!(configured::Op => ir::Op));
+    assert_eq!(configured::Op::Sub.to_target(), ir::Op::Sub);
 }
 
 #[test]
