@@ -18,6 +18,7 @@ const TOPICS: &[&str] = &[
     "several_crosswalks",
     "declared",
     "constant_targets",
+    "primitive_targets",
     "entries_and_keys",
     "data_carrying",
     "cfg",

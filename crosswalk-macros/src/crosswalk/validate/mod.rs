@@ -8,6 +8,8 @@ mod names;
 mod outcomes;
 mod targets;
 
+pub(super) use targets::implicit_primitive;
+
 use super::model::{
     Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, TargetKind,
 };
@@ -231,7 +233,12 @@ fn check_sharing(
             })
         })
         .collect();
-    let sharing = if args.target_ordinal.is_some() {
+    let sharing = if args.target_ordinal.is_some()
+        || (targets::implicit_primitive(args).is_some()
+            && !mappings
+                .iter()
+                .all(|mapping| targets::is_literal(mapping.target)))
+    {
         Sharing::Unknown
     } else {
         Sharing::Known

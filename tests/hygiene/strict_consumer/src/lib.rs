@@ -272,3 +272,34 @@ pub const fn mnemonic_from_opcode(opcode: Opcode) -> Mnemonic {
         Opcode::Jump => JUMP,
     }
 }
+
+/// Primitive targets, read back by a cast: a `bool` several variants share, a `char`, a `u8`
+/// and an `i8` with an associated constant.
+#[crosswalk::crosswalk(to = bool, many_to_one)]
+#[crosswalk::crosswalk(to = char, name = Letter)]
+#[crosswalk::crosswalk(to = u8, name = Byte, base = 1, on_oob = default(0xff))]
+#[crosswalk::crosswalk(to = i8, name = Offset)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatCmp {
+    /// Ordered and equal.
+    #[to(false, Letter = 'e', Byte = 0x10, Offset = -128)]
+    Eq = 1,
+    /// Unordered.
+    #[to(true, Letter = 'u', Byte = 0x11, Offset = MAX)]
+    Uno = 2,
+    /// Unordered or equal.
+    #[to(true, Letter = 'q', Byte = 0x20, Offset = -1)]
+    Ueq = 3,
+}
+
+/// Names the `char` crosswalk of [`FloatCmp`].
+#[derive(Clone, Copy, Debug)]
+pub enum Letter {}
+
+/// Names the `u8` crosswalk of [`FloatCmp`].
+#[derive(Clone, Copy, Debug)]
+pub enum Byte {}
+
+/// Names the `i8` crosswalk of [`FloatCmp`].
+#[derive(Clone, Copy, Debug)]
+pub enum Offset {}
