@@ -19,6 +19,7 @@ const TOPICS: &[&str] = &[
     "declared",
     "constant_targets",
     "primitive_targets",
+    "number_expressions",
     "entries_and_keys",
     "data_carrying",
     "cfg",

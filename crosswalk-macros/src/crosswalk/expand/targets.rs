@@ -24,6 +24,14 @@ impl<'a> Expansion<'a> {
                 let value = self.number_cell(number);
                 quote!({ #imports #value })
             }
+            // An integer constant expression of a number type: the field's value.
+            TargetRef::Constant { value, .. }
+                if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
+            {
+                let imports = self.form_imports();
+                let value = self.field_cell(&quote!((#value)));
+                quote!({ #imports #value })
+            }
             TargetRef::Constant { value, .. } => quote!((#value)),
         }
     }
@@ -32,7 +40,11 @@ impl<'a> Expansion<'a> {
     /// number carries the first target's span, so a target that cannot be built from a number is
     /// one error however many cells there are.
     fn number_cell(&self, number: &Number) -> TokenStream {
-        let value = field_value(number);
+        self.field_cell(&field_value(number))
+    }
+
+    /// `CrosswalkTarget(value)`, as [`Self::number_cell`] writes it, for any value of the field.
+    fn field_cell(&self, value: &TokenStream) -> TokenStream {
         if !self.probes_form() {
             let path = &self.crosswalk.target.path;
             return quote!(#path(#value));
@@ -131,6 +143,11 @@ impl<'a> Expansion<'a> {
                 quote_spanned!(name.span()=> __T::#name)
             }
             TargetRef::Number(number) => self.number_cell(number),
+            TargetRef::Constant { value, .. }
+                if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
+            {
+                self.field_cell(&quote!((#value)))
+            }
             TargetRef::Name(_) | TargetRef::Constant { .. } => self.target_value(target),
         }
     }

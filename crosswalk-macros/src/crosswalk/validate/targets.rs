@@ -364,6 +364,40 @@ fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
     operands
 }
 
+/// Whether `target` is a number target: an integer literal, or an integer constant expression
+/// ([`is_integer_expression`]) that const evaluation computes in the field's type.
+pub fn is_numeric(target: &TargetRef) -> bool {
+    match target {
+        TargetRef::Number(_) => true,
+        TargetRef::Name(_) => false,
+        TargetRef::Constant { written, .. } => {
+            syn::parse2::<Path>(written.clone()).is_err() && is_integer_expression(written)
+        }
+    }
+}
+
+/// Whether `tokens` are integer literals and constants (paths) combined by operators and
+/// parentheses (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`): an expression of the field's type of
+/// a number type. A struct literal, a block or a literal of another type is none.
+fn is_integer_expression(tokens: &TokenStream) -> bool {
+    let mut any = false;
+    let well_formed = tokens.clone().into_iter().all(|tree| {
+        any = true;
+        match tree {
+            TokenTree::Ident(_) => true,
+            TokenTree::Punct(punct) => "|&^<>+-*/%!:".contains(punct.as_char()),
+            TokenTree::Literal(literal) => matches!(syn::Lit::new(literal), syn::Lit::Int(_)),
+            TokenTree::Group(group) => {
+                matches!(
+                    group.delimiter(),
+                    proc_macro2::Delimiter::Parenthesis | proc_macro2::Delimiter::None
+                ) && is_integer_expression(&group.stream())
+            }
+        }
+    });
+    any && well_formed
+}
+
 /// The crosswalk's target, from `to = …` and the targets written (see [`target_kind`]); `None`
 /// without `to`, which is reported where it is missing.
 pub fn target<'a>(
@@ -404,14 +438,19 @@ fn target_kind<'a>(
     let first_written = targets
         .first()
         .map_or_else(|| target_path.span(), |first| first.span());
-    let kind = match (reader, targets.first()) {
+    // The first name or number decides; a constant expression of another kind is reported.
+    let deciding = targets
+        .iter()
+        .copied()
+        .find(|target| !matches!(target, TargetRef::Constant { .. }) || is_numeric(target));
+    let kind = match (reader, deciding) {
         (Some(reader), _) => TargetKind::Constants {
             reader: reader.clone(),
         },
-        (None, Some(TargetRef::Number(_))) => TargetKind::Numbers,
+        (None, Some(target)) if is_numeric(target) => TargetKind::Numbers,
         (None, _) => TargetKind::Variants,
     };
-    let first = targets.first().copied();
+    let first = deciding.or_else(|| targets.first().copied());
     let mut reported = Reported::default();
     let target_text = path_text(target_path);
     for target in &targets {
@@ -450,6 +489,11 @@ fn target_kind<'a>(
     (kind, first_written)
 }
 
+/// What each kind of target takes, for the error of two kinds mixed.
+const KINDS_HELP: &str = "a target enum takes variant names; a number type (a tuple struct) \
+                          takes numbers and integer constant expressions, a lone constant in \
+                          parentheses: `#[to((EQ))]`";
+
 /// The mistakes a crosswalk reports once, however many targets make them.
 #[derive(Default)]
 struct Reported {
@@ -468,6 +512,22 @@ fn check_form(
     diagnostics: &mut Diagnostics,
 ) {
     match (target, kind) {
+        (TargetRef::Constant { .. }, TargetKind::Numbers) if is_numeric(target) => {}
+        (TargetRef::Constant { written, .. }, TargetKind::Variants) if is_numeric(target) => {
+            let Some(first) = first else { return };
+            if !reported.mixed {
+                reported.mixed = true;
+                diagnostics.error_with_note(
+                    written,
+                    format!(
+                        "`{target}` and `{first}` are different kinds of target: one a variant \
+                         name, one a number"
+                    ),
+                    self::written(first),
+                    format!("`{first}` is here\n\n= help: {KINDS_HELP}"),
+                );
+            }
+        }
         (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers) => {
             match syn::parse2::<Path>(written.clone()) {
                 // A path: most likely a variant of the target, misspelt or by another path.
@@ -512,8 +572,7 @@ fn check_form(
         ),
         (TargetRef::Name(_) | TargetRef::Number(_), TargetKind::Variants | TargetKind::Numbers) => {
             let Some(first) = first else { return };
-            let differs =
-                matches!(target, TargetRef::Number(_)) != matches!(first, TargetRef::Number(_));
+            let differs = is_numeric(target) != is_numeric(first);
             // One mix of names and numbers is the mistake; the rest are the same one.
             if differs && !reported.mixed {
                 reported.mixed = true;
@@ -524,10 +583,7 @@ fn check_form(
                          name, one a number"
                     ),
                     written(first),
-                    format!(
-                        "`{first}` is here\n\n= help: a target enum takes variant names, a number \
-                         type (a tuple struct) takes numbers"
-                    ),
+                    format!("`{first}` is here\n\n= help: {KINDS_HELP}"),
                 );
             }
         }

@@ -303,3 +303,33 @@ pub enum Byte {}
 /// Names the `i8` crosswalk of [`FloatCmp`].
 #[derive(Clone, Copy, Debug)]
 pub enum Offset {}
+
+/// A condition code: the mask of the outcomes it accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cond(pub u8);
+
+/// The "equal" bit of a [`Cond`].
+pub const EQ: u8 = 8;
+/// The "less" bit of a [`Cond`].
+pub const LT: u8 = 2;
+
+/// Number targets written as integer constant expressions.
+#[crosswalk::crosswalk(to = Cond, on_oob = default(EQ | LT | 4))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    /// Equal.
+    #[to(8)]
+    Equal,
+    /// Less or equal.
+    #[to(EQ | LT)]
+    LessEqual,
+    /// The same, written the other way round.
+    #[to(LT | EQ, alias)]
+    NotGreater,
+    /// Greater.
+    #[to(1 << 2)]
+    Greater,
+    /// Less.
+    #[to((LT))]
+    Less,
+}
