@@ -20,6 +20,7 @@ const TOPICS: &[&str] = &[
     "constant_targets",
     "primitive_targets",
     "number_expressions",
+    "named_field",
     "entries_and_keys",
     "data_carrying",
     "cfg",

@@ -47,7 +47,10 @@ impl<'a> Expansion<'a> {
     fn field_cell(&self, value: &TokenStream) -> TokenStream {
         if !self.probes_form() {
             let path = &self.crosswalk.target.path;
-            return quote!(#path(#value));
+            return match &self.crosswalk.target.field {
+                Some(field) => quote!(#path { #field: #value }),
+                None => quote!(#path(#value)),
+            };
         }
         quote_spanned!(self.crosswalk.target.first_written=> CrosswalkTarget(#value))
     }
@@ -65,9 +68,11 @@ impl<'a> Expansion<'a> {
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
     /// import. A path that itself starts with `CrosswalkTarget` would be ambiguous there, so such
     /// a target is built and read directly, and a wrong form gets rustc's own errors; constants
-    /// are written whole, with no form to find out.
+    /// are written whole, with no form to find out, and a named field is the user's word on the
+    /// form.
     fn probes_form(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Constants { .. })
+            && self.crosswalk.target.field.is_none()
             && !self.target_starts_with("CrosswalkTarget")
     }
 
@@ -184,8 +189,9 @@ impl<'a> Expansion<'a> {
             (_, cast) => cast,
         };
         if !self.probes_form() {
-            return match kind {
-                TargetKind::Numbers => quote!((#value.0 #cast)),
+            return match (kind, &self.crosswalk.target.field) {
+                (TargetKind::Numbers, Some(field)) => quote!((#value.#field #cast)),
+                (TargetKind::Numbers, None) => quote!((#value.0 #cast)),
                 _ => quote!((#value #cast)),
             };
         }
@@ -262,7 +268,15 @@ impl<'a> Expansion<'a> {
         let target_text = &self.crosswalk.target.text;
         if !self.probes_form() {
             let private = &self.private;
-            let constructor = &self.crosswalk.target.path;
+            let target = &self.crosswalk.target.path;
+            // A named field's constructor is a closure, which gives the field's type as well.
+            let constructor = match &self.crosswalk.target.field {
+                Some(field) => {
+                    let number = Ident::new("__number", Span::mixed_site());
+                    quote!(|#number| #target { #field: #number })
+                }
+                None => quote!(#target),
+            };
             return quote! {
                 #private::number_does_not_fit::<_, _, #path>(&#constructor, #number, #target_text)
             };

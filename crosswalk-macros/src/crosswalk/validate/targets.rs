@@ -414,10 +414,22 @@ pub fn target<'a>(
         args.unreached.as_ref().map(|unreached| &unreached.key),
         diagnostics,
     );
+    if let (Some(field), false) = (&args.target_field, matches!(kind, TargetKind::Numbers)) {
+        diagnostics.error_with_help(
+            field,
+            format!(
+                "`{{ {field} }}` names the field that a number type's numbers are built into, and \
+                 this crosswalk's targets are not numbers"
+            ),
+            "remove it: an enum's targets are its variants' names, and a constant target is \
+             written whole",
+        );
+    }
     Some(Target {
         text: path_text(path),
         path: path.clone(),
         kind,
+        field: args.target_field.clone(),
         first_written,
     })
 }

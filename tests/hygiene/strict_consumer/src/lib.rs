@@ -333,3 +333,22 @@ pub enum Compare {
     #[to((LT))]
     Less,
 }
+
+/// A condition code with a named field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NamedCond {
+    /// The mask of the outcomes it accepts.
+    pub mask: u8,
+}
+
+/// Numbers built into a named field.
+#[crosswalk::crosswalk(to = NamedCond { mask }, on_oob = default(0))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NamedCompare {
+    /// Equal.
+    #[to(8)]
+    Equal,
+    /// Less or equal.
+    #[to(EQ | LT)]
+    LessEqual,
+}
