@@ -145,7 +145,7 @@ fn chars_translate_as_the_match() {
 }
 
 /// Opcode bytes as a plain `u8`, under a default, and signed offsets as an `i8`, with `MAX`, an
-/// associated constant of the type.
+/// associated constant of the type, and constant expressions.
 #[crosswalk::crosswalk(to = u8, base = 1, on_oob = default(0xff))]
 #[crosswalk::crosswalk(to = i8, name = Offsets)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,6 +156,8 @@ enum Op {
     Sub = 2,
     #[to(0x20, Offsets = MAX)]
     Mul = 3,
+    #[to(1 << 2, Offsets = -(1 << 2))]
+    Shl = 4,
 }
 
 /// Names the `i8` crosswalk.
@@ -166,13 +168,14 @@ fn byte_by_hand(ordinal: u32) -> u8 {
         1 => 0x10,
         2 => 0x11,
         3 => 0x20,
+        4 => 4,
         _ => 0xff,
     }
 }
 
 #[test]
 fn integers_translate_as_the_match() {
-    for ordinal in 0..6 {
+    for ordinal in 0..7 {
         assert_eq!(
             Op::translate_ordinal(ordinal),
             Ok(byte_by_hand(ordinal)),
@@ -188,4 +191,6 @@ fn integers_translate_as_the_match() {
     assert_eq!(Op::from_target_offsets(i8::MAX), Some(Op::Mul));
     assert_eq!(Op::from_target_offsets(-1), Some(Op::Sub));
     assert_eq!(Op::from_target_ordinal(0x20), Some(Op::Mul));
+    assert_eq!(Op::Shl.translate_offsets(), Ok(-4));
+    assert_eq!(Op::from_target(4), Some(Op::Shl));
 }

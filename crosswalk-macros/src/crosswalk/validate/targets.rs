@@ -172,15 +172,12 @@ fn primitive_target(
         TargetRef::Name(_) => target,
         TargetRef::Number(number) => match primitive {
             Primitive::Integer { signed, bits } => {
-                let range = integer_range(signed, bits);
-                if let (None, Some(range)) = (&number.suffixed, range) {
-                    if !fits(number, signed, bits) {
-                        diagnostics.error_with_help(
-                            &number.written,
-                            format!("`{}` does not fit `{type_text}`", number.text),
-                            format!("a `{type_text}` holds {range}"),
-                        );
-                    }
+                if number.suffixed.is_none() && !fits(number, signed, bits) {
+                    diagnostics.error_with_help(
+                        &number.written,
+                        format!("`{}` does not fit `{type_text}`", number.text),
+                        format!("a `{type_text}` holds {}", integer_range(signed, bits)),
+                    );
                 }
                 let value = if number.suffixed.is_some() {
                     number.written.clone()
@@ -234,22 +231,28 @@ fn expected_literal(primitive: Primitive, type_text: &str) -> String {
     }
 }
 
-/// The values an integer type holds, as the help writes them; `None` for `usize` and `isize`,
-/// which the macro does not check (rustc's `overflowing_literals` does, as for any literal).
-fn integer_range(signed: bool, bits: Option<u32>) -> Option<String> {
-    let bits = bits?;
-    Some(if signed {
-        let high = (1_u128 << (bits - 1)) - 1;
+/// The values an integer type holds, as the help writes them. `usize` and `isize` are measured at
+/// their widest, 64 bits: a number past that fits no target, and rustc's `overflowing_literals`
+/// judges the rest on a narrower one.
+fn integer_range(signed: bool, bits: Option<u32>) -> String {
+    let width = bits.unwrap_or(64);
+    let range = if signed {
+        let high = (1_u128 << (width - 1)) - 1;
         format!("-{} to {high}", high + 1)
     } else {
-        let high = u128::MAX >> (128 - bits);
+        let high = u128::MAX >> (128 - width);
         format!("0 to {high}")
-    })
+    };
+    if bits.is_some() {
+        range
+    } else {
+        format!("{range} on a 64-bit target, less on a narrower one")
+    }
 }
 
-/// Whether `number` is a value of the integer type.
+/// Whether `number` is a value of the integer type (see [`integer_range`]).
 fn fits(number: &Number, signed: bool, bits: Option<u32>) -> bool {
-    let Some(bits) = bits else { return true };
+    let bits = bits.unwrap_or(64);
     match (signed, number.negative) {
         (false, true) => number.magnitude == 0,
         (false, false) => number.magnitude <= u128::MAX >> (128 - bits),
