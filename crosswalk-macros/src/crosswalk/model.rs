@@ -146,6 +146,9 @@ pub struct Target {
     /// The path as written, for messages, docs and `TARGET_PATH`.
     pub text: String,
     pub kind: TargetKind,
+    /// The named field a number type's numbers are built into (`to = Cond { mask }`); `None` for
+    /// a tuple struct's.
+    pub field: Option<Ident>,
     /// The first target written (an entry's, else the `default` policy's; the path when there
     /// is none): where a target that does not take the entries' form is reported, once.
     pub first_written: Span,

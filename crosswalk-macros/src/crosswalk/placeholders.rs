@@ -289,7 +289,7 @@ fn unreached(
 ) -> Option<TokenStream> {
     let unreached = args.unreached.as_ref()?;
     let target = args.target.as_ref()?;
-    if args.target_ordinal.is_some() {
+    if args.target_ordinal.is_some() || super::validate::implicit_primitive(args).is_some() {
         return None;
     }
     let belongs = belongs(args, holder);
@@ -337,7 +337,7 @@ fn unreached(
 /// The variant names `entries` write (see [`Placeholder::names`]); `None` where a target is not a
 /// name, whose kind is then the error.
 fn target_names(entries: &[&Entry], args: &Args) -> Option<Vec<Ident>> {
-    if args.target_ordinal.is_some() {
+    if args.target_ordinal.is_some() || super::validate::implicit_primitive(args).is_some() {
         return None;
     }
     let targets = entries.iter().filter_map(|entry| match &entry.outcome {

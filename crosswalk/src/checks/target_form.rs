@@ -38,7 +38,7 @@ pub mod names {
     message = "`{Self}` cannot be built from a number here: it has no constructor `{Self}(number)` that this crate can call",
     label = "a number, but `{Self}` has no constructor visible here",
     note = "if `{Self}` is an enum, write its variants by name: `#[to(Variant)]`",
-    note = "if `{Self}` has named fields, it is built by name, not from a number: write each target as a constant expression (`#[to({Self} {{ … }})]`) and add `target_ordinal = …`, a `const fn` that reads a target's number",
+    note = "if `{Self}` has one named field, name it after the path, `to = path::{Self} {{ field }}`, and its numbers are built into it; with several, write each target as a constant expression (`#[to({Self} {{ … }})]`) and add `target_ordinal = …`, a `const fn` that reads a target's number",
     note = "if `{Self}`'s field is private, declare it `pub(crate)`: visible to this crate and unforgeable outside it (not `pub`, which lets any crate forge one)",
     note = "if `{Self}` is another crate's `#[non_exhaustive]` struct, only that crate can build one: write each target as one of its constants and add `target_ordinal = …`",
     note = "a type alias has no constructor: write the struct's own path in `to = …`"

@@ -110,7 +110,18 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
 /// words at the first target written.
 pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    if !matches!(crosswalk.target.kind, TargetKind::Constants { .. }) {
+    // And for a number type's integer constant expressions, which the macro does not compute.
+    let computed = crosswalk
+        .outcomes
+        .iter()
+        .filter_map(Outcome::target)
+        .any(|target| matches!(target, TargetRef::Constant { .. }));
+    let compared = match crosswalk.target.kind {
+        TargetKind::Constants { .. } => true,
+        TargetKind::Numbers => computed,
+        TargetKind::Variants => false,
+    };
+    if !compared {
         return TokenStream::new();
     }
     let two_way: Vec<(&syn::Ident, &TargetRef, bool)> = expansion
@@ -227,6 +238,28 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
             };
         }
     });
+    // An integer constant expression is computed in the field's type, so a literal in it that the
+    // field cannot hold is rustc's `overflowing_literals`, which the tables allow: written once
+    // more here, where the lint stands.
+    let mut seen = HashSet::new();
+    let expressions = crosswalk
+        .outcomes
+        .iter()
+        .chain(&crosswalk.others)
+        .filter_map(Outcome::target)
+        .chain(default)
+        .filter(|target| matches!(target, TargetRef::Constant { .. }))
+        .filter(|target| seen.insert(target.key()))
+        .map(|target| {
+            let value = expansion.target_value(target);
+            // In a function never called, so that only the lint, no evaluation, is reported here.
+            quote!(const _: () = {
+                #[allow(dead_code)]
+                fn __crosswalk_fits() {
+                    let _ = #value;
+                }
+            };)
+        });
     // One constant per number, so that every number that does not fit is reported.
-    quote!(#(#checks)*)
+    quote!(#(#checks)* #(#expressions)*)
 }

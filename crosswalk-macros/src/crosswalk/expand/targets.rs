@@ -24,6 +24,14 @@ impl<'a> Expansion<'a> {
                 let value = self.number_cell(number);
                 quote!({ #imports #value })
             }
+            // An integer constant expression of a number type: the field's value.
+            TargetRef::Constant { value, .. }
+                if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
+            {
+                let imports = self.form_imports();
+                let value = self.field_cell(&quote!((#value)));
+                quote!({ #imports #value })
+            }
             TargetRef::Constant { value, .. } => quote!((#value)),
         }
     }
@@ -32,10 +40,17 @@ impl<'a> Expansion<'a> {
     /// number carries the first target's span, so a target that cannot be built from a number is
     /// one error however many cells there are.
     fn number_cell(&self, number: &Number) -> TokenStream {
-        let value = field_value(number);
+        self.field_cell(&field_value(number))
+    }
+
+    /// `CrosswalkTarget(value)`, as [`Self::number_cell`] writes it, for any value of the field.
+    fn field_cell(&self, value: &TokenStream) -> TokenStream {
         if !self.probes_form() {
             let path = &self.crosswalk.target.path;
-            return quote!(#path(#value));
+            return match &self.crosswalk.target.field {
+                Some(field) => quote!(#path { #field: #value }),
+                None => quote!(#path(#value)),
+            };
         }
         quote_spanned!(self.crosswalk.target.first_written=> CrosswalkTarget(#value))
     }
@@ -53,9 +68,11 @@ impl<'a> Expansion<'a> {
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
     /// import. A path that itself starts with `CrosswalkTarget` would be ambiguous there, so such
     /// a target is built and read directly, and a wrong form gets rustc's own errors; constants
-    /// are written whole, with no form to find out.
+    /// are written whole, with no form to find out, and a named field is the user's word on the
+    /// form.
     fn probes_form(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Constants { .. })
+            && self.crosswalk.target.field.is_none()
             && !self.target_starts_with("CrosswalkTarget")
     }
 
@@ -131,6 +148,11 @@ impl<'a> Expansion<'a> {
                 quote_spanned!(name.span()=> __T::#name)
             }
             TargetRef::Number(number) => self.number_cell(number),
+            TargetRef::Constant { value, .. }
+                if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
+            {
+                self.field_cell(&quote!((#value)))
+            }
             TargetRef::Name(_) | TargetRef::Constant { .. } => self.target_value(target),
         }
     }
@@ -167,8 +189,9 @@ impl<'a> Expansion<'a> {
             (_, cast) => cast,
         };
         if !self.probes_form() {
-            return match kind {
-                TargetKind::Numbers => quote!((#value.0 #cast)),
+            return match (kind, &self.crosswalk.target.field) {
+                (TargetKind::Numbers, Some(field)) => quote!((#value.#field #cast)),
+                (TargetKind::Numbers, None) => quote!((#value.0 #cast)),
                 _ => quote!((#value #cast)),
             };
         }
@@ -245,7 +268,15 @@ impl<'a> Expansion<'a> {
         let target_text = &self.crosswalk.target.text;
         if !self.probes_form() {
             let private = &self.private;
-            let constructor = &self.crosswalk.target.path;
+            let target = &self.crosswalk.target.path;
+            // A named field's constructor is a closure, which gives the field's type as well.
+            let constructor = match &self.crosswalk.target.field {
+                Some(field) => {
+                    let number = Ident::new("__number", Span::mixed_site());
+                    quote!(|#number| #target { #field: #number })
+                }
+                None => quote!(#target),
+            };
             return quote! {
                 #private::number_does_not_fit::<_, _, #path>(&#constructor, #number, #target_text)
             };

@@ -20,6 +20,8 @@ use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 #[derive(Default)]
 pub struct Args {
     pub target: Option<Path>,
+    /// `to = path::Cond { mask }`: the named field a number type's numbers are built into.
+    pub target_field: Option<Ident>,
     pub base: Option<Base>,
     pub policy: Option<Policy>,
     /// The `on_oob` key, where a policy that means nothing is reported.
@@ -94,7 +96,12 @@ impl OnKey<CrosswalkKey> for Args {
         diagnostics: &mut Diagnostics,
     ) -> syn::Result<()> {
         match key.id {
-            CrosswalkKey::To => self.target = Some(path_value(input, key)?),
+            CrosswalkKey::To => {
+                self.target = Some(path_value(input, key)?);
+                if input.peek(syn::token::Brace) {
+                    self.target_field = Some(named_field(input)?);
+                }
+            }
             CrosswalkKey::Crate => self.runtime = Some(path_value(input, key)?),
             CrosswalkKey::Name => self.name = Some(path_value(input, key)?),
             CrosswalkKey::Suffix => self.suffix = Some(parse_suffix(input)?),
@@ -349,4 +356,18 @@ fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Policy> {
             "an out-of-range ordinal gives one soft default; name just that variant",
         )),
     }
+}
+
+/// `{ field }` after a number type's path: the one named field its numbers are built into.
+fn named_field(input: ParseStream<'_>) -> syn::Result<Ident> {
+    let content;
+    let braces = syn::braced!(content in input);
+    let field = content.parse::<Ident>().ok().filter(|_| content.is_empty());
+    field.ok_or_else(|| {
+        crate::diagnostics::help_at(
+            braces.span.join(),
+            "`{ … }` after the target names the one field its numbers are built into",
+            "write the field's name alone: `to = hw::Cond { mask }`",
+        )
+    })
 }

@@ -9,8 +9,11 @@ mod outcomes;
 mod targets;
 mod visibility;
 
+pub(super) use targets::implicit_primitive;
+
 use super::model::{
     Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, TargetKind,
+    TargetRef,
 };
 use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
@@ -234,7 +237,17 @@ fn check_sharing(
             })
         })
         .collect();
-    let sharing = if args.target_ordinal.is_some() {
+    // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
+    // expression only const evaluation does.
+    let primitive = targets::implicit_primitive(args).is_some();
+    let computed = |target: &TargetRef| match target {
+        TargetRef::Name(_) => primitive,
+        TargetRef::Number(_) => false,
+        TargetRef::Constant { .. } => !targets::is_literal(target),
+    };
+    let sharing = if args.target_ordinal.is_some()
+        || mappings.iter().any(|mapping| computed(mapping.target))
+    {
         Sharing::Unknown
     } else {
         Sharing::Known

@@ -2,7 +2,7 @@
 //! written as integers, or constant expressions read back through `target_ordinal = …`; and the
 //! check that every target written takes that form.
 
-use crate::crosswalk::model::{Target, TargetKind, TargetRef};
+use crate::crosswalk::model::{Number, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
@@ -16,6 +16,8 @@ pub struct Written<'a> {
     path: Option<&'a Path>,
     read: Option<&'a Path>,
     build: Option<&'a Path>,
+    /// The target, where it is a primitive type read without `target_ordinal`.
+    primitive: Option<Primitive>,
 }
 
 impl<'a> Written<'a> {
@@ -34,6 +36,7 @@ impl<'a> Written<'a> {
             path: args.target.as_ref(),
             read: args.target_ordinal.as_ref(),
             build: args.target_from_ordinal.as_ref(),
+            primitive: implicit_primitive(args),
         }
     }
 
@@ -41,10 +44,235 @@ impl<'a> Written<'a> {
     /// constants combined with `|` written for const evaluation ([`combined`]).
     pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
         match (self.path, self.read) {
+            (Some(path), None) if self.primitive.is_some() => {
+                self.primitive.map_or(target.clone(), |primitive| {
+                    primitive_target(target, primitive, path, diagnostics)
+                })
+            }
             (Some(path), Some(read)) => combined(target, path, read, self.build, diagnostics),
             (Some(path), None) => by_name(target, path),
             (None, _) => target,
         }
+    }
+}
+
+/// A primitive target type: its values are literals (`true`, `'a'`, `8`), read back as numbers by
+/// a cast, with no `target_ordinal`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Primitive {
+    Bool,
+    Char,
+    /// An integer type; `bits` is `None` for `usize` and `isize`, whose width is the target
+    /// platform's.
+    Integer {
+        signed: bool,
+        bits: Option<u32>,
+    },
+}
+
+/// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`), with no
+/// generic arguments.
+pub fn primitive(path: &Path) -> Option<Primitive> {
+    if path
+        .segments
+        .iter()
+        .any(|segment| !segment.arguments.is_none())
+    {
+        return None;
+    }
+    let names: Vec<String> = path
+        .segments
+        .iter()
+        .map(|segment| segment.ident.to_string())
+        .collect();
+    let name = match names.as_slice() {
+        [name] if path.leading_colon.is_none() => name,
+        [root, module, name] if (root == "core" || root == "std") && module == "primitive" => name,
+        _ => return None,
+    };
+    let integer = |signed: bool, bits: Option<u32>| Some(Primitive::Integer { signed, bits });
+    match name.as_str() {
+        "bool" => Some(Primitive::Bool),
+        "char" => Some(Primitive::Char),
+        "u8" => integer(false, Some(8)),
+        "u16" => integer(false, Some(16)),
+        "u32" => integer(false, Some(32)),
+        "u64" => integer(false, Some(64)),
+        "u128" => integer(false, Some(128)),
+        "usize" => integer(false, None),
+        "i8" => integer(true, Some(8)),
+        "i16" => integer(true, Some(16)),
+        "i32" => integer(true, Some(32)),
+        "i64" => integer(true, Some(64)),
+        "i128" => integer(true, Some(128)),
+        "isize" => integer(true, None),
+        _ => None,
+    }
+}
+
+/// The primitive target of a crosswalk without `target_ordinal`, which the macro reads itself.
+pub fn implicit_primitive(args: &Args) -> Option<Primitive> {
+    match (&args.target, &args.target_ordinal) {
+        (Some(path), None) => primitive(path),
+        _ => None,
+    }
+}
+
+/// Whether a primitive target is a literal as [`primitive_target`] writes it, which the macro
+/// compares by how it is written; any other is compared by const evaluation.
+pub fn is_literal(target: &TargetRef) -> bool {
+    let TargetRef::Constant { value, .. } = target else {
+        return false;
+    };
+    let trees: Vec<TokenTree> = value.clone().into_iter().collect();
+    // An unsuffixed integer or a character, as `primitive_target` writes them.
+    let plain = |literal: &proc_macro2::Literal| match syn::Lit::new(literal.clone()) {
+        syn::Lit::Int(int) => int.suffix().is_empty(),
+        syn::Lit::Char(_) => true,
+        _ => false,
+    };
+    match trees.as_slice() {
+        [TokenTree::Literal(literal)] => plain(literal),
+        [TokenTree::Ident(ident)] => ident == "true" || ident == "false",
+        [TokenTree::Punct(minus), TokenTree::Literal(literal)] => {
+            minus.as_char() == '-' && plain(literal)
+        }
+        _ => false,
+    }
+}
+
+/// How a primitive target is read back as a number: the value itself, which the reading casts.
+fn primitive_reader() -> Path {
+    syn::parse_quote!(::core::convert::identity)
+}
+
+/// A target of a primitive type as a constant: a literal of the type, written so that two
+/// spellings of one value (`0x08`, `8`; `'\x61'`, `'a'`) are one target to the checks on shared
+/// targets. A literal of another type is reported; any other target (an associated constant such
+/// as `MAX`, a constant expression) is left for const evaluation.
+fn primitive_target(
+    target: TargetRef,
+    primitive: Primitive,
+    target_path: &Path,
+    diagnostics: &mut Diagnostics,
+) -> TargetRef {
+    let type_text = path_text(target_path);
+    let literal = |written: TokenStream, value: TokenStream| TargetRef::Constant { written, value };
+    match &target {
+        TargetRef::Name(ident) if ident == "true" || ident == "false" => {
+            if primitive != Primitive::Bool {
+                diagnostics.error_with_help(
+                    ident,
+                    format!("`{ident}` is a `bool`, and this crosswalk's target is `{type_text}`"),
+                    expected_literal(primitive, &type_text),
+                );
+            }
+            literal(ident.to_token_stream(), ident.to_token_stream())
+        }
+        TargetRef::Name(_) => target,
+        TargetRef::Number(number) => match primitive {
+            Primitive::Integer { signed, bits } => {
+                if number.suffixed.is_none() && !fits(number, signed, bits) {
+                    diagnostics.error_with_help(
+                        &number.written,
+                        format!("`{}` does not fit `{type_text}`", number.text),
+                        format!("a `{type_text}` holds {}", integer_range(signed, bits)),
+                    );
+                }
+                let value = if number.suffixed.is_some() {
+                    number.written.clone()
+                } else {
+                    normalized_number(number)
+                };
+                literal(number.written.clone(), value)
+            }
+            Primitive::Bool | Primitive::Char => {
+                diagnostics.error_with_help(
+                    &number.written,
+                    format!(
+                        "`{}` is a number, and this crosswalk's target is `{type_text}`",
+                        number.text
+                    ),
+                    expected_literal(primitive, &type_text),
+                );
+                literal(number.written.clone(), number.written.clone())
+            }
+        },
+        TargetRef::Constant { written, .. } => {
+            let Ok(syn::Lit::Char(character)) = syn::parse2::<syn::Lit>(written.clone()) else {
+                return target;
+            };
+            if primitive != Primitive::Char {
+                diagnostics.error_with_help(
+                    written,
+                    format!(
+                        "`{written}` is a `char`, and this crosswalk's target is `{type_text}`"
+                    ),
+                    expected_literal(primitive, &type_text),
+                );
+            }
+            let mut value = proc_macro2::Literal::character(character.value());
+            value.set_span(character.span());
+            literal(written.clone(), value.to_token_stream())
+        }
+    }
+}
+
+/// The help of a literal of the wrong type: what the target takes.
+fn expected_literal(primitive: Primitive, type_text: &str) -> String {
+    match primitive {
+        Primitive::Bool => format!("a `{type_text}` target is `true` or `false`: `#[to(true)]`"),
+        Primitive::Char => {
+            format!("a `{type_text}` target is a character literal: `#[to('a')]`")
+        }
+        Primitive::Integer { .. } => format!(
+            "a `{type_text}` target is an integer, `#[to(8)]`, or an integer constant expression"
+        ),
+    }
+}
+
+/// The values an integer type holds, as the help writes them. `usize` and `isize` are measured at
+/// their widest, 64 bits: a number past that fits no target, and rustc's `overflowing_literals`
+/// judges the rest on a narrower one.
+fn integer_range(signed: bool, bits: Option<u32>) -> String {
+    let width = bits.unwrap_or(64);
+    let range = if signed {
+        let high = (1_u128 << (width - 1)) - 1;
+        format!("-{} to {high}", high + 1)
+    } else {
+        let high = u128::MAX >> (128 - width);
+        format!("0 to {high}")
+    };
+    if bits.is_some() {
+        range
+    } else {
+        format!("{range} on a 64-bit target, less on a narrower one")
+    }
+}
+
+/// Whether `number` is a value of the integer type (see [`integer_range`]).
+fn fits(number: &Number, signed: bool, bits: Option<u32>) -> bool {
+    let bits = bits.unwrap_or(64);
+    match (signed, number.negative) {
+        (false, true) => number.magnitude == 0,
+        (false, false) => number.magnitude <= u128::MAX >> (128 - bits),
+        (true, false) => number.magnitude < 1_u128 << (bits - 1),
+        (true, true) => number.magnitude <= 1_u128 << (bits - 1),
+    }
+}
+
+/// An unsuffixed integer literal of `number`'s value, at its span, after a `-` for a negative one.
+fn normalized_number(number: &Number) -> TokenStream {
+    let mut magnitude = proc_macro2::Literal::u128_unsuffixed(number.magnitude);
+    magnitude.set_span(number.span);
+    if number.negative {
+        let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
+        minus.set_span(number.span);
+        [TokenTree::Punct(minus), TokenTree::Literal(magnitude)]
+            .into_iter()
+            .collect()
+    } else {
+        TokenTree::Literal(magnitude).into()
     }
 }
 
@@ -139,6 +367,40 @@ fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
     operands
 }
 
+/// Whether `target` is a number target: an integer literal, or an integer constant expression
+/// ([`is_integer_expression`]) that const evaluation computes in the field's type.
+pub fn is_numeric(target: &TargetRef) -> bool {
+    match target {
+        TargetRef::Number(_) => true,
+        TargetRef::Name(_) => false,
+        TargetRef::Constant { written, .. } => {
+            syn::parse2::<Path>(written.clone()).is_err() && is_integer_expression(written)
+        }
+    }
+}
+
+/// Whether `tokens` are integer literals and constants (paths) combined by operators and
+/// parentheses (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`): an expression of the field's type of
+/// a number type. A struct literal, a block or a literal of another type is none.
+fn is_integer_expression(tokens: &TokenStream) -> bool {
+    let mut any = false;
+    let well_formed = tokens.clone().into_iter().all(|tree| {
+        any = true;
+        match tree {
+            TokenTree::Ident(_) => true,
+            TokenTree::Punct(punct) => "|&^<>+-*/%!:".contains(punct.as_char()),
+            TokenTree::Literal(literal) => matches!(syn::Lit::new(literal), syn::Lit::Int(_)),
+            TokenTree::Group(group) => {
+                matches!(
+                    group.delimiter(),
+                    proc_macro2::Delimiter::Parenthesis | proc_macro2::Delimiter::None
+                ) && is_integer_expression(&group.stream())
+            }
+        }
+    });
+    any && well_formed
+}
+
 /// The crosswalk's target, from `to = …` and the targets written (see [`target_kind`]); `None`
 /// without `to`, which is reported where it is missing.
 pub fn target<'a>(
@@ -147,17 +409,30 @@ pub fn target<'a>(
     diagnostics: &mut Diagnostics,
 ) -> Option<Target> {
     let path = args.target.as_ref()?;
+    let implicit = implicit_primitive(args).map(|_| primitive_reader());
     let (kind, first_written) = target_kind(
         written,
-        args.target_ordinal.as_ref(),
+        args.target_ordinal.as_ref().or(implicit.as_ref()),
         path,
         args.unreached.as_ref().map(|unreached| &unreached.key),
         diagnostics,
     );
+    if let (Some(field), false) = (&args.target_field, matches!(kind, TargetKind::Numbers)) {
+        diagnostics.error_with_help(
+            field,
+            format!(
+                "`{{ {field} }}` names the field that a number type's numbers are built into, and \
+                 this crosswalk's targets are not numbers"
+            ),
+            "remove it: an enum's targets are its variants' names, and a constant target is \
+             written whole",
+        );
+    }
     Some(Target {
         text: path_text(path),
         path: path.clone(),
         kind,
+        field: args.target_field.clone(),
         first_written,
     })
 }
@@ -178,14 +453,19 @@ fn target_kind<'a>(
     let first_written = targets
         .first()
         .map_or_else(|| target_path.span(), |first| first.span());
-    let kind = match (reader, targets.first()) {
+    // The first name or number decides; a constant expression of another kind is reported.
+    let deciding = targets
+        .iter()
+        .copied()
+        .find(|target| !matches!(target, TargetRef::Constant { .. }) || is_numeric(target));
+    let kind = match (reader, deciding) {
         (Some(reader), _) => TargetKind::Constants {
             reader: reader.clone(),
         },
-        (None, Some(TargetRef::Number(_))) => TargetKind::Numbers,
+        (None, Some(target)) if is_numeric(target) => TargetKind::Numbers,
         (None, _) => TargetKind::Variants,
     };
-    let first = targets.first().copied();
+    let first = deciding.or_else(|| targets.first().copied());
     let mut reported = Reported::default();
     let target_text = path_text(target_path);
     for target in &targets {
@@ -204,6 +484,16 @@ fn target_kind<'a>(
             "`unreached` lists variants of a target enum, but this crosswalk maps to numbers",
             "remove `unreached`; a number type has no variant list to check",
         ),
+        (TargetKind::Constants { .. }, Some(key)) if primitive(target_path).is_some() => {
+            diagnostics.error_with_help(
+                key,
+                format!(
+                    "`unreached` lists variants of a target enum, but `{target_text}` is a \
+                     primitive type"
+                ),
+                "remove `unreached`; a primitive type has no variant list to check",
+            );
+        }
         (TargetKind::Constants { .. }, Some(key)) => diagnostics.error_with_help(
             key,
             "`unreached` lists variants of a target enum, but this crosswalk maps to constants",
@@ -213,6 +503,11 @@ fn target_kind<'a>(
     }
     (kind, first_written)
 }
+
+/// What each kind of target takes, for the error of two kinds mixed.
+const KINDS_HELP: &str = "a target enum takes variant names; a number type (a tuple struct) \
+                          takes numbers and integer constant expressions, a lone constant in \
+                          parentheses: `#[to((EQ))]`";
 
 /// The mistakes a crosswalk reports once, however many targets make them.
 #[derive(Default)]
@@ -232,6 +527,22 @@ fn check_form(
     diagnostics: &mut Diagnostics,
 ) {
     match (target, kind) {
+        (TargetRef::Constant { .. }, TargetKind::Numbers) if is_numeric(target) => {}
+        (TargetRef::Constant { written, .. }, TargetKind::Variants) if is_numeric(target) => {
+            let Some(first) = first else { return };
+            if !reported.mixed {
+                reported.mixed = true;
+                diagnostics.error_with_note(
+                    written,
+                    format!(
+                        "`{target}` and `{first}` are different kinds of target: one a variant \
+                         name, one a number"
+                    ),
+                    self::written(first),
+                    format!("`{first}` is here\n\n= help: {KINDS_HELP}"),
+                );
+            }
+        }
         (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers) => {
             match syn::parse2::<Path>(written.clone()) {
                 // A path: most likely a variant of the target, misspelt or by another path.
@@ -276,8 +587,7 @@ fn check_form(
         ),
         (TargetRef::Name(_) | TargetRef::Number(_), TargetKind::Variants | TargetKind::Numbers) => {
             let Some(first) = first else { return };
-            let differs =
-                matches!(target, TargetRef::Number(_)) != matches!(first, TargetRef::Number(_));
+            let differs = is_numeric(target) != is_numeric(first);
             // One mix of names and numbers is the mistake; the rest are the same one.
             if differs && !reported.mixed {
                 reported.mixed = true;
@@ -288,10 +598,7 @@ fn check_form(
                          name, one a number"
                     ),
                     written(first),
-                    format!(
-                        "`{first}` is here\n\n= help: a target enum takes variant names, a number \
-                         type (a tuple struct) takes numbers"
-                    ),
+                    format!("`{first}` is here\n\n= help: {KINDS_HELP}"),
                 );
             }
         }

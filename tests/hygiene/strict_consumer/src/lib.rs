@@ -344,3 +344,83 @@ mod narrowed_tests {
         assert_eq!(Back::to_target(Opcode::Nop), Checked::Halt);
     }
 }
+
+/// Primitive targets, read back by a cast: a `bool` several variants share, a `char`, a `u8`
+/// and an `i8` with an associated constant.
+#[crosswalk::crosswalk(to = bool, many_to_one)]
+#[crosswalk::crosswalk(to = char, name = Letter)]
+#[crosswalk::crosswalk(to = u8, name = Byte, base = 1, on_oob = default(0xff))]
+#[crosswalk::crosswalk(to = i8, name = Offset)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatCmp {
+    /// Ordered and equal.
+    #[to(false, Letter = 'e', Byte = 0x10, Offset = -128)]
+    Eq = 1,
+    /// Unordered.
+    #[to(true, Letter = 'u', Byte = 0x11, Offset = MAX)]
+    Uno = 2,
+    /// Unordered or equal.
+    #[to(true, Letter = 'q', Byte = 0x20, Offset = -1)]
+    Ueq = 3,
+}
+
+/// Names the `char` crosswalk of [`FloatCmp`].
+#[derive(Clone, Copy, Debug)]
+pub enum Letter {}
+
+/// Names the `u8` crosswalk of [`FloatCmp`].
+#[derive(Clone, Copy, Debug)]
+pub enum Byte {}
+
+/// Names the `i8` crosswalk of [`FloatCmp`].
+#[derive(Clone, Copy, Debug)]
+pub enum Offset {}
+
+/// A condition code: the mask of the outcomes it accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cond(pub u8);
+
+/// The "equal" bit of a [`Cond`].
+pub const EQ: u8 = 8;
+/// The "less" bit of a [`Cond`].
+pub const LT: u8 = 2;
+
+/// Number targets written as integer constant expressions.
+#[crosswalk::crosswalk(to = Cond, on_oob = default(EQ | LT | 4))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    /// Equal.
+    #[to(8)]
+    Equal,
+    /// Less or equal.
+    #[to(EQ | LT)]
+    LessEqual,
+    /// The same, written the other way round.
+    #[to(LT | EQ, alias)]
+    NotGreater,
+    /// Greater.
+    #[to(1 << 2)]
+    Greater,
+    /// Less.
+    #[to((LT))]
+    Less,
+}
+
+/// A condition code with a named field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NamedCond {
+    /// The mask of the outcomes it accepts.
+    pub mask: u8,
+}
+
+/// Numbers built into a named field.
+#[crosswalk::crosswalk(to = NamedCond { mask }, on_oob = default(0))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NamedCompare {
+    /// Equal.
+    #[to(8)]
+    Equal,
+    /// Less or equal.
+    #[to(EQ | LT)]
+    LessEqual,
+}
