@@ -24,9 +24,9 @@ pub fn maybe_print(macro_name: &str, expanded: &TokenStream) {
 }
 
 /// The items the expansion is for: the identifier after each `enum` keyword of its top level (the
-/// enum an attribute is on, every holder of a `declare!`), else after the first `impl` (the enum
-/// a derive is on, which the derive does not repeat) and the first `fn` (the function
-/// `#[crosswalk::checked]` is on).
+/// enum an attribute is on, every holder of a `declare!`), else after the first `impl` and its
+/// `for` (the enum a derive is on, which the derive does not repeat; the type of a `From` impl
+/// under `#[crosswalk::checked]`) and the first `fn` (the function it is on).
 fn item_names(expanded: &TokenStream) -> Vec<String> {
     let name_after = |keyword: &str| {
         let mut names = Vec::new();
@@ -42,10 +42,16 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
     };
     let enums = name_after("enum");
     if enums.is_empty() {
-        let first_impl = name_after("impl").into_iter().take(1);
-        first_impl
-            .chain(name_after("fn").into_iter().take(1))
-            .collect()
+        let mut names: Vec<String> = name_after("impl").into_iter().take(1).collect();
+        for name in [name_after("for"), name_after("fn")]
+            .into_iter()
+            .filter_map(|found| found.into_iter().next())
+        {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names
     } else {
         enums
     }
@@ -85,6 +91,15 @@ mod tests {
             pub const fn op_of(target: Cond) -> Option<Op> { None }
         };
         assert_eq!(item_names(&expanded), ["cond"]);
+    }
+
+    #[test]
+    fn a_checked_conversion_is_named_by_its_type() {
+        let expanded = quote! {
+            #[doc = "x"] impl TryFrom<u16> for Reg { type Error = E; fn try_from(n: u16) -> Result<Self, E> { todo!() } }
+            pub fn number_of(target: Reg) -> Option<u16> { None }
+        };
+        assert!(item_names(&expanded).iter().any(|name| name == "Reg"));
     }
 
     #[test]
