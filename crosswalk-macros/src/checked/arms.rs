@@ -2,7 +2,9 @@
 //! value (a mapping arm), or anything else (a hand-written arm, emitted as written and never
 //! checked).
 
-use super::tokens::{Angles, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, trees};
+use super::tokens::{
+    Angles, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, run, trees,
+};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
 
@@ -37,7 +39,7 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
         let mut alias = None;
         let mut cfg = TokenStream::new();
         while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
-            let attribute: TokenStream = trees[at..at + 2].iter().cloned().collect();
+            let attribute: TokenStream = run(&trees, at, at + 2).iter().cloned().collect();
             if is_attribute(trees.get(at + 1), ALIAS) {
                 alias = Some(attribute);
             } else {
@@ -59,15 +61,18 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
             angles.step(&trees, at);
             at += 1;
         }
-        let pattern = trees[pattern_start..at].to_vec();
+        let pattern = run(&trees, pattern_start, at).to_vec();
         let guard_start = at;
         while at < trees.len() && !is_fat_arrow(&trees, at) {
             at += 1;
         }
         let guard =
-            (guard_start < at).then(|| trees[guard_start + 1..at].iter().cloned().collect());
+            (guard_start < at).then(|| run(&trees, guard_start + 1, at).iter().cloned().collect());
         if at >= trees.len() {
-            let shown: TokenStream = trees[pattern_start..].iter().cloned().collect();
+            let shown: TokenStream = run(&trees, pattern_start, trees.len())
+                .iter()
+                .cloned()
+                .collect();
             return Err(error_with_help(
                 shown,
                 "`#[crosswalk::checked]` cannot read this arm",
@@ -80,13 +85,13 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
         if is_punct(trees.get(end), ',') {
             end += 1;
         }
-        without_marks.extend(trees[pattern_start..end].iter().cloned());
+        without_marks.extend(run(&trees, pattern_start, end).iter().cloned());
         read.push(Arm {
             alias,
             cfg,
             pattern,
             guard,
-            body: trees[body_start.min(body_end)..body_end].to_vec(),
+            body: run(&trees, body_start.min(body_end), body_end).to_vec(),
         });
         at = end;
     }
@@ -94,15 +99,6 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
         arms: read,
         without_marks: without_marks.into_iter().collect(),
     })
-}
-
-/// Whether the bracketed group of an attribute names `word`: `[alias]`, `[cfg(…)]`.
-fn is_attribute(tree: Option<&TokenTree>, word: &str) -> bool {
-    let Some(TokenTree::Group(group)) = tree else {
-        return false;
-    };
-    let inner = trees(&group.stream());
-    is_word(inner.first(), word)
 }
 
 /// Where an arm's body that starts at `start` ends: at the comma after it, or after the block of

@@ -2,7 +2,7 @@
 //! block and its `from` / `try_from`. Only what the later stages need is located; the tokens are
 //! kept whole, to be emitted as written.
 
-use super::tokens::{Angles, is_group, is_punct, is_word, split_commas, trees};
+use super::tokens::{Angles, is_group, is_punct, is_word, run, split_commas, trees};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
@@ -15,6 +15,16 @@ pub const TAKES: &str = "`#[crosswalk::checked]` goes on a function whose body t
 pub enum Item {
     Function(Function),
     Conversion(Conversion),
+}
+
+impl Item {
+    /// The function whose `match` is checked: the item itself, or the conversion's.
+    pub fn function(&self) -> &Function {
+        match self {
+            Item::Function(function) => function,
+            Item::Conversion(conversion) => &conversion.function,
+        }
+    }
 }
 
 /// A function as written, with its parts located.
@@ -102,7 +112,7 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
             at += 1;
         }
     }
-    let visibility: TokenStream = trees[visibility_start..at].iter().cloned().collect();
+    let visibility: TokenStream = run(&trees, visibility_start, at).iter().cloned().collect();
     let mut is_const = false;
     loop {
         match trees.get(at) {
@@ -136,13 +146,13 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     if is_punct(trees.get(at), '-') && is_punct(trees.get(at + 1), '>') {
         let start = at + 2;
         at = end_of_type(&trees, start);
-        output = Some(trees[start..at].iter().cloned().collect());
+        output = Some(run(&trees, start, at).iter().cloned().collect());
     }
     let where_start = at;
     if is_word(trees.get(at), "where") {
         at = end_of_type(&trees, at + 1);
     }
-    let where_clause: TokenStream = trees[where_start..at].iter().cloned().collect();
+    let where_clause: TokenStream = run(&trees, where_start, at).iter().cloned().collect();
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
         return Err(error_with_help(
             &name,
@@ -183,7 +193,10 @@ fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
         }
     }
     let end = at.min(trees.len());
-    (trees[start.min(end)..end].iter().cloned().collect(), end)
+    (
+        run(trees, start.min(end), end).iter().cloned().collect(),
+        end,
+    )
 }
 
 /// The index of the first tree from `start` that ends a type in a signature: `where`, or a
@@ -209,13 +222,13 @@ fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
     split_commas(&trees(parameters), Angles::in_type())
         .into_iter()
         .map(|piece| {
-            let piece = &piece[skip_attributes(&piece, 0)..];
+            let piece = run(&piece, skip_attributes(&piece, 0), piece.len());
             let colon = (0..piece.len()).find(|&at| {
                 is_punct(piece.get(at), ':') && !is_punct(piece.get(at + 1), ':') && {
                     at == 0 || !is_punct(piece.get(at - 1), ':')
                 }
             });
-            let pattern = &piece[..colon.unwrap_or(piece.len())];
+            let pattern = run(piece, 0, colon.unwrap_or(piece.len()));
             let is_receiver = pattern.iter().any(|tree| is_word(Some(tree), "self"));
             let name = match pattern {
                 [TokenTree::Ident(name)] => Some(name.clone()),
@@ -225,7 +238,7 @@ fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
                 _ => None,
             };
             let ty = match colon {
-                Some(colon) => piece[colon + 1..].iter().cloned().collect(),
+                Some(colon) => run(piece, colon + 1, piece.len()).iter().cloned().collect(),
                 None if is_receiver => quote::quote!(Self),
                 None => TokenStream::new(),
             };
@@ -251,7 +264,7 @@ fn read_conversion(
         angles.step(&trees, at);
         at += 1;
     }
-    let trait_path = &trees[trait_start..at];
+    let trait_path = run(&trees, trait_start, at);
     if !is_conversion(trait_path) {
         let shown: TokenStream = trait_path.iter().cloned().collect();
         return Err(error_with_help(
@@ -262,12 +275,15 @@ fn read_conversion(
     }
     let self_start = (at + 1).min(trees.len());
     at = end_of_type(&trees, self_start);
-    let self_type: TokenStream = trees[self_start.min(at)..at].iter().cloned().collect();
+    let self_type: TokenStream = run(&trees, self_start.min(at), at)
+        .iter()
+        .cloned()
+        .collect();
     let where_start = at;
     if is_word(trees.get(at), "where") {
         at = end_of_type(&trees, at + 1);
     }
-    let where_clause: TokenStream = trees[where_start..at].iter().cloned().collect();
+    let where_clause: TokenStream = run(&trees, where_start, at).iter().cloned().collect();
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
         return Err(not_taken(
             trees.get(attributes_end).cloned(),
@@ -283,7 +299,7 @@ fn read_conversion(
         ));
     };
     let function = read_function(
-        inner[function_range.0..function_range.1].to_vec(),
+        run(&inner, function_range.0, function_range.1).to_vec(),
         TokenStream::new(),
     )?;
     Ok(Conversion {

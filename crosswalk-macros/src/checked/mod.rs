@@ -45,10 +45,7 @@ fn read(
     diagnostics: &mut Diagnostics,
 ) -> Option<model::Model> {
     let found = item::read(input).and_then(|item| {
-        let function = match &item {
-            item::Item::Function(function) => function,
-            item::Item::Conversion(conversion) => &conversion.function,
-        };
+        let function = item.function();
         let site = table::find(&function.body, &function.name)?;
         let split = arms::split(&site.arms.stream())?;
         Ok((item, site, split))

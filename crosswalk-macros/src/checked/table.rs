@@ -1,7 +1,7 @@
 //! Finds the translating `match` in a function's body: the only outermost one, or the one the
 //! user marked `#[table]`.
 
-use super::tokens::{is_group, is_punct, is_word, trees};
+use super::tokens::{is_attribute, is_group, is_punct, is_word, run, trees};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
@@ -204,7 +204,7 @@ impl Walker<'_> {
             site: Site {
                 path: self.path.clone(),
                 keyword,
-                scrutinee: trees[at + 1..arms_at].iter().cloned().collect(),
+                scrutinee: run(trees, at + 1, arms_at).iter().cloned().collect(),
                 arms_at,
                 arms,
                 mark_at,
@@ -219,15 +219,8 @@ impl Walker<'_> {
 }
 
 /// Whether `trees[at..]` is `#[table]`.
-pub fn is_mark(trees: &[TokenTree], at: usize) -> bool {
-    if !is_punct(trees.get(at), '#') {
-        return false;
-    }
-    let Some(TokenTree::Group(group)) = trees.get(at + 1) else {
-        return false;
-    };
-    let inner = super::tokens::trees(&group.stream());
-    group.delimiter() == Delimiter::Bracket && inner.len() == 1 && is_word(inner.first(), MARK)
+fn is_mark(trees: &[TokenTree], at: usize) -> bool {
+    is_punct(trees.get(at), '#') && is_attribute(trees.get(at + 1), MARK)
 }
 
 /// The indices where a statement may start: the first tree, and the one after a `;` or a
@@ -253,7 +246,7 @@ fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bo
     if is_word(trees.get(at), "use") || is_const_item {
         let with_semicolon = (end + 1).min(trees.len());
         scope.items.push(BlockItem {
-            tokens: trees[at..with_semicolon].iter().cloned().collect(),
+            tokens: run(trees, at, with_semicolon).iter().cloned().collect(),
             in_body,
         });
         return;
@@ -276,5 +269,5 @@ fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bo
     scope.locals.retain(|(known, _)| known != name);
     scope
         .locals
-        .push((name.clone(), trees[equals + 1..end].to_vec()));
+        .push((name.clone(), run(trees, equals + 1, end).to_vec()));
 }

@@ -2,102 +2,20 @@
 //! trees it was handed instead of parsing them into syn's full syntax tree (which would need syn's
 //! `full` feature in every user's build).
 
+pub use crate::token_split::{
+    Angles, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, split_commas,
+};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
-
-pub fn is_punct(tree: Option<&TokenTree>, ch: char) -> bool {
-    matches!(tree, Some(TokenTree::Punct(punct)) if punct.as_char() == ch)
-}
-
-pub fn is_word(tree: Option<&TokenTree>, word: &str) -> bool {
-    matches!(tree, Some(TokenTree::Ident(ident)) if ident == word)
-}
-
-pub fn is_group(tree: Option<&TokenTree>, delimiter: Delimiter) -> bool {
-    matches!(tree, Some(TokenTree::Group(group)) if group.delimiter() == delimiter)
-}
-
-/// A punctuation mark that joins the next one: the `-` of `->`, the first `:` of `::`.
-fn is_joint(tree: Option<&TokenTree>, ch: char) -> bool {
-    matches!(tree, Some(TokenTree::Punct(punct))
-        if punct.as_char() == ch && punct.spacing() == proc_macro2::Spacing::Joint)
-}
-
-/// Whether `trees[at..]` starts with `=>`.
-pub fn is_fat_arrow(trees: &[TokenTree], at: usize) -> bool {
-    is_joint(trees.get(at), '=') && is_punct(trees.get(at + 1), '>')
-}
-
-/// Whether `trees[at..]` starts with `::`.
-pub fn is_path_separator(trees: &[TokenTree], at: usize) -> bool {
-    is_joint(trees.get(at), ':') && is_punct(trees.get(at + 1), ':')
-}
-
-/// Counts the angle brackets open at each tree, so that a comma inside `<…>` is not taken for a
-/// separator. In a type every `<` opens; in an expression or a pattern only one after `::` does (a
-/// turbofish), any other being a comparison.
-pub struct Angles {
-    depth: usize,
-    in_type: bool,
-}
-
-impl Angles {
-    pub fn in_type() -> Self {
-        Self {
-            depth: 0,
-            in_type: true,
-        }
-    }
-
-    pub fn in_expression() -> Self {
-        Self {
-            depth: 0,
-            in_type: false,
-        }
-    }
-
-    /// Takes `trees[at]` into account; afterwards [`Self::open`] tells whether a bracket is open.
-    pub fn step(&mut self, trees: &[TokenTree], at: usize) {
-        let previous = at.checked_sub(1).and_then(|before| trees.get(before));
-        if is_punct(trees.get(at), '<') {
-            let turbofish = at >= 2 && is_path_separator(trees, at - 2);
-            if self.in_type || turbofish || self.depth > 0 {
-                self.depth += 1;
-            }
-        } else if is_punct(trees.get(at), '>')
-            && self.depth > 0
-            && !is_joint(previous, '-')
-            && !is_joint(previous, '=')
-        {
-            self.depth -= 1;
-        }
-    }
-
-    pub fn open(&self) -> bool {
-        self.depth > 0
-    }
-}
-
-/// The pieces of `trees` between top-level commas (commas inside `<…>` excepted), empty pieces
-/// dropped.
-pub fn split_commas(trees: &[TokenTree], mut angles: Angles) -> Vec<Vec<TokenTree>> {
-    let mut pieces = Vec::new();
-    let mut current = Vec::new();
-    for (at, tree) in trees.iter().enumerate() {
-        angles.step(trees, at);
-        if !angles.open() && is_punct(Some(tree), ',') {
-            pieces.push(std::mem::take(&mut current));
-        } else {
-            current.push(tree.clone());
-        }
-    }
-    pieces.push(current);
-    pieces.retain(|piece| !piece.is_empty());
-    pieces
-}
 
 /// The trees of a stream, for indexing.
 pub fn trees(stream: &TokenStream) -> Vec<TokenTree> {
     stream.clone().into_iter().collect()
+}
+
+/// The trees from `start` to `end`, or none where that is no range of `trees`: token walks take
+/// their pieces through this rather than by indexing, so no input can make them panic.
+pub fn run(trees: &[TokenTree], start: usize, end: usize) -> &[TokenTree] {
+    trees.get(start..end).unwrap_or_default()
 }
 
 /// A group with new contents and the span of the one it replaces, so errors and hygiene that
@@ -129,13 +47,14 @@ pub fn replace_self(tokens: &TokenStream, with: &TokenStream) -> TokenStream {
         .collect()
 }
 
-/// `tokens` without any `#[table]` or `#[alias]` attribute, at any depth.
+/// `tokens` without any `#[table]` or `#[alias]` mark, at any depth.
 pub fn without_marks(tokens: TokenStream) -> TokenStream {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut kept = Vec::new();
     let mut at = 0;
     while let Some(tree) = trees.get(at) {
-        if is_punct(Some(tree), '#') && is_mark_group(trees.get(at + 1)) {
+        let mark = |word| is_attribute(trees.get(at + 1), word);
+        if is_punct(Some(tree), '#') && (mark(super::table::MARK) || mark(super::arms::ALIAS)) {
             at += 2;
             continue;
         }
@@ -148,14 +67,12 @@ pub fn without_marks(tokens: TokenStream) -> TokenStream {
     kept.into_iter().collect()
 }
 
-fn is_mark_group(tree: Option<&TokenTree>) -> bool {
+/// Whether `tree` is the bracketed part of an attribute named `word`: `[alias]`, `[cfg(…)]`.
+pub fn is_attribute(tree: Option<&TokenTree>, word: &str) -> bool {
     let Some(TokenTree::Group(group)) = tree else {
         return false;
     };
-    let inner = trees(&group.stream());
-    group.delimiter() == Delimiter::Bracket
-        && inner.len() == 1
-        && (is_word(inner.first(), "table") || is_word(inner.first(), "alias"))
+    group.delimiter() == Delimiter::Bracket && is_word(trees(&group.stream()).first(), word)
 }
 
 /// The tokens as a reader writes them (`Cond::Eq`, `(K::Got, 32)`, `A | B`), for messages and

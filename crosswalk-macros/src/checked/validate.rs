@@ -271,13 +271,6 @@ fn check_unreached(
     checked
 }
 
-fn function(item: &Item) -> &Function {
-    match item {
-        Item::Function(function) => function,
-        Item::Conversion(conversion) => &conversion.function,
-    }
-}
-
 fn inverse(
     item: &Item,
     site: &Site,
@@ -286,7 +279,7 @@ fn inverse(
     read: &[ReadArm<'_>],
     diagnostics: &mut Diagnostics,
 ) -> Option<Inverse> {
-    let function = function(item);
+    let function = item.function();
     let wrapped: Vec<bool> = read
         .iter()
         .filter_map(|arm| arm.target.as_ref().map(|target| target.wrapped))
