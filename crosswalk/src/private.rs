@@ -230,3 +230,28 @@ pub const fn same_bytes_ignoring_ascii_case(bytes: &[u8], expected: &[u8]) -> bo
     }
     true
 }
+
+#[cfg(test)]
+mod composed_tests {
+    extern crate std;
+    use super::{COMPOSED_CAPACITY, Composed};
+    use std::format;
+
+    #[test]
+    fn fills_in_the_ordinal_and_the_braces() {
+        let composed = Composed::of(
+            "{{{ordinal}}} is {ordinal}",
+            -170_141_183_460_469_231_731_687_303_715_884_105_728,
+        );
+        let expected = format!("{{{}}} is {}", i128::MIN, i128::MIN);
+        assert_eq!(composed.as_str(), expected);
+        assert_eq!(Composed::of("{ordinal}", 0).as_str(), "0");
+    }
+
+    #[test]
+    fn cuts_a_long_message_at_a_character_boundary() {
+        let long = format!("{}é{{ordinal}}", "a".repeat(COMPOSED_CAPACITY - 1));
+        let composed = Composed::of(&long, 7);
+        assert_eq!(composed.as_str(), "a".repeat(COMPOSED_CAPACITY - 1));
+    }
+}

@@ -32,7 +32,7 @@ pub enum Cond {
     Eq = 32,
     #[to(NotEquals)]
     Ne = 33,
-    #[reject("{variant} ({ordinal}) has no {{comparison}}")]
+    #[reject("{variant} ({ordinal}) has no {{comparison}} {{variant}}")]
     Ugt = 34,
     #[unreachable("unable to create comparison predicate for {variant}")]
     Uge = 35,
@@ -84,7 +84,7 @@ fn an_out_of_range_message_shows_the_ordinal() {
 #[test]
 fn a_rejected_message_shows_the_variant_and_its_ordinal() {
     let expected = format!(
-        "{:?} ({}) has no {{comparison}}",
+        "{:?} ({}) has no {{comparison}} {{variant}}",
         Cond::Ugt,
         Cond::Ugt as u8
     );
@@ -135,4 +135,31 @@ const TRANSLATED: Result<gcc::Comparison, crosswalk::Error> = Cond::translate_or
 #[test]
 fn translators_stay_const() {
     assert_eq!(TRANSLATED, Ok(gcc::Comparison::NotEquals));
+}
+
+/// A signed numbering: the ordinal shows its sign, in `Display` and in a panic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i8)]
+#[crosswalk::crosswalk(to = gcc::Comparison, base = -2, on_oob = throw("bad ordinal {ordinal}"))]
+pub enum Signed {
+    #[to(Equals)]
+    Low = -2,
+    #[unreachable("ordinal {ordinal} is lowered away")]
+    Lowered = -1,
+}
+
+#[test]
+fn a_signed_ordinal_shows_its_sign() {
+    for ordinal in [i8::MIN, -3, 0, i8::MAX] {
+        let error = Signed::translate_ordinal(ordinal).unwrap_err();
+        assert_eq!(error.to_string(), format!("bad ordinal {ordinal}"));
+    }
+    assert_eq!(
+        panic_text(|| Signed::translate_ordinal(-1)),
+        "ordinal -1 is lowered away"
+    );
+    assert_eq!(
+        panic_text(|| gcc::Comparison::from(Signed::Lowered)),
+        "ordinal -1 is lowered away"
+    );
 }

@@ -6,6 +6,7 @@ use crate::crosswalk::model::{Outcome, Policy};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
+use syn::ext::IdentExt;
 use syn::{Ident, LitStr};
 
 impl Expansion<'_> {
@@ -98,11 +99,25 @@ impl Expansion<'_> {
 /// it only where there is one), the rest a template for the runtime to fill in; and whether it is
 /// one.
 fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
-    let text = message.value();
-    let text = match variant {
-        Some(variant) => text.replace("{variant}", &variant.to_string()),
-        None => text,
-    };
+    let written = message.value();
+    let mut text = String::with_capacity(written.len());
+    let mut rest = written.as_str();
+    // Escaped braces stay escaped, for the runtime; only a real `{variant}` is filled in.
+    while let Some(at) = rest.find(['{', '}']) {
+        let (before, after) = rest.split_at(at);
+        text.push_str(before);
+        let (piece, next) = match (after.get(..2), variant) {
+            (Some("{{" | "}}"), _) => after.split_at(2),
+            (_, Some(variant)) if after.starts_with("{variant}") => {
+                text.push_str(&variant.unraw().to_string());
+                ("", after.get("{variant}".len()..).unwrap_or_default())
+            }
+            _ => after.split_at(1),
+        };
+        text.push_str(piece);
+        rest = next;
+    }
+    text.push_str(rest);
     let formats = has_braces(&text);
     (LitStr::new(&text, message.span()), formats)
 }
