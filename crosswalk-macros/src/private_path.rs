@@ -40,17 +40,19 @@ pub fn versioned_alias(input: &TokenStream) -> TokenStream {
 }
 
 /// A `&'static ErrorSite` of `kind` for the source named `source_name`; constant, so it is
-/// promoted to a static.
+/// promoted to a static. `message` is a template (`{ordinal}`, `{{`, `}}` filled in when shown)
+/// where its flag says so.
 pub fn error_site(
     private: &TokenStream,
     kind: &str,
     source_name: &TokenStream,
-    message: Option<&LitStr>,
+    message: Option<(&LitStr, bool)>,
     signed: bool,
 ) -> TokenStream {
     let kind = Ident::new(kind, Span::call_site());
+    let formats = message.is_some_and(|(_, formats)| formats);
     let message = match message {
-        Some(message) => quote!(::core::option::Option::Some(#message)),
+        Some((message, _)) => quote!(::core::option::Option::Some(#message)),
         None => quote!(::core::option::Option::None),
     };
     quote! {
@@ -60,6 +62,7 @@ pub fn error_site(
             message: #message,
             signed: #signed,
             panics: false,
+            formats: #formats,
         }
     }
 }

@@ -32,6 +32,9 @@ pub struct ErrorSite {
     /// Whether reaching this site is a bug rather than an input error (a variant declared
     /// `unreachable`): the translator panics with `message` instead of returning an error.
     pub panics: bool,
+    /// Whether `message` is a template, `{ordinal}` standing for the ordinal and `{{`, `}}` for
+    /// braces, filled in when shown. The macro fills in `{variant}` itself.
+    pub formats: bool,
 }
 
 impl ErrorSite {
@@ -43,6 +46,7 @@ impl ErrorSite {
         message: None,
         signed: false,
         panics: false,
+        formats: false,
     };
 }
 
@@ -67,6 +71,11 @@ impl Error {
     /// Whether the error stands for a panic (see [`ErrorSite::panics`]).
     pub(crate) const fn panics(&self) -> bool {
         self.site.panics
+    }
+
+    /// The ordinal's bits, as kept.
+    pub(crate) const fn raw_ordinal(&self) -> u64 {
+        self.ordinal
     }
 
     /// Where the error comes from.
@@ -106,7 +115,8 @@ impl Error {
         path.rsplit("::").next().unwrap_or(path)
     }
 
-    /// The message declared in the crosswalk (`throw("…")`, `reject("…")`), if one was.
+    /// The message declared in the crosswalk (`throw("…")`, `reject("…")`), if one was: with
+    /// `{variant}` filled in, but `{ordinal}` as written (`Display` fills it in).
     #[must_use]
     pub const fn declared_message(&self) -> Option<&'static str> {
         self.site.message
@@ -116,7 +126,18 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(message) = self.site.message {
-            return f.write_str(message);
+            if !self.site.formats {
+                return f.write_str(message);
+            }
+            let mut at = 0;
+            while let Some((piece, next)) = next_piece(message, at) {
+                match piece {
+                    Piece::Text(text) => f.write_str(text)?,
+                    Piece::Ordinal => write!(f, "{}", self.ordinal())?,
+                }
+                at = next;
+            }
+            return Ok(());
         }
         let (path, ordinal) = (self.site.enum_path, self.ordinal());
         match self.site.kind {
@@ -141,6 +162,45 @@ impl fmt::Debug for Error {
 }
 
 impl core::error::Error for Error {}
+
+/// A piece of a message template (see [`ErrorSite::formats`]).
+pub(crate) enum Piece<'a> {
+    Text(&'a str),
+    Ordinal,
+}
+
+/// The piece of `template` that starts at byte `at`, and where the next one starts; `None` at the
+/// end. Text runs up to the next brace; `{{` and `}}` are one brace of text. A `const fn`, so that
+/// a panic can compose its message with it.
+pub(crate) const fn next_piece(template: &str, at: usize) -> Option<(Piece<'_>, usize)> {
+    let bytes = template.as_bytes();
+    if at >= bytes.len() {
+        return None;
+    }
+    let rest = bytes.split_at(at).1;
+    if let [b'{' | b'}', second, ..] = rest {
+        if *second == rest[0] {
+            return Some((Piece::Text(text(template, at, at + 1)), at + 2));
+        }
+    }
+    if let [b'{', b'o', b'r', b'd', b'i', b'n', b'a', b'l', b'}', ..] = rest {
+        return Some((Piece::Ordinal, at + 9));
+    }
+    let mut end = at + 1;
+    while end < bytes.len() && bytes[end] != b'{' && bytes[end] != b'}' {
+        end += 1;
+    }
+    Some((Piece::Text(text(template, at, end)), end))
+}
+
+/// `template[start..end]`, split at ASCII braces, so always at a character boundary.
+const fn text(template: &str, start: usize, end: usize) -> &str {
+    let piece = template.as_bytes().split_at(end).0.split_at(start).1;
+    match core::str::from_utf8(piece) {
+        Ok(text) => text,
+        Err(_) => "",
+    }
+}
 
 /// A name that no variant of the enum carries (from [`FromStr`](core::str::FromStr)).
 ///

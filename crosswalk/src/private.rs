@@ -13,6 +13,7 @@ pub use crate::checks::unreached::{
     missing_from_unreached, name_hash,
 };
 pub use crate::error::ErrorSite;
+use crate::error::{Piece, next_piece};
 pub use crate::{
     Cell, Crosswalk, Error, ErrorKind, OnOutOfRange, Ordinal, ParseNameError, Primary, Roster,
 };
@@ -32,7 +33,7 @@ pub const fn error(site: &'static ErrorSite, ordinal: u64) -> Error {
 #[track_caller]
 pub const fn error_or_panic(site: &'static ErrorSite, ordinal: u64) -> Error {
     if site.panics {
-        unreachable(site);
+        unreachable(site, ordinal);
     }
     Error::at(site, ordinal)
 }
@@ -42,19 +43,92 @@ pub const fn error_or_panic(site: &'static ErrorSite, ordinal: u64) -> Error {
 pub const fn panic_if_unreachable<T: Copy>(outcome: Result<T, Error>) -> Result<T, Error> {
     if let Err(error) = outcome {
         if error.panics() {
-            unreachable(error.site());
+            unreachable(error.site(), error.raw_ordinal());
         }
     }
     outcome
 }
 
 /// The panic of a variant declared unreachable: a bug in the caller, not an input error. The
-/// site's message names the variant.
+/// site's message names the variant; a template (see [`ErrorSite::formats`]) shows `ordinal`.
 #[track_caller]
-pub const fn unreachable(site: &'static ErrorSite) -> ! {
+pub const fn unreachable(site: &'static ErrorSite, ordinal: u64) -> ! {
     match site.message {
+        Some(message) if site.formats => {
+            let composed = Composed::of(message, Error::at(site, ordinal).ordinal());
+            panic!("{}", composed.as_str())
+        }
         Some(message) => panic!("{}", message),
         None => panic!("a variant declared unreachable was translated"),
+    }
+}
+
+/// Room for a composed panic message; a longer one is cut at a character boundary.
+const COMPOSED_CAPACITY: usize = 512;
+
+/// A message template filled in on the stack, for a `const fn` panic, which formats only a
+/// `&str`: no allocation.
+struct Composed {
+    bytes: [u8; COMPOSED_CAPACITY],
+    len: usize,
+}
+
+impl Composed {
+    const fn of(template: &str, ordinal: i128) -> Self {
+        let mut composed = Self {
+            bytes: [0; COMPOSED_CAPACITY],
+            len: 0,
+        };
+        let mut at = 0;
+        while let Some((piece, next)) = next_piece(template, at) {
+            match piece {
+                Piece::Text(text) => composed.push(text.as_bytes()),
+                Piece::Ordinal => composed.push_number(ordinal),
+            }
+            at = next;
+        }
+        composed
+    }
+
+    const fn push(&mut self, bytes: &[u8]) {
+        let mut index = 0;
+        while index < bytes.len() && self.len < COMPOSED_CAPACITY {
+            self.bytes[self.len] = bytes[index];
+            self.len += 1;
+            index += 1;
+        }
+    }
+
+    const fn push_number(&mut self, number: i128) {
+        if number < 0 {
+            self.push(b"-");
+        }
+        let mut digits = [0u8; 40];
+        let mut start = digits.len();
+        let mut rest = number.unsigned_abs();
+        loop {
+            start -= 1;
+            // A digit: the remainder is below ten.
+            #[allow(clippy::cast_possible_truncation)]
+            let digit = (rest % 10) as u8;
+            digits[start] = b'0' + digit;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        self.push(digits.split_at(start).1);
+    }
+
+    /// The message, cut back to the last whole character if it ran out of room.
+    const fn as_str(&self) -> &str {
+        let mut len = self.len;
+        loop {
+            match core::str::from_utf8(self.bytes.split_at(len).0) {
+                Ok(text) => return text,
+                Err(_) => len -= 1,
+            }
+        }
     }
 }
 
@@ -155,4 +229,29 @@ pub const fn same_bytes_ignoring_ascii_case(bytes: &[u8], expected: &[u8]) -> bo
         index += 1;
     }
     true
+}
+
+#[cfg(test)]
+mod composed_tests {
+    extern crate std;
+    use super::{COMPOSED_CAPACITY, Composed};
+    use std::format;
+
+    #[test]
+    fn fills_in_the_ordinal_and_the_braces() {
+        let composed = Composed::of(
+            "{{{ordinal}}} is {ordinal}",
+            -170_141_183_460_469_231_731_687_303_715_884_105_728,
+        );
+        let expected = format!("{{{}}} is {}", i128::MIN, i128::MIN);
+        assert_eq!(composed.as_str(), expected);
+        assert_eq!(Composed::of("{ordinal}", 0).as_str(), "0");
+    }
+
+    #[test]
+    fn cuts_a_long_message_at_a_character_boundary() {
+        let long = format!("{}é{{ordinal}}", "a".repeat(COMPOSED_CAPACITY - 1));
+        let composed = Composed::of(&long, 7);
+        assert_eq!(composed.as_str(), "a".repeat(COMPOSED_CAPACITY - 1));
+    }
 }

@@ -26,6 +26,7 @@ const TOPICS: &[&str] = &[
     "cfg",
     "checked",
     "visibility",
+    "messages",
 ];
 
 #[test]

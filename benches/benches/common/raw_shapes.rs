@@ -78,6 +78,7 @@ pub mod accum_cmd {
         message: Some("Unrecognized accumulation cmd encountered!"),
         signed: false,
         panics: false,
+        formats: false,
     };
     const REJECTED: ErrorSite = ErrorSite {
         kind: ErrorKind::Rejected,
@@ -85,6 +86,7 @@ pub mod accum_cmd {
         message: Some("LoadAccumulate is not supported"),
         signed: false,
         panics: false,
+        formats: false,
     };
 
     /// Shared with the typed path, which indexes it by `discriminant - lowest` (here the same).

@@ -5,8 +5,9 @@ use super::context::Expansion;
 use crate::crosswalk::model::{Outcome, Policy};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
-use quote::quote;
-use syn::Ident;
+use quote::{ToTokens, quote};
+use syn::ext::IdentExt;
+use syn::{Ident, LitStr};
 
 impl Expansion<'_> {
     /// Where a `throw` policy's errors point; `None` under a `default` policy, which never errs.
@@ -16,7 +17,11 @@ impl Expansion<'_> {
                 &self.private,
                 "OutOfRange",
                 &self.source_name(),
-                message.as_ref(),
+                message
+                    .as_ref()
+                    .map(|message| template(message, None))
+                    .as_ref()
+                    .map(|(text, formats)| (text, *formats)),
                 self.source.ordinal_type.is_signed(),
             )),
             Policy::Default { .. } => None,
@@ -31,21 +36,40 @@ impl Expansion<'_> {
         let name = self.source_name();
         match outcome {
             Outcome::Unreachable { message } => {
-                let declared = message
-                    .as_ref()
-                    .map(|message| format!(": {}", message.value()))
-                    .unwrap_or_default();
-                unreachable_site(
-                    &self.private,
-                    &name,
-                    &which_text(variant),
-                    &declared,
-                    &self.crosswalk.target.text,
-                    signed,
-                )
+                let private = &self.private;
+                // A message with placeholders is the whole panic message, as the original
+                // `unreachable!("…")` printed it; the `_` line's generated one shows the
+                // ordinal, having no name to show.
+                let (message, formats) = match message {
+                    Some(message) if has_braces(&message.value()) => {
+                        let (text, formats) = template(message, variant);
+                        (text.into_token_stream(), formats)
+                    }
+                    declared => (
+                        unreachable_message(
+                            &name,
+                            variant,
+                            declared.as_ref().map(LitStr::value),
+                            &self.crosswalk.target.text,
+                        ),
+                        variant.is_none(),
+                    ),
+                };
+                quote! {
+                    &#private::ErrorSite {
+                        kind: #private::ErrorKind::Rejected,
+                        enum_path: #name,
+                        message: ::core::option::Option::Some(#message),
+                        signed: #signed,
+                        panics: true,
+                        formats: #formats,
+                    }
+                }
             }
             Outcome::Rejected { message } => {
-                error_site(&self.private, "Rejected", &name, message.as_ref(), signed)
+                let message = message.as_ref().map(|message| template(message, variant));
+                let message = message.as_ref().map(|(text, formats)| (text, *formats));
+                error_site(&self.private, "Rejected", &name, message, signed)
             }
             Outcome::Mapped { .. } | Outcome::Default { .. } => TokenStream::new(),
         }
@@ -71,35 +95,64 @@ impl Expansion<'_> {
     }
 }
 
-fn which_text(variant: Option<&Ident>) -> String {
-    variant.map_or_else(
-        || "a variant no line names".to_owned(),
-        |variant| format!("`{variant}`"),
-    )
+/// `message` as its site keeps it: `{variant}` filled in with `variant`'s name (validation allows
+/// it only where there is one), the rest a template for the runtime to fill in; and whether it is
+/// one.
+fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
+    let written = message.value();
+    let mut text = String::with_capacity(written.len());
+    let mut rest = written.as_str();
+    // Escaped braces stay escaped, for the runtime; only a real `{variant}` is filled in.
+    while let Some(at) = rest.find(['{', '}']) {
+        let (before, after) = rest.split_at(at);
+        text.push_str(before);
+        let (piece, next) = match (after.get(..2), variant) {
+            (Some("{{" | "}}"), _) => after.split_at(2),
+            (_, Some(variant)) if after.starts_with("{variant}") => {
+                text.push_str(&variant.unraw().to_string());
+                ("", after.get("{variant}".len()..).unwrap_or_default())
+            }
+            _ => after.split_at(1),
+        };
+        text.push_str(piece);
+        rest = next;
+    }
+    text.push_str(rest);
+    let formats = has_braces(&text);
+    (LitStr::new(&text, message.span()), formats)
 }
 
-/// The site of an unreachable outcome: its error is never built, the translator panics with the
-/// message instead.
-fn unreachable_site(
-    private: &TokenStream,
+fn has_braces(text: &str) -> bool {
+    text.contains(['{', '}'])
+}
+
+/// The generated panic message of an unreachable outcome, with the declared text after it: a
+/// template showing the ordinal for the `_` line's variants, whose names the macro cannot see.
+fn unreachable_message(
     source_name: &TokenStream,
-    which: &str,
-    declared: &str,
+    variant: Option<&Ident>,
+    declared: Option<String>,
     target: &str,
-    signed: bool,
 ) -> TokenStream {
-    let before = format!("{which} of `");
-    let after =
-        format!("` reached its crosswalk into `{target}`, which declares it unreachable{declared}");
-    quote! {
-        &#private::ErrorSite {
-            kind: #private::ErrorKind::Rejected,
-            enum_path: #source_name,
-            message: ::core::option::Option::Some(::core::concat!(#before, #source_name, #after)),
-            signed: #signed,
-            panics: true,
-        }
-    }
+    let escape = |text: &str| match variant {
+        Some(_) => text.to_owned(),
+        None => text.replace('{', "{{").replace('}', "}}"),
+    };
+    let before = match variant {
+        Some(variant) => format!("`{variant}` of `"),
+        None => "the variant with ordinal {ordinal} of `".to_owned(),
+    };
+    let which = if variant.is_some() {
+        ""
+    } else {
+        ", which no line names,"
+    };
+    let declared = declared.map(|text| format!(": {text}")).unwrap_or_default();
+    let after = format!(
+        "`{which} reached its crosswalk into `{}`, which declares it unreachable{declared}",
+        escape(target)
+    );
+    quote!(::core::concat!(#before, #source_name, #after))
 }
 
 /// An ordinal as an [`Error`]'s `u64` holds it: its bits, sign-extended for a signed type.

@@ -42,16 +42,17 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
     if checked(expansion) {
         let private = &expansion.private;
         let sites = sites_table(expansion);
+        let ordinal = value_ordinal(expansion, value);
         let lookup = quote! {
             match #table[__slot] {
                 ::core::option::Option::Some(__target) => __target,
-                ::core::option::Option::None => #private::unreachable(#sites[__slot]),
+                ::core::option::Option::None => #private::unreachable(#sites[__slot], #ordinal),
             }
         };
         let others = || match &expansion.crosswalk.others {
             Some(outcome @ Outcome::Unreachable { .. }) => {
                 let site = expansion.failure_site(outcome, None);
-                quote!(#private::unreachable(#site))
+                quote!(#private::unreachable(#site, #ordinal))
             }
             other => {
                 let target = other.as_ref().and_then(Outcome::target);

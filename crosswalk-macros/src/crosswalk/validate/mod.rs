@@ -20,7 +20,7 @@ use crate::diagnostics::Diagnostics;
 use crate::source::repr::IntRepr;
 use by_crosswalk::Given;
 use names::EntryName;
-use outcomes::{Context, Mapping, Sharing};
+use outcomes::{Context, Mapping, Sharing, Shown, check_message};
 
 pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declaration> {
     let Input {
@@ -123,7 +123,10 @@ fn crosswalk(
         Some(Policy::Default { target }) => Policy::Default {
             target: written.read(target, diagnostics),
         },
-        Some(throw) => throw,
+        Some(Policy::Throw { message }) => {
+            check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
+            Policy::Throw { message }
+        }
     };
     let default_target = match &policy {
         Policy::Default { target } => Some(target),
@@ -309,12 +312,18 @@ fn others_outcome(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcom
                 one_way: true,
             })
         }
-        WrittenOutcome::Reject { message } => Some(Outcome::Rejected {
-            message: message.clone(),
-        }),
-        WrittenOutcome::Unreachable { message } => Some(Outcome::Unreachable {
-            message: message.clone(),
-        }),
+        WrittenOutcome::Reject { message } => {
+            check_message(message.as_ref(), Shown::OtherVariants, diagnostics);
+            Some(Outcome::Rejected {
+                message: message.clone(),
+            })
+        }
+        WrittenOutcome::Unreachable { message } => {
+            check_message(message.as_ref(), Shown::OtherVariants, diagnostics);
+            Some(Outcome::Unreachable {
+                message: message.clone(),
+            })
+        }
     }
 }
 

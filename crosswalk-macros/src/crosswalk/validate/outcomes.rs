@@ -7,7 +7,7 @@ use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::source::SourceVariant;
 use std::collections::HashMap;
-use syn::Ident;
+use syn::{Ident, LitStr};
 
 /// The crosswalk-wide facts an outcome depends on.
 pub struct Context<'a> {
@@ -71,12 +71,18 @@ pub fn outcome_of(
             alias: flags.alias.is_some(),
             one_way: flags.one_way.is_some(),
         }),
-        Some((_, Some(WrittenOutcome::Reject { message }))) => Some(Outcome::Rejected {
-            message: message.clone(),
-        }),
-        Some((_, Some(WrittenOutcome::Unreachable { message }))) => Some(Outcome::Unreachable {
-            message: message.clone(),
-        }),
+        Some((_, Some(WrittenOutcome::Reject { message }))) => {
+            check_message(message.as_ref(), Shown::Variant, diagnostics);
+            Some(Outcome::Rejected {
+                message: message.clone(),
+            })
+        }
+        Some((_, Some(WrittenOutcome::Unreachable { message }))) => {
+            check_message(message.as_ref(), Shown::Variant, diagnostics);
+            Some(Outcome::Unreachable {
+                message: message.clone(),
+            })
+        }
         None => {
             if let Some(target) = default_target.filter(|_| below_base) {
                 return Some(Outcome::Default {
@@ -300,5 +306,76 @@ pub fn check_declared_unreached(
                 format!("`{}` reaches `{declared}` here", mapping.ident),
             );
         }
+    }
+}
+
+/// What a message's placeholders can show besides `{ordinal}`.
+#[derive(Clone, Copy)]
+pub enum Shown {
+    /// A variant's own outcome: `{variant}` too.
+    Variant,
+    /// The `_` line's: the macro cannot see the names of the variants it stands for.
+    OtherVariants,
+    /// An out-of-range ordinal's (`throw`): no variant has it.
+    OutOfRange,
+}
+
+/// Reports each placeholder of `message` that is not `{ordinal}` or, where there is a variant,
+/// `{variant}`, and each brace that opens or closes none (`{{` and `}}` are braces), as Rust's
+/// format strings do.
+pub fn check_message(message: Option<&LitStr>, shown: Shown, diagnostics: &mut Diagnostics) {
+    let Some(message) = message else { return };
+    let text = message.value();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(['{', '}']) {
+        let after = rest.get(at..).unwrap_or_default();
+        if after.starts_with("{{") || after.starts_with("}}") {
+            rest = after.get(2..).unwrap_or_default();
+            continue;
+        }
+        let closing = after.find('}').filter(|_| after.starts_with('{'));
+        let Some(closing) = closing else {
+            diagnostics.error_with_help(
+                message,
+                "this message has a brace that opens or closes no placeholder",
+                "write `{{` or `}}` for a brace, as in a format string",
+            );
+            return;
+        };
+        let name = after.get(1..closing).unwrap_or_default();
+        let allowed = match (name, shown) {
+            ("ordinal", _) | ("variant", Shown::Variant) => true,
+            ("variant", Shown::OtherVariants) => {
+                diagnostics.error_with_help(
+                    message,
+                    "`{variant}` cannot be shown on the `_` line: the macro sees only the names \
+                     the lines write, not those of the variants `_` stands for",
+                    "write `{ordinal}` to show the variant's ordinal, or give the variant a line of its own",
+                );
+                return;
+            }
+            ("variant", Shown::OutOfRange) => {
+                diagnostics.error_with_help(
+                    message,
+                    "`{variant}` cannot be shown here: an out-of-range ordinal has no variant",
+                    "write `{ordinal}` to show the ordinal",
+                );
+                return;
+            }
+            _ => false,
+        };
+        if !allowed {
+            let which = match shown {
+                Shown::Variant => "`{variant}` and `{ordinal}`",
+                Shown::OtherVariants | Shown::OutOfRange => "`{ordinal}`",
+            };
+            diagnostics.error_with_help(
+                message,
+                format!("unknown placeholder `{{{name}}}` in this message"),
+                format!("a message can show {which}; write `{{{{` or `}}}}` for a brace"),
+            );
+            return;
+        }
+        rest = after.get(closing + 1..).unwrap_or_default();
     }
 }
