@@ -21,6 +21,7 @@ const TOPICS: &[&str] = &[
     "primitive_targets",
     "number_expressions",
     "named_field",
+    "tuple_targets",
     "entries_and_keys",
     "data_carrying",
     "cfg",

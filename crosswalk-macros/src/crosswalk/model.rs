@@ -142,7 +142,10 @@ pub struct Methods {
 }
 
 pub struct Target {
+    /// The target's path; for a tuple, its hidden alias (`Methods::target_alias`).
     pub path: Path,
+    /// `to = (A, B, u8)`: the tuple the hidden alias stands for.
+    pub tuple: Option<syn::TypeTuple>,
     /// The path as written, for messages, docs and `TARGET_PATH`.
     pub text: String,
     pub kind: TargetKind,

@@ -14,8 +14,8 @@ use super::model::{CrosswalkName, Home, Methods, Policy, TargetRef};
 use super::parse::{Args, Entry, Input, WrittenOutcome};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
-use syn::{Ident, Path};
+use quote::{ToTokens, quote, quote_spanned};
+use syn::Ident;
 
 /// The placeholders of a declaration's crosswalks.
 pub struct Placeholders {
@@ -40,7 +40,8 @@ pub struct Placeholders {
 
 /// One crosswalk's placeholders.
 struct Placeholder {
-    target: Path,
+    /// The target type: its path, or the tuple `to = (…)` writes.
+    target: TokenStream,
     methods: Methods,
     fallible: bool,
     converts: bool,
@@ -226,7 +227,11 @@ impl Placeholders {
 
 /// The placeholders of the crosswalk `args`, or `None` without a target.
 fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> {
-    let target = args.target.clone()?;
+    let target = match (&args.target, &args.target_tuple) {
+        (Some(path), _) => path.to_token_stream(),
+        (None, Some(tuple)) => tuple.to_token_stream(),
+        (None, None) => return None,
+    };
     let entries: Vec<&Entry> = own_entries(input, args, holder).collect();
     let fallible = entries
         .iter()

@@ -149,27 +149,31 @@ fn ordinal_order(source: &Source) -> Vec<usize> {
 }
 
 fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
-    let target = &crosswalk.target.text;
+    // A tuple is no path for rustdoc to link.
+    let target = match &crosswalk.target.tuple {
+        Some(_) => format!("`{}`", crosswalk.target.text),
+        None => format!("[`{}`]", crosswalk.target.text),
+    };
     let mut text = match (&crosswalk.name, &source.home) {
         // Without source values there is no `Crosswalk` impl to read it through.
         (CrosswalkName::Named(path), _) if source.carries_data() => format!(
-            "\n# Crosswalk `{}` into [`{target}`]\n\nRead with `{}` and friends.",
+            "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends.",
             last_segment(path),
             crosswalk.methods.translate,
         ),
         (CrosswalkName::Named(path), _) => format!(
-            "\n# Crosswalk `{}` into [`{target}`]\n\nRead with `{}` and friends, or `Crosswalk<{}>`.",
+            "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends, or `Crosswalk<{}>`.",
             last_segment(path),
             crosswalk.methods.translate,
             path_text(path)
         ),
         (_, Home::Holder { .. }) => format!(
-            "\n# Crosswalk from [`{}`] into [`{target}`]\n\nRead with `{}` and friends, or \
+            "\n# Crosswalk from [`{}`] into {target}\n\nRead with `{}` and friends, or \
              `Crosswalk<Self>` on the source.",
             path_text(&source.path),
             crosswalk.methods.translate,
         ),
-        (_, Home::Source { .. }) => format!("\n# Crosswalk into [`{target}`]\n"),
+        (_, Home::Source { .. }) => format!("\n# Crosswalk into {target}\n"),
     };
     let on_oob = match &crosswalk.policy {
         Policy::Throw {

@@ -81,7 +81,9 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
         .segments
         .iter()
         .any(|segment| segment.ident == "$crate");
-    let target_path = if dollar_crate {
+    let target_path = if let Some(tuple) = &crosswalk.target.tuple {
+        quote::ToTokens::to_token_stream(tuple)
+    } else if dollar_crate {
         written
     } else {
         super::context::located(&written)

@@ -20,6 +20,9 @@ use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 #[derive(Default)]
 pub struct Args {
     pub target: Option<Path>,
+    /// `to = (A, B, u8)`: a tuple target, which no path names; the crosswalk names it through
+    /// its hidden alias.
+    pub target_tuple: Option<syn::TypeTuple>,
     /// `to = path::Cond { mask }`: the named field a number type's numbers are built into.
     pub target_field: Option<Ident>,
     pub base: Option<Base>,
@@ -96,6 +99,9 @@ impl OnKey<CrosswalkKey> for Args {
         diagnostics: &mut Diagnostics,
     ) -> syn::Result<()> {
         match key.id {
+            CrosswalkKey::To if input.peek(syn::token::Paren) => {
+                self.target_tuple = Some(parse_tuple(input)?);
+            }
             CrosswalkKey::To => {
                 self.target = Some(path_value(input, key)?);
                 if input.peek(syn::token::Brace) {
@@ -359,6 +365,39 @@ fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Policy> {
 }
 
 /// `{ field }` after a number type's path: the one named field its numbers are built into.
+/// `to = (A, B, u8)`: a tuple of two elements or more. `()` and `(A,)` are reported: one has a
+/// single value, the other is its element with extra steps.
+fn parse_tuple(input: ParseStream<'_>) -> syn::Result<syn::TypeTuple> {
+    match input.parse::<syn::Type>()? {
+        syn::Type::Tuple(tuple) if tuple.elems.len() >= 2 => Ok(tuple),
+        syn::Type::Tuple(tuple) if tuple.elems.is_empty() => Err(error_with_help(
+            &tuple,
+            "`()` has one value, so there is nothing to translate onto",
+            "name a type with a value per outcome: `to = path::Enum`, or a tuple of two or more \
+             elements, `to = (Opcode, bool)`",
+        )),
+        syn::Type::Tuple(tuple) => Err(error_with_help(
+            &tuple,
+            "a tuple of one element holds the same values as its element",
+            format!(
+                "name the element itself: `to = {}`",
+                match tuple.elems.first() {
+                    Some(syn::Type::Path(element)) => path_text(&element.path),
+                    other => other
+                        .map(ToTokens::to_token_stream)
+                        .unwrap_or_default()
+                        .to_string(),
+                }
+            ),
+        )),
+        other => Err(error_with_help(
+            &other,
+            "`to` takes the target's path, or a tuple of two or more elements",
+            "write e.g. `to = ir::Op`, or `to = (Opcode, bool)`",
+        )),
+    }
+}
+
 fn named_field(input: ParseStream<'_>) -> syn::Result<Ident> {
     let content;
     let braces = syn::braced!(content in input);

@@ -439,10 +439,18 @@ fn read_outcome(
         }
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
             let pieces = split_top_level_commas(group.stream());
+            // Flags are lone words (a misspelt one too, so that it is reported as a flag); a
+            // value after the first that is not one makes the whole a tuple target,
+            // `(Op::Add, true)`.
+            let flag_word = |piece: &TokenStream| {
+                syn::parse2::<Ident>(piece.clone())
+                    .is_ok_and(|word| word != "true" && word != "false")
+            };
             match pieces.split_first() {
-                Some((first, flags)) if !flags.is_empty() => {
+                Some((first, flags)) if !flags.is_empty() && flags.iter().all(flag_word) => {
                     target_with_flags(first, flags, diagnostics)
                 }
+                Some((_, [_, ..])) => target_with_flags(outcome, &[], diagnostics),
                 _ => target_with_flags(&group.stream(), &[], diagnostics),
             }
         }

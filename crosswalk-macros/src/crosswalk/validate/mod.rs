@@ -164,7 +164,14 @@ fn crosswalk(
         .filter_map(Outcome::target)
         .chain(others.as_ref().and_then(Outcome::target))
         .chain(default_target);
-    let target = targets::target(&args, written_targets, diagnostics);
+    let fails = |outcome: &Outcome| matches!(outcome, Outcome::Rejected { .. });
+    let fallible = outcomes.iter().chain(&others).any(fails);
+    let methods = super::methods::methods(
+        super::methods::suffix(&args).as_deref(),
+        !fallible,
+        &super::methods::home_name(source),
+    );
+    let target = targets::target(&args, &methods.target_alias, written_targets, diagnostics);
     let sized = layout::check_size(&source.path, &source.variants, base, diagnostics);
     let converts = check_convert(&args, &name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
@@ -173,9 +180,7 @@ fn crosswalk(
     {
         return None;
     }
-    let fails = |outcome: &Outcome| matches!(outcome, Outcome::Rejected { .. });
     let panics = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
-    let fallible = outcomes.iter().chain(&others).any(fails);
     let panics = outcomes.iter().chain(&others).any(panics);
     let layout = layout::layout(
         &source.variants,
@@ -188,11 +193,6 @@ fn crosswalk(
                 && source.ordinal_type.bits() >= 32,
             carries_data: source.carries_data(),
         },
-    );
-    let methods = super::methods::methods(
-        super::methods::suffix(&args).as_deref(),
-        !fallible,
-        &super::methods::home_name(source),
     );
     Some(Crosswalk {
         name,

@@ -6,6 +6,7 @@ use crate::crosswalk::model::{Number, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
+use crate::token_split::split_top_level_commas;
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::spanned::Spanned;
@@ -405,13 +406,24 @@ fn is_integer_expression(tokens: &TokenStream) -> bool {
 /// without `to`, which is reported where it is missing.
 pub fn target<'a>(
     args: &Args,
+    alias: &Ident,
     written: impl Iterator<Item = &'a TargetRef>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Target> {
-    let path = args.target.as_ref()?;
+    let written: Vec<&TargetRef> = written.collect();
+    let tuple_alias;
+    let path = match (&args.target, &args.target_tuple) {
+        (Some(path), _) => path,
+        (None, Some(tuple)) => {
+            let reads_back = args.target_ordinal.is_some();
+            tuple_alias = tuple_target(tuple, alias, reads_back, &written, diagnostics)?;
+            &tuple_alias
+        }
+        (None, None) => return None,
+    };
     let implicit = implicit_primitive(args).map(|_| primitive_reader());
     let (kind, first_written) = target_kind(
-        written,
+        written.into_iter(),
         args.target_ordinal.as_ref().or(implicit.as_ref()),
         path,
         args.unreached.as_ref().map(|unreached| &unreached.key),
@@ -429,12 +441,80 @@ pub fn target<'a>(
         );
     }
     Some(Target {
-        text: path_text(path),
+        text: args
+            .target_tuple
+            .as_ref()
+            .map_or_else(|| path_text(path), tuple_text),
         path: path.clone(),
+        tuple: args.target_tuple.clone(),
         kind,
         field: args.target_field.clone(),
         first_written,
     })
+}
+
+/// The path a tuple target is named by, its hidden alias (at the tuple, where a bound the tuple
+/// misses is reported), or `None` without `target_ordinal`, reported: a tuple has no number of
+/// its own to go back by. A target written as a tuple of another length is reported too, once
+/// at the target rather than at each place the expansion writes it.
+fn tuple_target(
+    tuple: &syn::TypeTuple,
+    alias: &Ident,
+    reads_back: bool,
+    written: &[&TargetRef],
+    diagnostics: &mut Diagnostics,
+) -> Option<Path> {
+    let text = tuple_text(tuple);
+    let arity = tuple.elems.len();
+    for target in written {
+        let TargetRef::Constant { written, .. } = target else {
+            continue;
+        };
+        let mut trees = written.clone().into_iter();
+        let (Some(TokenTree::Group(group)), None) = (trees.next(), trees.next()) else {
+            continue;
+        };
+        let elements = split_top_level_commas(group.stream()).len();
+        if group.delimiter() == proc_macro2::Delimiter::Parenthesis && elements != arity {
+            diagnostics.error_with_help(
+                written,
+                format!(
+                    "this target has {elements} elements, and the target type `{text}` has {arity}"
+                ),
+                format!("write one value of each element's type, in order: `{text}`"),
+            );
+        }
+    }
+    if !reads_back {
+        diagnostics.error_with_help(
+            tuple,
+            format!(
+                "a tuple target needs `target_ordinal = …`: `{text}` has no number of its own, \
+                 which `from_target` and the target's ordinals go back by"
+            ),
+            format!(
+                "add `target_ordinal = path::to::reader`, a `const fn({text}) -> integer` that \
+                 gives each target its own number (e.g. `(op as u16) << 1 | flag as u16`)"
+            ),
+        );
+        return None;
+    }
+    let mut alias = alias.clone();
+    alias.set_span(Span::call_site().located_at(tuple.span()));
+    Some(Path::from(alias))
+}
+
+/// `(A, ir::Op, u8)` as written, without the spaces token printing puts inside paths.
+fn tuple_text(tuple: &syn::TypeTuple) -> String {
+    let elements: Vec<String> = tuple
+        .elems
+        .iter()
+        .map(|element| match element {
+            syn::Type::Path(path) if path.qself.is_none() => path_text(&path.path),
+            other => other.to_token_stream().to_string(),
+        })
+        .collect();
+    format!("({})", elements.join(", "))
 }
 
 /// The kind of the crosswalk's targets, `targets` being every one written in the order written
