@@ -11,8 +11,9 @@ use syn::Ident;
 /// With `unreached = [...]`: the declared list against the target's variants. A declared target
 /// that a variant reaches is the macro's own error; one missing from the list needs the target's
 /// variants, which only the compiler has. A target with a roster reports each missing variant and
-/// the corrected list from a constant; for any other target an exhaustive match over the reached
-/// and declared variants leaves the missing ones uncovered (rustc names them). The constant is the
+/// the corrected list from a constant; for every target, at any size, an exhaustive match over
+/// the reached and declared variants leaves the missing ones uncovered (rustc names them: the only
+/// check of another crate's enum, which cannot derive a roster). The constant is the
 /// length of an array in the body that holds the match, so that where it fails rustc does not
 /// check the match (a body whose types failed is not checked for exhaustiveness): the two never
 /// report the same mistake twice.
