@@ -1,5 +1,6 @@
 //! Writes `scale.rs`: `Wide`, a roster target of `CROSSWALK_SCALE_VARIANTS` variants (8,192 by
-//! default) named after SPIR-V's opcodes, and two crosswalks onto it.
+//! default) named after SPIR-V's opcodes, and two crosswalks onto it; `Plain`, the same variants
+//! without a roster, and one crosswalk onto it.
 
 use std::fmt::Write as _;
 use std::{env, fs, path::Path};
@@ -105,6 +106,18 @@ fn main() {
          #[derive(Clone, Copy, Debug, PartialEq, Eq)]\n\
          pub enum Most {{ {} }}\n",
         most.join(", ")
+    );
+    let _ = writeln!(
+        out,
+        "/// `Wide`'s variants without a roster, as another crate's enum would be.\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq)]\n\
+         pub enum Plain {{ {} }}\n\n\
+         /// `Few` onto `Plain`: `unreached` checked by an exhaustive `match` alone.\n\
+         #[crosswalk::crosswalk(to = Plain, unreached = [{}])]\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq)]\n\
+         pub enum FewPlain {{ #[to({first})] First, #[to({middle})] Middle, #[to({last})] Last }}\n",
+        join(&names),
+        join(&others)
     );
     let Some(out_dir) = env::var_os("OUT_DIR") else {
         panic!("cargo sets OUT_DIR for a build script");

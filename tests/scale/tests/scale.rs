@@ -2,7 +2,7 @@
 //! rustc's limit), and translate as declared.
 
 use crosswalk::Roster;
-use crosswalk_scale::{FEW, Few, Most, VARIANTS, Wide};
+use crosswalk_scale::{FEW, Few, FewPlain, Most, Plain, VARIANTS, Wide};
 
 #[test]
 fn the_target_has_every_variant() {
@@ -35,4 +35,16 @@ fn most_reaches_every_other_target() {
         Most::from_target(second).map(Most::translate),
         Some(Ok(second))
     );
+}
+
+#[test]
+fn few_reaches_its_three_on_a_target_without_a_roster() {
+    // `Plain` spells `Wide`'s variants; the names of `FEW` pick the same three out of it.
+    let sources = [FewPlain::First, FewPlain::Middle, FewPlain::Last];
+    for (source, wide) in sources.into_iter().zip(FEW) {
+        assert_eq!(format!("{:?}", source.translate()), format!("Ok({wide:?})"));
+    }
+    let last = FewPlain::Last.translate().ok();
+    assert_eq!(last.and_then(FewPlain::from_target), Some(FewPlain::Last));
+    let _: Option<Plain> = last;
 }

@@ -8,16 +8,12 @@ use quote::{quote, quote_spanned};
 use std::collections::HashSet;
 use syn::Ident;
 
-/// Up to this many named targets, a target without a roster is checked by an exhaustive `match`,
-/// whose cost to rustc grows with the square of its arms: a tenth of a second at 2,048, a second
-/// at 8,192. Past it only the roster's check runs, and a target must have one.
-const MATCH_LIMIT: usize = 4096;
-
 /// With `unreached = [...]`: the declared list against the target's variants. A declared target
 /// that a variant reaches is the macro's own error; one missing from the list needs the target's
 /// variants, which only the compiler has. A target with a roster reports each missing variant and
-/// the corrected list from a constant; for any other target an exhaustive match over the reached
-/// and declared variants leaves the missing ones uncovered (rustc names them). The constant is the
+/// the corrected list from a constant; for every target, at any size, an exhaustive match over
+/// the reached and declared variants leaves the missing ones uncovered (rustc names them: the only
+/// check of another crate's enum, which cannot derive a roster). The constant is the
 /// length of an array in the body that holds the match, so that where it fails rustc does not
 /// check the match (a body whose types failed is not checked for exhaustiveness): the two never
 /// report the same mistake twice.
@@ -96,11 +92,7 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     // another expansion than the attribute (a `macro_rules!` that passes the attribute on).
     let message = Ident::new("__crosswalk_message", Span::call_site().located_at(key));
     let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
-    let fallback = if named_texts.len() <= MATCH_LIMIT {
-        exhaustive_match(target_path, &reached, declared, key)
-    } else {
-        roster_required(parts, named_texts.len(), key)
-    };
+    let fallback = exhaustive_match(target_path, &reached, declared, key);
     quote! {
         #[allow(
             deprecated,
@@ -156,34 +148,5 @@ fn exhaustive_match(
             #(#patterns => {})*
             #no_arm_suggestion
         };
-    }
-}
-
-/// Past [`MATCH_LIMIT`] named targets: an error unless the target has a roster, and each
-/// declared target named in a pattern of its own, so that rustc resolves it (the table names the
-/// reached ones).
-fn roster_required(parts: &Parts<'_>, named: usize, key: Span) -> TokenStream {
-    let Parts {
-        private,
-        target: target_path,
-        target_text,
-        ..
-    } = parts;
-    let declared = &parts.unreached.variants;
-    let text = format!(
-        "`unreached` is checked against `{target_text}`'s `#[derive(Roster)]` when the crosswalk \
-         names more than {MATCH_LIMIT} of its variants (this one names {named}), and \
-         `{target_text}` has none\n\n= help: derive `Roster` on `{target_text}`, or leave \
-         `unreached` out"
-    );
-    let fail = quote_spanned!(key=> ::core::panic!(#text));
-    quote! {
-        if <#private::TargetIdents<#target_path>>::VARIANTS.is_none() {
-            #fail
-        }
-        #[allow(dead_code, unused_variables)]
-        const fn every_declared_target_is_a_variant(target: &#target_path) {
-            #(let _ = ::core::matches!(*target, #target_path::#declared);)*
-        }
     }
 }
