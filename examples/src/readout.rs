@@ -81,6 +81,7 @@ impl Walk {
             policy: match C::ON_OUT_OF_RANGE {
                 OnOutOfRange::Throw(message) => OnOutOfRange::Throw(message),
                 OnOutOfRange::Default(target) => OnOutOfRange::Default(Member::of(target)),
+                OnOutOfRange::Compute(function) => OnOutOfRange::Compute(function),
             },
             image: C::table_image().collect(),
             rows: C::VARIANTS

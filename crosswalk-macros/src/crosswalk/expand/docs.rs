@@ -185,6 +185,11 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
         Policy::Default { target } => {
             format!("gives {} (no error)", link(source, crosswalk, target))
         }
+        Policy::Compute { function } => format!(
+            "gives `{}(ordinal)` (no error; a computed target is not in the table and does not \
+             go back)",
+            path_text(function)
+        ),
     };
     let declared = match source.home {
         Home::Source { .. } => "`#[crosswalk]`",

@@ -29,6 +29,10 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
             let default = expansion.target_value(name);
             quote!(#private::OnOutOfRange::Default(#default))
         }
+        Policy::Compute { function } => {
+            let function = crate::naming::path_text(function);
+            quote!(#private::OnOutOfRange::Compute(#function))
+        }
     };
     let cells = cells(expansion);
     let crosswalk_type = expansion.crosswalk_type();
