@@ -34,8 +34,8 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
 /// Under `compute(path)`, `read` (laid out as under `throw`) with its out-of-range error turned
 /// into `Ok(path(ordinal))`: only the failure side changes, so a hit costs what it does under
 /// `throw`. Without rejected or unreachable variants every error is an out-of-range one, and
-/// its kind is not read. The call is written at the path, where rustc reports a function of the
-/// wrong signature or one that is not `const`.
+/// its kind is not read. The call, its argument too, is written at the path, where rustc reports a
+/// function of the wrong signature or one that is not `const`.
 fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream) -> TokenStream {
     let Policy::Compute { function } = &expansion.crosswalk.policy else {
         return read.clone();
@@ -50,10 +50,17 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
     } else {
         quote!(::core::result::Result::Err(_))
     };
-    let call = quote_spanned!(function.span()=> #function(#ordinal));
+    let at = function.span();
+    let argument = crate::spans::map_spans(ordinal, &|_| at);
+    let target = expansion.target_type();
+    // Typed by a `let`, so that a wrong return type is one mismatch at the path.
+    let call = quote_spanned!(at=> let __computed: #target = #function(#argument););
     quote! {
         match #read {
-            #failure => ::core::result::Result::Ok(#call),
+            #failure => {
+                #call
+                ::core::result::Result::Ok(__computed)
+            }
             __outcome => __outcome,
         }
     }
