@@ -207,12 +207,18 @@ impl Outcome {
 /// What an ordinal with no cell gives: `on_oob = …`.
 #[derive(Clone)]
 pub enum Policy {
-    Throw { message: Option<LitStr> },
-    Default { target: TargetRef },
+    Throw {
+        message: Option<LitStr>,
+    },
+    Default {
+        target: TargetRef,
+    },
     /// `compute(path)`: a `const fn` of the raw ordinal gives the target. Laid out as `throw`
     /// (every empty cell holds the out-of-range error), which the raw path alone turns into a
     /// call, so the tables and the hit path are those of `throw`.
-    Compute { function: Path },
+    Compute {
+        function: Path,
+    },
 }
 
 impl Policy {

@@ -13,8 +13,8 @@ use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::{Bound, MAX_MATCH_CELLS, Policy, RawRead};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
-use syn::spanned::Spanned;
 use syn::Ident;
+use syn::spanned::Spanned;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let read = match expansion.crosswalk.layout.raw {
