@@ -189,3 +189,46 @@ fn a_declared_u32_table_computes_a_sample() {
     }
     assert_eq!(WideTraps::translate(other::Wide::Eleven), Ok(StackOverflow));
 }
+
+mod hw {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct OpByte(pub u8);
+
+    /// An opcode past the table: its low byte, with the top bit set.
+    pub const fn op_byte_from_raw(raw: u32) -> OpByte {
+        OpByte(raw.to_le_bytes()[0] | 0x80)
+    }
+}
+
+/// A number target with holes at 3 and 4, from `base = 1`.
+#[crosswalk::crosswalk(to = hw::OpByte, base = 1, on_oob = compute(hw::op_byte_from_raw))]
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Op {
+    #[to(0x10)]
+    Add = 1,
+    #[to(0x11)]
+    Sub = 2,
+    #[to(0x20)]
+    Mul = 5,
+}
+
+#[test]
+fn a_number_target_computes_a_u32_sample() {
+    let expected = [
+        (0, 0x80),
+        (1, 0x10),
+        (2, 0x11),
+        (3, 0x83),
+        (4, 0x84),
+        (5, 0x20),
+        (6, 0x86),
+        (0x1ff, 0xff),
+        (0x1_0000, 0x80),
+        (u32::MAX, 0xff),
+    ];
+    for (ordinal, byte) in expected {
+        assert_eq!(Op::translate_ordinal(ordinal), Ok(hw::OpByte(byte)), "{ordinal}");
+    }
+    assert_eq!(hw::OpByte::from(Op::Mul), hw::OpByte(0x20));
+    assert_eq!(Op::from_target(hw::OpByte(0x83)), None);
+}

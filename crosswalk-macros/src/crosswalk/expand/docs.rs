@@ -388,6 +388,18 @@ mod tests {
     }
 
     #[test]
+    fn a_computed_fallback_is_named_with_its_function() {
+        let docs = expanded_docs(
+            "to = ir::Op, on_oob = compute(ir::op_from_raw)",
+            "#[derive(Clone, Copy)] #[repr(u8)] enum Front { #[to(Add)] Plus }",
+        );
+        assert!(
+            docs.contains("an ordinal with no cell gives `ir::op_from_raw(ordinal)` (no error"),
+            "{docs}"
+        );
+    }
+
+    #[test]
     fn a_target_of_another_name_is_written_with_its_variant_alone() {
         let docs = expanded_docs(
             "to = ir::Op",
