@@ -227,7 +227,11 @@ fn a_number_target_computes_a_u32_sample() {
         (u32::MAX, 0xff),
     ];
     for (ordinal, byte) in expected {
-        assert_eq!(Op::translate_ordinal(ordinal), Ok(hw::OpByte(byte)), "{ordinal}");
+        assert_eq!(
+            Op::translate_ordinal(ordinal),
+            Ok(hw::OpByte(byte)),
+            "{ordinal}"
+        );
     }
     assert_eq!(hw::OpByte::from(Op::Mul), hw::OpByte(0x20));
     assert_eq!(Op::from_target(hw::OpByte(0x83)), None);
