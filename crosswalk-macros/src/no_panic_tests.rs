@@ -36,6 +36,10 @@ const SEED_INPUTS: &[(&str, &str)] = &[
         r"#[repr(i8)] enum Signed { #[to(A)] Sentinel = -2, #[reject] Invalid = -1, #[to(B)] One = 1, #[to(C)] Max = 127 }",
     ),
     (
+        "to = ir::Op, base = 1, on_oob = compute(ir::op_from_raw)",
+        r#"#[repr(u8)] enum Computed { #[to(A)] A = 1, #[reject("no")] B = 2, #[to(C)] C = 4 }"#,
+    ),
+    (
         "to = ir::Op, base = 0xfd",
         r"#[derive(Clone, Copy)] #[repr(u8)] enum Byte { #[to(A)] Low = 0xfd, #[to(B)] Mid, #[to(C)] High = 0xff }",
     ),
@@ -85,6 +89,7 @@ fn replacement(rng: &mut Rng) -> TokenTree {
         "on_oob",
         "throw",
         "default",
+        "compute",
         "alias",
         "reject",
         "crate",

@@ -150,4 +150,7 @@ pub enum OnOutOfRange<T> {
     Throw(Option<&'static str>),
     /// `default(Variant)`: that target, no error.
     Default(T),
+    /// `compute(path)`: what the named `const fn` gives for the raw ordinal, no error. Holds the
+    /// path as written; a computed target is in no cell, so going back never gives it.
+    Compute(&'static str),
 }

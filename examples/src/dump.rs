@@ -44,6 +44,7 @@ struct Crosswalk {
 enum Policy {
     Throw(Option<&'static str>),
     Default(Target),
+    Compute(&'static str),
 }
 
 #[derive(Clone, Copy, Serialize)]
@@ -85,6 +86,7 @@ fn crosswalk(name: KlrEnum) -> Crosswalk {
         policy: match walk.policy {
             OnOutOfRange::Throw(message) => Policy::Throw(message),
             OnOutOfRange::Default(target) => Policy::Default(target.into()),
+            OnOutOfRange::Compute(function) => Policy::Compute(function),
         },
         table: walk.table(),
         unreachable: unreached.clone(),

@@ -81,6 +81,7 @@ impl Walk {
             policy: match C::ON_OUT_OF_RANGE {
                 OnOutOfRange::Throw(message) => OnOutOfRange::Throw(message),
                 OnOutOfRange::Default(target) => OnOutOfRange::Default(Member::of(target)),
+                OnOutOfRange::Compute(function) => OnOutOfRange::Compute(function),
             },
             image: C::table_image().collect(),
             rows: C::VARIANTS
@@ -164,6 +165,7 @@ impl WireWalk {
             policy: match <C::Target as Crosswalk<W>>::ON_OUT_OF_RANGE {
                 OnOutOfRange::Throw(message) => OnOutOfRange::Throw(message),
                 OnOutOfRange::Default(byte) => OnOutOfRange::Default(u8::from(byte)),
+                OnOutOfRange::Compute(function) => OnOutOfRange::Compute(function),
             },
             cells: std::iter::repeat_n(None, below_base).chain(cells).collect(),
             rows: <C::Target as Roster>::VARIANTS

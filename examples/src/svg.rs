@@ -59,6 +59,7 @@ pub fn draw(walk: &Walk) -> String {
         OnOutOfRange::Throw(Some(message)) => format!("no cell: throw {message:?}"),
         OnOutOfRange::Throw(None) => "no cell: throw".to_owned(),
         OnOutOfRange::Default(target) => format!("no cell: default → {}", target.name),
+        OnOutOfRange::Compute(function) => format!("no cell: compute → {function}(ordinal)"),
     };
     text(&mut svg, WIDTH / 2, 42, "middle", DEFAULT, &escape(&policy));
     let heading = |svg: &mut String, x, anchor, words: String| {

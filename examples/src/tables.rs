@@ -67,6 +67,7 @@ pub fn policy(policy: OnOutOfRange<Member>) -> String {
         OnOutOfRange::Throw(Some(message)) => format!("throw {message:?}"),
         OnOutOfRange::Throw(None) => "throw (generated message)".to_owned(),
         OnOutOfRange::Default(target) => format!("default → {}", quoted(target)),
+        OnOutOfRange::Compute(function) => format!("compute → `{function}(ordinal)`"),
     }
 }
 
@@ -88,6 +89,7 @@ fn note(walk: &Walk, row: &Row) -> String {
         let handling = match walk.policy {
             OnOutOfRange::Default(_) => "default",
             OnOutOfRange::Throw(_) => "throw",
+            OnOutOfRange::Compute(_) => "compute",
         };
         notes.push(format!("{place}: {handling}"));
     }
@@ -113,6 +115,7 @@ pub fn render_wire(wire: &Wire) -> String {
         OnOutOfRange::Throw(Some(message)) => format!("throw {message:?}"),
         OnOutOfRange::Throw(None) => "throw (generated message)".to_owned(),
         OnOutOfRange::Default(byte) => format!("default → {byte:#04x}"),
+        OnOutOfRange::Compute(function) => format!("compute → `{function}(ordinal)`"),
     };
     let _ = writeln!(out, "  policy: {policy}\n");
     let bir_width = width("BIR name", walk.rows.iter().map(|(bir, _)| bir.name));

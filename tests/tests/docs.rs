@@ -27,7 +27,12 @@ const CROSSWALK_KEYS: &[&str] = &[
 ];
 
 /// Every form an `on_oob` policy takes.
-const ON_OOB_POLICIES: &[&str] = &["throw", "throw(\"message\")", "default(TARGET)"];
+const ON_OOB_POLICIES: &[&str] = &[
+    "throw",
+    "throw(\"message\")",
+    "default(TARGET)",
+    "compute(PATH)",
+];
 
 /// Every per-variant form, positional and keyed, as the grammar block writes it.
 const VARIANT_FORMS: &[&str] = &[

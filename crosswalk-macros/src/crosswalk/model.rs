@@ -207,8 +207,28 @@ impl Outcome {
 /// What an ordinal with no cell gives: `on_oob = …`.
 #[derive(Clone)]
 pub enum Policy {
-    Throw { message: Option<LitStr> },
-    Default { target: TargetRef },
+    Throw {
+        message: Option<LitStr>,
+    },
+    Default {
+        target: TargetRef,
+    },
+    /// `compute(path)`: a `const fn` of the raw ordinal gives the target. Laid out as `throw`
+    /// (every empty cell holds the out-of-range error), which the raw path alone turns into a
+    /// call, so the tables and the hit path are those of `throw`.
+    Compute {
+        function: Path,
+    },
+}
+
+impl Policy {
+    /// The `default(…)` target, the one policy whose target is written in the table.
+    pub fn default_target(&self) -> Option<&TargetRef> {
+        match self {
+            Self::Default { target } => Some(target),
+            Self::Throw { .. } | Self::Compute { .. } => None,
+        }
+    }
 }
 
 /// What a variant maps to, as written.

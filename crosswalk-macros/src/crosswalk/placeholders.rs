@@ -349,10 +349,7 @@ fn target_names(entries: &[&Entry], args: &Args) -> Option<Vec<Ident>> {
         Some(WrittenOutcome::To { target, .. }) => Some(target),
         _ => None,
     });
-    let default = match &args.policy {
-        Some(Policy::Default { target }) => Some(target),
-        _ => None,
-    };
+    let default = args.policy.as_ref().and_then(Policy::default_target);
     let mut names = Vec::new();
     for target in targets.chain(default) {
         match target {

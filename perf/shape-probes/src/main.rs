@@ -2,6 +2,7 @@
 //! it as a function of its own; `perf/check-code-shape` disassembles and counts them.
 
 mod checked;
+mod computed;
 
 use crosswalk::{Error, bir, klr};
 use std::hint::black_box;
@@ -60,6 +61,7 @@ macro_rules! probes {
             declared::keep();
             data::keep();
             checked::keep();
+            computed::keep();
             loops::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*

@@ -3,7 +3,7 @@
 //! panic that names the variant.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{Home, MAX_CELLS, Number, Outcome, Policy, TargetKind, TargetRef};
+use crate::crosswalk::model::{Home, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 use std::collections::HashSet;
@@ -197,10 +197,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
         return TokenStream::new();
     }
-    let default = match &crosswalk.policy {
-        Policy::Default { target } => Some(target),
-        Policy::Throw { .. } => None,
-    };
+    let default = crosswalk.policy.default_target();
     let mut seen = HashSet::new();
     let numbers: Vec<&Number> = crosswalk
         .outcomes

@@ -185,6 +185,11 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
         Policy::Default { target } => {
             format!("gives {} (no error)", link(source, crosswalk, target))
         }
+        Policy::Compute { function } => format!(
+            "gives `{}(ordinal)` (no error; a computed target is not in the table and does not \
+             go back)",
+            path_text(function)
+        ),
     };
     let declared = match source.home {
         Home::Source { .. } => "`#[crosswalk]`",
@@ -380,6 +385,18 @@ mod tests {
             .collect();
         assert_eq!(rows.len(), 4, "{docs}");
         assert!(rows.is_sorted(), "{docs}");
+    }
+
+    #[test]
+    fn a_computed_fallback_is_named_with_its_function() {
+        let docs = expanded_docs(
+            "to = ir::Op, on_oob = compute(ir::op_from_raw)",
+            "#[derive(Clone, Copy)] #[repr(u8)] enum Front { #[to(Add)] Plus }",
+        );
+        assert!(
+            docs.contains("an ordinal with no cell gives `ir::op_from_raw(ordinal)` (no error"),
+            "{docs}"
+        );
     }
 
     #[test]

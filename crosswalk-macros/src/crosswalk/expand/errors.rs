@@ -24,6 +24,14 @@ impl Expansion<'_> {
                     .map(|(text, formats)| (text, *formats)),
                 self.source.ordinal_type.is_signed(),
             )),
+            // An out-of-range error the raw path turns into the function's value.
+            Policy::Compute { .. } => Some(error_site(
+                &self.private,
+                "OutOfRange",
+                &self.source_name(),
+                None,
+                self.source.ordinal_type.is_signed(),
+            )),
             Policy::Default { .. } => None,
         }
     }

@@ -12,8 +12,9 @@ use super::table::{HoleOrdinal, Start, Table};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::{Bound, MAX_MATCH_CELLS, Policy, RawRead};
 use proc_macro2::{Span, TokenStream};
-use quote::quote;
+use quote::{quote, quote_spanned};
 use syn::Ident;
+use syn::spanned::Spanned;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let read = match expansion.crosswalk.layout.raw {
@@ -27,7 +28,42 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
         RawRead::Own => outcome_table(expansion, ordinal),
     };
     let index = expansion.cell_index(ordinal, expansion.crosswalk.base);
-    quote!(#index #read)
+    computed(expansion, &quote!({ #index #read }), ordinal)
+}
+
+/// Under `compute(path)`, `read` (laid out as under `throw`) with its out-of-range error turned
+/// into `Ok(path(ordinal))`: only the failure side changes, so a hit costs what it does under
+/// `throw`. Without rejected or unreachable variants every error is an out-of-range one, and
+/// its kind is not read. The call, its argument too, is written at the path, where rustc reports a
+/// function of the wrong signature or one that is not `const`.
+fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream) -> TokenStream {
+    let Policy::Compute { function } = &expansion.crosswalk.policy else {
+        return read.clone();
+    };
+    let private = &expansion.private;
+    let crosswalk = expansion.crosswalk;
+    let failure = if crosswalk.fallible || crosswalk.panics {
+        quote! {
+            ::core::result::Result::Err(__error)
+                if ::core::matches!(__error.kind(), #private::ErrorKind::OutOfRange)
+        }
+    } else {
+        quote!(::core::result::Result::Err(_))
+    };
+    let at = function.span();
+    let argument = crate::spans::map_spans(ordinal, &|_| at);
+    let target = expansion.target_type();
+    // Typed by a `let`, so that a wrong return type is one mismatch at the path.
+    let call = quote_spanned!(at=> let __computed: #target = #function(#argument););
+    quote! {
+        match #read {
+            #failure => {
+                #call
+                ::core::result::Result::Ok(__computed)
+            }
+            __outcome => __outcome,
+        }
+    }
 }
 
 /// `hit` for a cell index (`__index`) below `cells`, what an ordinal past the end gives
@@ -55,13 +91,14 @@ fn clamped_index(cells: &TokenStream) -> TokenStream {
 
 /// What an ordinal past the last cell gives: the `throw` policy's error, or the default.
 fn past_end(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    match (&expansion.crosswalk.policy, expansion.out_of_range_site()) {
-        (Policy::Default { target }, _) => {
+    match expansion.crosswalk.policy.default_target() {
+        Some(target) => {
             let default = expansion.target_value(target);
             quote!(::core::result::Result::Ok(#default))
         }
-        (Policy::Throw { .. }, site) => {
-            expansion.error(&site.unwrap_or_default(), &error_ordinal(ordinal))
+        None => {
+            let site = expansion.out_of_range_site().unwrap_or_default();
+            expansion.error(&site, &error_ordinal(ordinal))
         }
     }
 }
@@ -125,9 +162,9 @@ fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStr
 /// each side.
 pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
     let crosswalk = expansion.crosswalk;
-    let (RawRead::SharedOutcomes, Policy::Throw { .. }, Some(positions), Bound::Known(first)) = (
+    let (RawRead::SharedOutcomes, None, Some(positions), Bound::Known(first)) = (
         crosswalk.layout.raw,
-        &crosswalk.policy,
+        crosswalk.policy.default_target(),
         &crosswalk.layout.positions,
         crosswalk.layout.typed_start,
     ) else {
@@ -198,11 +235,9 @@ fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
 
 /// `Ok(match __index { … })`, the target of every cell (see [`matched`]).
 fn target_match(expansion: &Expansion<'_>) -> TokenStream {
-    let filler = match &expansion.crosswalk.policy {
-        Policy::Default { target } => Some(target),
-        Policy::Throw { .. } => expansion.target_or_filler(None),
-    }
-    .map(|target| expansion.table_value(target));
+    let filler = (expansion.crosswalk.policy.default_target())
+        .or_else(|| expansion.target_or_filler(None))
+        .map(|target| expansion.table_value(target));
     let arm = |pattern: TokenStream, index: usize| {
         let value = expansion
             .target_or_filler(Some(index))
@@ -270,13 +305,10 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
         .map(|index| typed::outcome(expansion, index))
         .collect();
     let hole = |ordinal: HoleOrdinal| hole(expansion, ordinal);
-    let padding = match &crosswalk.policy {
-        Policy::Default { target } => {
-            let default = expansion.table_value(target);
-            Some(quote!(__Ok(#default)))
-        }
-        Policy::Throw { .. } => None,
-    };
+    let padding = (crosswalk.policy.default_target()).map(|target| {
+        let default = expansion.table_value(target);
+        quote!(__Ok(#default))
+    });
     let table = Table {
         start: Start::Raw,
         values,
@@ -314,12 +346,12 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
 
 /// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
 fn hole(expansion: &Expansion<'_>, ordinal: HoleOrdinal) -> TokenStream {
-    match &expansion.crosswalk.policy {
-        Policy::Default { target } => {
+    match expansion.crosswalk.policy.default_target() {
+        Some(target) => {
             let default = expansion.table_value(target);
             quote!(__Ok(#default))
         }
-        Policy::Throw { .. } => {
+        None => {
             let site = expansion.out_of_range_site().unwrap_or_default();
             let ordinal = match ordinal {
                 HoleOrdinal::Known(value) => error_ordinal_literal(value),

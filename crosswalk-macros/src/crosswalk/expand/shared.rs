@@ -99,7 +99,9 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
             let value = expansion.table_value(target);
             (quote!(__Some(#value)), unused.clone())
         }
-        (None, Policy::Throw { .. }) => (quote!(__None), quote!(__OUT_OF_RANGE)),
+        (None, Policy::Throw { .. } | Policy::Compute { .. }) => {
+            (quote!(__None), quote!(__OUT_OF_RANGE))
+        }
     };
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
     // out-of-range site (see `raw::shared_outcomes`).

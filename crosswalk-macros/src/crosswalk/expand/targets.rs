@@ -3,7 +3,7 @@
 //! `checks::target_form`).
 
 use super::context::{Expansion, located_at, respanned};
-use crate::crosswalk::model::{Number, Outcome, Policy, TargetKind, TargetRef};
+use crate::crosswalk::model::{Number, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
@@ -166,10 +166,7 @@ impl<'a> Expansion<'a> {
             .and_then(Outcome::target)
             .or_else(|| outcomes.iter().find_map(Outcome::target))
             .or_else(|| self.crosswalk.others.as_ref().and_then(Outcome::target))
-            .or(match &self.crosswalk.policy {
-                Policy::Default { target } => Some(target),
-                Policy::Throw { .. } => None,
-            })
+            .or(self.crosswalk.policy.default_target())
     }
 
     /// A target value's number, cast to `width` where given: a number type's field, an enum's

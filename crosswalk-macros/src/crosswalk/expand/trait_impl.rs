@@ -16,20 +16,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
     let target_text = &crosswalk.target.text;
-    let on_out_of_range = match &crosswalk.policy {
-        Policy::Throw {
-            message: Some(message),
-        } => {
-            quote!(#private::OnOutOfRange::Throw(::core::option::Option::Some(#message)))
-        }
-        Policy::Throw { message: None } => {
-            quote!(#private::OnOutOfRange::Throw(::core::option::Option::None))
-        }
-        Policy::Default { target: name } => {
-            let default = expansion.target_value(name);
-            quote!(#private::OnOutOfRange::Default(#default))
-        }
-    };
+    let on_out_of_range = on_out_of_range(expansion);
     let cells = cells(expansion);
     let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
@@ -116,6 +103,29 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
             }
 
             #target_of
+        }
+    }
+}
+
+/// `ON_OUT_OF_RANGE`: the policy as the runtime describes it.
+fn on_out_of_range(expansion: &Expansion<'_>) -> TokenStream {
+    let private = &expansion.private;
+    match &expansion.crosswalk.policy {
+        Policy::Throw {
+            message: Some(message),
+        } => {
+            quote!(#private::OnOutOfRange::Throw(::core::option::Option::Some(#message)))
+        }
+        Policy::Throw { message: None } => {
+            quote!(#private::OnOutOfRange::Throw(::core::option::Option::None))
+        }
+        Policy::Default { target: name } => {
+            let default = expansion.target_value(name);
+            quote!(#private::OnOutOfRange::Default(#default))
+        }
+        Policy::Compute { function } => {
+            let function = crate::naming::path_text(function);
+            quote!(#private::OnOutOfRange::Compute(#function))
         }
     }
 }

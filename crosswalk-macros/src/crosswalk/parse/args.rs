@@ -285,13 +285,14 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     }
 }
 
-/// `on_oob = throw`, `throw("message")` or `default(TARGET)`; `None` (reported) for an unknown
+/// `on_oob = throw`, `throw("message")`, `default(TARGET)` or `compute(path)`; `None` (reported) for an unknown
 /// policy word.
 fn parse_policy(
     input: ParseStream<'_>,
     diagnostics: &mut Diagnostics,
 ) -> syn::Result<Option<Policy>> {
-    let help = "write `throw`, `throw(\"message\")` or `default(TargetVariant)`";
+    let help = "write `throw`, `throw(\"message\")`, `default(TargetVariant)` or \
+                `compute(path::to::function)`";
     if !input.peek(Ident::peek_any) {
         let value: TokenStream = input.parse()?;
         return Err(error_with_help(&value, "`on_oob` takes a policy", help));
@@ -326,8 +327,25 @@ fn parse_policy(
             "`default` needs the target variant to fall back to",
             "write e.g. `default(Unassigned)`",
         )),
+        ("compute", Some(arguments)) => match syn::parse2::<Path>(arguments.clone()) {
+            Ok(function) => Ok(Some(Policy::Compute { function })),
+            Err(_) => Err(error_with_help(
+                if arguments.is_empty() {
+                    word.to_token_stream()
+                } else {
+                    arguments
+                },
+                "`compute(…)` takes the path of one `const fn`: from the raw ordinal to the target",
+                "write e.g. `compute(trap_from_raw)`, naming a `const fn(u8) -> Target`",
+            )),
+        },
+        ("compute", None) => Err(error_with_help(
+            &word,
+            "`compute` needs the `const fn` that computes an ordinal's target",
+            "write e.g. `compute(trap_from_raw)`, naming a `const fn(u8) -> Target`",
+        )),
         (other, _) => {
-            let guess = closest(other, &["throw", "default"])
+            let guess = closest(other, &["throw", "default", "compute"])
                 .map(|guess| format!("did you mean `{guess}`? "))
                 .unwrap_or_default();
             diagnostics.error_with_help(

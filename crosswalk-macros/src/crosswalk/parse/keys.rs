@@ -45,7 +45,8 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             "on_oob",
             Form::Value,
             "on_oob = throw(\"message\")",
-            "what an ordinal with no cell gives: `throw`, `throw(\"message\")` or `default(Target)`",
+            "what an ordinal with no cell gives: `throw`, `throw(\"message\")`, `default(Target)` or \
+             `compute(const_fn)`",
         ),
         key(
             CrosswalkKey::Unreached,

@@ -127,11 +127,10 @@ fn crosswalk(
             check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
             Policy::Throw { message }
         }
+        // The function's signature and const-ness are rustc's to check, at the path written.
+        Some(policy @ Policy::Compute { .. }) => policy,
     };
-    let default_target = match &policy {
-        Policy::Default { target } => Some(target),
-        Policy::Throw { .. } => None,
-    };
+    let default_target = policy.default_target();
     let context = Context {
         // Without raw ordinals, `base` is reported above and places nothing.
         base: args.base.as_ref().filter(|_| source.raw_ordinals),

@@ -20,6 +20,24 @@ pub enum IrOp {
     Mul,
 }
 
+/// What an opcode byte past the fixed ones decodes to.
+pub const fn op_from_raw(raw: u8) -> IrOp {
+    if raw < 16 { IrOp::Add } else { IrOp::Nop }
+}
+
+/// Opcode bytes: two fixed, every other one computed.
+#[crosswalk::crosswalk(to = IrOp, on_oob = compute(op_from_raw))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum OpByte {
+    /// Subtraction.
+    #[to(Sub)]
+    Sub = 0,
+    /// Multiplication.
+    #[to(Mul)]
+    Mul = 1,
+}
+
 /// The front end's numbering, from 1: every variant maps, so the target gets `From`.
 #[crosswalk::crosswalk(to = IrOp, base = 1)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]

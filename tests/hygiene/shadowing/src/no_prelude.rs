@@ -68,13 +68,50 @@ pub enum Padded {
     Gp,
 }
 
+/// The engine a queue number past the fixed ones runs on: the number's parity.
+pub const fn engine_from_raw(raw: u8) -> Engine {
+    if raw % 2 == 0 {
+        Engine::VectorEngine
+    } else {
+        Engine::ScalarEngine
+    }
+}
+
+/// Computed past its cells, one of them rejected.
+#[::crosswalk::crosswalk(to = Engine, on_oob = compute(self::engine_from_raw))]
+#[derive(::core::clone::Clone, ::core::marker::Copy, ::core::fmt::Debug)]
+#[repr(u8)]
+pub enum Computed {
+    /// Zero.
+    #[to(GpSimd)]
+    Pool = 0,
+    /// Two.
+    #[reject("queue 2 is reserved")]
+    Reserved = 2,
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Engine, Legacy, Padded, Queue};
+    use super::{Computed, Engine, Legacy, Padded, Queue};
     use ::core::result::Result::{Err, Ok};
     use ::crosswalk::{ErrorKind, Roster as _};
     use ::std::string::ToString as _;
     use ::std::{assert, assert_eq};
+
+    #[test]
+    fn a_computed_fallback_without_a_prelude() {
+        assert_eq!(Computed::translate_ordinal(0), Ok(Engine::GpSimd));
+        assert_eq!(Computed::translate_ordinal(1), Ok(Engine::ScalarEngine));
+        assert_eq!(Computed::translate_ordinal(4), Ok(Engine::VectorEngine));
+        assert_eq!(
+            Computed::translate_ordinal(u8::MAX),
+            Ok(Engine::ScalarEngine)
+        );
+        assert_eq!(
+            Computed::translate_ordinal(2).unwrap_err().kind(),
+            ErrorKind::Rejected
+        );
+    }
 
     #[test]
     fn without_a_prelude() {

@@ -1,0 +1,21 @@
+use crosswalk::crosswalk;
+
+mod ir {
+    #[derive(Clone, Copy)]
+    pub enum Op {
+        A,
+        B,
+        C,
+    }
+
+}
+
+#[crosswalk(to = ir::Op, on_oob = compute("ir::op_from_raw"))]
+#[derive(Clone, Copy)]
+#[repr(u8)]
+enum Front {
+    #[to(A)]
+    A,
+}
+
+fn main() {}

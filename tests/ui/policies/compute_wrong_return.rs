@@ -1,0 +1,24 @@
+use crosswalk::crosswalk;
+
+mod ir {
+    #[derive(Clone, Copy)]
+    pub enum Op {
+        A,
+        B,
+        C,
+    }
+
+    pub const fn op_from_raw(raw: u8) -> u8 {
+        raw
+    }
+}
+
+#[crosswalk(to = ir::Op, on_oob = compute(ir::op_from_raw))]
+#[derive(Clone, Copy)]
+#[repr(u8)]
+enum Front {
+    #[to(A)]
+    A,
+}
+
+fn main() {}
