@@ -336,13 +336,13 @@ fn parse_policy(
                     arguments
                 },
                 "`compute(…)` takes the path of one `const fn`: from the raw ordinal to the target",
-                "write e.g. `compute(trap_from_raw)`, naming a `const fn(u8) -> Target`",
+                "write e.g. `compute(trap_from_raw)`, naming a `const fn` from the ordinal type to the target",
             )),
         },
         ("compute", None) => Err(error_with_help(
             &word,
             "`compute` needs the `const fn` that computes an ordinal's target",
-            "write e.g. `compute(trap_from_raw)`, naming a `const fn(u8) -> Target`",
+            "write e.g. `compute(trap_from_raw)`, naming a `const fn` from the ordinal type to the target",
         )),
         (other, _) => {
             let guess = closest(other, &["throw", "default", "compute"])
