@@ -141,11 +141,12 @@ pub const fn parse_name_error(
     ParseNameError::for_enum(enum_path, names)
 }
 
-/// The list of an enum's variants that generated code scans. Requiring `Copy` here makes a
-/// non-`Copy` enum one "`Copy` is not satisfied" error rather than a move error per scan.
+/// A variant that generated code scans, as the source's place lookup gives it. Requiring `Copy`
+/// here makes a non-`Copy` enum one "`Copy` is not satisfied" error rather than a move error per
+/// scan.
 #[must_use]
-pub const fn variants<T: Copy>(list: &'static [T]) -> &'static [T] {
-    list
+pub const fn variant<T: Copy>(value: T) -> T {
+    value
 }
 
 /// `bytes == expected`, in a `const fn`. Inlined where the name lookup calls it with a constant

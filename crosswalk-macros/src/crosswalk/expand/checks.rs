@@ -18,9 +18,9 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let base = expansion.ordinal_literal(expansion.crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
-    // A variant is read by its place in the source list, so that its name is written once in the
+    // A variant is read by its place in declaration order, so that its name is written once in the
     // expansion, where an unknown one is reported.
-    let source = quote!(#home::__CROSSWALK_SOURCES[$index]);
+    let source = quote!(#home::__crosswalk_source($index));
     let value = quote!((#source as #ordinal_type));
     let from_base = expansion.offset(&value, &base);
     let from_lowest = expansion.offset(&value, &quote!(#home::__CROSSWALK_LOWEST));

@@ -30,10 +30,11 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
     let translate = &expansion.crosswalk.methods.translate;
     // As a method on an enum, which no variant of the same name can stand for.
     let translated = match &expansion.source.home {
-        Home::Source { .. } => quote!(__sources[__index].#translate()),
-        Home::Holder { .. } => quote!(#home::#translate(__sources[__index])),
+        Home::Source { .. } => quote!(__source.#translate()),
+        Home::Holder { .. } => quote!(#home::#translate(__source)),
     };
     let private = &expansion.private;
+    let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
     // A one-way variant is never the answer, and an unreachable one must not be translated.
     let skips = outcomes.iter().any(|outcome| {
@@ -44,7 +45,6 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
     });
     let (goes_back, may_go_back) = if skips {
         let flags = outcomes.iter().map(Outcome::goes_back);
-        let count = outcomes.len();
         (
             quote!(const __GOES_BACK: [::core::primitive::bool; #count] = [#(#flags),*];),
             quote!(__GOES_BACK[__index]),
@@ -53,15 +53,15 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
         (TokenStream::new(), quote!(true))
     };
     quote! {
-        let __sources = #private::variants(#home::__CROSSWALK_SOURCES);
         let __wanted = #wanted;
         #goes_back
         let mut __index = 0;
-        while __index < __sources.len() {
+        while __index < #count {
             if #may_go_back {
+                let __source = #private::variant(#home::__crosswalk_source(__index));
                 if let ::core::result::Result::Ok(__found) = #translated {
                     if #found == __wanted {
-                        return ::core::option::Option::Some(__sources[__index]);
+                        return ::core::option::Option::Some(__source);
                     }
                 }
             }

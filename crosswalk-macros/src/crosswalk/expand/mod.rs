@@ -25,7 +25,7 @@ pub use context::{converted, impl_home, private_module, source_name};
 // with errors emits too, so that their mistakes are reported in the same build as the macro's.
 pub use coverage::check as every_variant_has_a_line;
 pub use docs::{document_enum, holder_docs};
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 pub use unreached::{Parts as UnreachedParts, check as unreached_check};
 
@@ -44,20 +44,37 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
     let source = &declaration.source;
     let home = context::home_type(source);
     let path = &source.path;
-    let variants = source
+    let mut variants = source
         .variants
         .iter()
         .map(|variant| context::variant(source, &variant.ident));
-    // The one list of the source's variants that every crosswalk's `CELLS` and `from_target`
-    // scan at compile time, and the discriminants that evaluated tables place.
+    // The discriminants that evaluated tables place.
     let evaluated = table::source_constants(source);
+    // Every crosswalk's `CELLS` and `from_target` scan the source's variants, each by its place
+    // in declaration order. A `match` rather than a constant list: rustc validates each enum
+    // value of a constant by searching the enum's explicit discriminants, so a list of N
+    // variants costs N² steps to build, where a `match` holds no value to validate. The last
+    // variant takes every other place, which the scans never ask for.
+    let last = variants.next_back();
+    let places = (0..source.variants.len().saturating_sub(1)).map(Literal::usize_unsuffixed);
     // A variant with fields has no value to list.
     let sources = (!source.carries_data()).then(|| {
+        let listed = last.map(|last| {
+            quote! {
+                #[doc(hidden)]
+                #[allow(deprecated, clippy::match_same_arms)]
+                #[inline(always)]
+                const fn __crosswalk_source(__place: ::core::primitive::usize) -> #path {
+                    match __place {
+                        #(#places => #variants,)*
+                        _ => #last,
+                    }
+                }
+            }
+        });
         quote! {
             impl #home {
-                #[doc(hidden)]
-                #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-                const __CROSSWALK_SOURCES: &'static [#path] = &[#(#variants),*];
+                #listed
                 #evaluated
             }
         }

@@ -142,6 +142,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
     let len = expansion.table_len(Start::Raw);
+    let count = expansion.source.variants.len();
     let cell = expansion.offset(&quote!(__ordinal), &base);
     let slot = expansion.slot_of(&quote!(__source), Start::Typed);
     let targets = targets_table(expansion);
@@ -188,11 +189,10 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         });
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
-        let __sources = #private::variants(#home::__CROSSWALK_SOURCES);
         let mut __cells = [#private::Cell::<#source, #target>::Empty; #len];
         let mut __index = 0;
-        while __index < __sources.len() {
-            let __source = __sources[__index];
+        while __index < #count {
+            let __source = #private::variant(#home::__crosswalk_source(__index));
             let __ordinal = __source as #ordinal_type;
             if __ordinal >= #base && #cell < #len {
                 __cells[#cell] = #read;
