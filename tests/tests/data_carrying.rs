@@ -248,3 +248,87 @@ fn a_declared_crosswalk_from_another_crate_s_tree() {
     let multiply = BinOp::Mul { span: Span(9) };
     assert!(std::panic::catch_unwind(|| BinOps::translate(&multiply)).is_err());
 }
+
+/// Stands for naga: its address spaces, unit variants beside one that carries its access.
+mod naga_ir {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct StorageAccess(pub u32);
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum AddressSpace {
+        Function,
+        Private,
+        WorkGroup,
+        Uniform,
+        Storage { access: StorageAccess },
+        Handle,
+        PushConstant,
+    }
+}
+
+/// Stands for SPIR-V's storage classes.
+mod spirv_words {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum StorageClass {
+        Function,
+        Private,
+        Workgroup,
+        Uniform,
+        StorageBuffer,
+        UniformConstant,
+        PushConstant,
+    }
+}
+
+crosswalk::declare! {
+    /// naga's address spaces as SPIR-V storage classes: unit lines beside `Storage { .. }`.
+    #[crosswalk(to = spirv_words::StorageClass)]
+    pub enum StorageClasses for naga_ir::AddressSpace {
+        Function => Function,
+        Private => Private,
+        WorkGroup => Workgroup,
+        Uniform => Uniform,
+        Storage { .. } => StorageBuffer,
+        Handle => UniformConstant,
+        PushConstant => PushConstant,
+    }
+}
+
+/// The expectation, written as naga's SPIR-V backend writes it.
+fn hand_storage_class(space: naga_ir::AddressSpace) -> spirv_words::StorageClass {
+    use naga_ir::AddressSpace as A;
+    use spirv_words::StorageClass as S;
+    match space {
+        A::Function => S::Function,
+        A::Private => S::Private,
+        A::WorkGroup => S::Workgroup,
+        A::Uniform => S::Uniform,
+        A::Storage { .. } => S::StorageBuffer,
+        A::Handle => S::UniformConstant,
+        A::PushConstant => S::PushConstant,
+    }
+}
+
+#[test]
+fn a_declared_crosswalk_of_unit_variants_beside_one_with_fields() {
+    use naga_ir::{AddressSpace as A, StorageAccess};
+    let spaces = [
+        A::Function,
+        A::Private,
+        A::WorkGroup,
+        A::Uniform,
+        A::Storage {
+            access: StorageAccess(0),
+        },
+        A::Storage {
+            access: StorageAccess(3),
+        },
+        A::Handle,
+        A::PushConstant,
+    ];
+    for space in spaces {
+        let expected = hand_storage_class(space);
+        assert_eq!(StorageClasses::to_target(&space), expected, "{space:?}");
+        assert_eq!(StorageClasses::translate(&space), Ok(expected), "{space:?}");
+    }
+}

@@ -39,6 +39,8 @@ pub struct Args {
     pub suffix: Option<Ident>,
     /// `many_to_one`: shared targets are the design, so `alias` is not asked for.
     pub many_to_one: Option<Ident>,
+    /// `by_name`: a variant with no outcome maps to the target variant of its name.
+    pub by_name: Option<Ident>,
     /// `ordinal_type = u32`: the source's ordinal type, instead of its `#[repr]`.
     pub ordinal_type: Option<(IntRepr, Ident)>,
     /// `target_ordinal = path`: how a constant target's number is read.
@@ -125,6 +127,7 @@ impl OnKey<CrosswalkKey> for Args {
                 self.policy = parse_policy(input, diagnostics)?;
             }
             CrosswalkKey::ManyToOne => self.many_to_one = Some(ident.clone()),
+            CrosswalkKey::ByName => self.by_name = Some(ident.clone()),
             CrosswalkKey::Cfg => self.cfg = Some(parse_cfg(input, ident)?),
         }
         Ok(())

@@ -12,6 +12,7 @@ pub enum CrosswalkKey {
     Name,
     Suffix,
     ManyToOne,
+    ByName,
     OrdinalType,
     TargetOrdinal,
     TargetFromOrdinal,
@@ -75,6 +76,13 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             Form::Flag,
             "many_to_one",
             "sources share targets by design, so `alias` is not asked for",
+        ),
+        key(
+            CrosswalkKey::ByName,
+            "by_name",
+            Form::Flag,
+            "by_name",
+            "every variant without an outcome maps to the target variant of its own name",
         ),
         key(
             CrosswalkKey::OrdinalType,

@@ -79,6 +79,7 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
             checked.push(None);
             continue;
         }
+        check_by_name(&args, &source, diagnostics);
         let crosswalk = crosswalk(
             args,
             entry_name.as_ref(),
@@ -107,9 +108,8 @@ fn crosswalk(
     others: Option<&Entry>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
-    let repr = source.ordinal_type;
     let base = args.base.as_ref().map_or(0, |base| base.value);
-    if !base_fits(args.base.as_ref(), repr, diagnostics) {
+    if !base_fits(args.base.as_ref(), source.ordinal_type, diagnostics) {
         // Every cell placement would be measured from a base that cannot exist: one error, not
         // one per variant.
         return None;
@@ -136,6 +136,7 @@ fn crosswalk(
         base: args.base.as_ref().filter(|_| source.raw_ordinals),
         default_target,
         name: entry_name.map(|name| name.short.as_str()),
+        by_name: args.by_name.is_some(),
     };
     let mut outcomes = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
@@ -212,6 +213,18 @@ fn crosswalk(
 }
 
 /// The rules on shared targets and on the declared `unreached` set, over the mappings.
+/// `by_name` maps the variants without an outcome, which a declaration, whose lines each give one,
+/// does not have.
+fn check_by_name(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
+    if let (Some(by_name), Home::Holder { .. }) = (&args.by_name, &source.home) {
+        diagnostics.error_with_help(
+            by_name,
+            "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
+            "remove `by_name`, and write a namesake's line as `Add => Add`",
+        );
+    }
+}
+
 fn check_sharing(
     variants: &[crate::source::SourceVariant],
     outcomes: &[Option<Outcome>],
@@ -225,17 +238,22 @@ fn check_sharing(
         .zip(outcomes)
         .zip(given)
         .filter_map(|((variant, outcome), one)| {
-            let (Some(Outcome::Mapped { target, .. }), Given::Entry(entry)) = (outcome, one) else {
+            let Some(Outcome::Mapped { target, .. }) = outcome else {
                 return None;
             };
-            let Some(WrittenOutcome::To { flags, .. }) = &entry.outcome else {
-                return None;
+            // A variant mapped by name (`by_name`) has no entry, and so no flags.
+            let flags = match one {
+                Given::Entry(entry) => match &entry.outcome {
+                    Some(WrittenOutcome::To { flags, .. }) => Some(flags),
+                    _ => return None,
+                },
+                Given::Nothing { .. } => None,
             };
             Some(Mapping {
                 ident: &variant.ident,
                 target,
-                alias: flags.alias.as_ref(),
-                one_way: flags.one_way.as_ref(),
+                alias: flags.and_then(|flags| flags.alias.as_ref()),
+                one_way: flags.and_then(|flags| flags.one_way.as_ref()),
             })
         })
         .collect();

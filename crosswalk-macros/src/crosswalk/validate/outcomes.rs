@@ -15,6 +15,8 @@ pub struct Context<'a> {
     pub default_target: Option<&'a TargetRef>,
     /// The short name the crosswalk's entries are keyed by, for messages.
     pub name: Option<&'a str>,
+    /// `by_name`: a variant with no outcome maps to its namesake.
+    pub by_name: bool,
 }
 
 /// The variant's one outcome, or `None` (reported) when it has none or several.
@@ -27,7 +29,7 @@ pub fn outcome_of(
     let Context {
         base,
         default_target,
-        name,
+        ..
     } = *context;
     let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
     let base_value = base.map_or(0, |base| base.value);
@@ -83,48 +85,69 @@ pub fn outcome_of(
                 message: message.clone(),
             })
         }
-        None => {
-            if let Some(target) = default_target.filter(|_| below_base) {
-                return Some(Outcome::Default {
-                    target: target.clone(),
-                });
-            }
-            if matches!(
-                given,
-                Given::Nothing {
-                    already_reported: true
-                }
-            ) {
-                return None;
-            }
-            let (to, reject, which) = match name {
-                Some(walk) => (
-                    format!("`{walk} = …` in `#[to(…)]`"),
-                    format!("`#[reject({walk})]`"),
-                    format!("the crosswalk `{walk}`"),
-                ),
-                None => (
-                    "`#[to(TargetVariant)]`".to_owned(),
-                    "`#[reject]`".to_owned(),
-                    "this crosswalk".to_owned(),
-                ),
-            };
-            let help = if below_base {
-                format!(
-                    "add {to}, or {reject} if it has no counterpart; `{ident}` lies below `base`, so \
-                     under `on_oob = default(…)` it could take the default"
-                )
-            } else {
-                format!("add {to}, or {reject} if it has no counterpart in the target")
-            };
-            diagnostics.error_with_help(
-                ident,
-                format!("`{ident}` has no outcome in {which}"),
-                help,
-            );
-            None
-        }
+        None => no_outcome(variant, given, context, below_base, diagnostics),
     }
+}
+
+/// The outcome of a variant that has no entry: the `on_oob` default below `base`, its namesake
+/// under `by_name`, or else none (reported).
+fn no_outcome(
+    variant: &SourceVariant,
+    given: Given<'_>,
+    context: &Context<'_>,
+    below_base: bool,
+    diagnostics: &mut Diagnostics,
+) -> Option<Outcome> {
+    let Context {
+        default_target,
+        name,
+        by_name,
+        ..
+    } = *context;
+    let ident = &variant.ident;
+    if let Some(target) = default_target.filter(|_| below_base) {
+        return Some(Outcome::Default {
+            target: target.clone(),
+        });
+    }
+    if matches!(
+        given,
+        Given::Nothing {
+            already_reported: true
+        }
+    ) {
+        return None;
+    }
+    if by_name {
+        // Written at the variant's name, where rustc reports a target with no namesake.
+        return Some(Outcome::Mapped {
+            target: TargetRef::Name(ident.clone()),
+            alias: false,
+            one_way: false,
+        });
+    }
+    let (to, reject, which) = match name {
+        Some(walk) => (
+            format!("`{walk} = …` in `#[to(…)]`"),
+            format!("`#[reject({walk})]`"),
+            format!("the crosswalk `{walk}`"),
+        ),
+        None => (
+            "`#[to(TargetVariant)]`".to_owned(),
+            "`#[reject]`".to_owned(),
+            "this crosswalk".to_owned(),
+        ),
+    };
+    let help = if below_base {
+        format!(
+            "add {to}, or {reject} if it has no counterpart; `{ident}` lies below `base`, so \
+             under `on_oob = default(…)` it could take the default"
+        )
+    } else {
+        format!("add {to}, or {reject} if it has no counterpart in the target")
+    };
+    diagnostics.error_with_help(ident, format!("`{ident}` has no outcome in {which}"), help);
+    None
 }
 
 /// Whether the macro can tell which targets are the same one.
