@@ -8,7 +8,7 @@
 use super::context::Expansion;
 use super::table::{HoleOrdinal, Start, Table};
 use super::typed::checked;
-use crate::crosswalk::model::{Outcome, Policy, RawRead};
+use crate::crosswalk::model::{Outcome, Policy, RawLookup};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -38,9 +38,13 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         .map(|target| expansion.table_value(target));
     let hole = move |_: HoleOrdinal| quote!(#filler);
     let padding = match (crosswalk.layout.raw, &crosswalk.policy) {
-        (RawRead::SharedTargets { clamped: true, .. }, Policy::Default { target }) => {
-            Some(expansion.table_value(target))
-        }
+        (
+            RawLookup::TypedTargetTable {
+                clamp_past_end: true,
+                ..
+            },
+            Policy::Default { target },
+        ) => Some(expansion.table_value(target)),
         _ => None,
     };
     let table = Table {
@@ -104,7 +108,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         }
     };
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
-    // out-of-range site (see `raw::shared_outcomes`).
+    // out-of-range site (see `raw::typed_outcome_tables`).
     let past_end = super::raw::clamps_past_end(expansion);
     let target_hole = move |_: HoleOrdinal| hole_target.clone();
     let site_hole = move |_: HoleOrdinal| hole_site.clone();

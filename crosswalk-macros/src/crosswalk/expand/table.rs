@@ -5,7 +5,7 @@
 //! each variant's value at its slot with a loop over the discriminants.
 
 use super::context::{Expansion, home};
-use crate::crosswalk::model::{Bound, MAX_CELLS, Source};
+use crate::crosswalk::model::{FirstOrdinal, MAX_CELLS, Source};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -86,9 +86,9 @@ impl Expansion<'_> {
         let home = self.home();
         match (start, self.crosswalk.layout.typed_start) {
             (Start::Raw, _) => base,
-            (Start::Typed, Bound::Known(first)) => self.ordinal_literal(first),
-            (Start::Typed, Bound::Lowest) => quote!(#home::__CROSSWALK_LOWEST),
-            (Start::Typed, Bound::LowestOrBase) => quote! {
+            (Start::Typed, FirstOrdinal::Number(first)) => self.ordinal_literal(first),
+            (Start::Typed, FirstOrdinal::LowestDiscriminant) => quote!(#home::__CROSSWALK_LOWEST),
+            (Start::Typed, FirstOrdinal::LowestDiscriminantOrBase) => quote! {
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
         }
@@ -110,7 +110,9 @@ impl Expansion<'_> {
     pub fn slot_of(&self, value: &TokenStream, start: Start) -> TokenStream {
         let ordinal_type = self.ordinal_type();
         let ordinal = quote!((#value as #ordinal_type));
-        if let (Start::Typed, Bound::Known(first)) = (start, self.crosswalk.layout.typed_start) {
+        if let (Start::Typed, FirstOrdinal::Number(first)) =
+            (start, self.crosswalk.layout.typed_start)
+        {
             // A literal first slot keeps the subtraction an immediate the optimiser folds into the
             // load's displacement.
             let repr = self.source.ordinal_type;
@@ -149,7 +151,7 @@ impl Expansion<'_> {
         let padding = table.padding.iter();
         if let Some(positions) = &self.crosswalk.layout.positions {
             let (slots, first) = match (table.start, self.crosswalk.layout.typed_start) {
-                (Start::Typed, Bound::Known(first)) => (&positions.typed, first),
+                (Start::Typed, FirstOrdinal::Number(first)) => (&positions.typed, first),
                 _ => (&positions.raw, self.crosswalk.base),
             };
             let written = slots.iter().enumerate().map(|(slot, variant)| {

@@ -5,7 +5,7 @@
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::Start;
-use crate::crosswalk::model::{Bound, Outcome, TypedIndex};
+use crate::crosswalk::model::{FirstOrdinal, Outcome, TypedIndex};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -219,7 +219,7 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 /// `None`" into "the variant is the rejected one" and branch on it).
 fn checked_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     match expansion.crosswalk.layout.typed_start {
-        Bound::Known(first) if !expansion.source.ordinal_type.is_signed() => {
+        FirstOrdinal::Number(first) if !expansion.source.ordinal_type.is_signed() => {
             let first = expansion.ordinal_literal(first);
             quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
         }
