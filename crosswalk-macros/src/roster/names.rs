@@ -7,8 +7,8 @@ use quote::ToTokens;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
 
-/// A name or alias given so far.
-struct Given {
+/// A name or alias taken so far.
+struct TakenSpelling {
     owner: Ident,
     /// The tokens that gave it: the variant for a name, the string literal for an alias.
     at: TokenStream,
@@ -16,11 +16,11 @@ struct Given {
     ascii_case_insensitive: bool,
 }
 
-/// Every spelling given so far, by its ASCII lowercase: two spellings one input can match are
+/// Every spelling taken so far, by its ASCII lowercase: two spellings one input can match are
 /// equal there, whichever of them ignores case.
 #[derive(Default)]
 pub struct Names {
-    by_lowercase: HashMap<String, Vec<Given>>,
+    by_lowercase: HashMap<String, Vec<TakenSpelling>>,
 }
 
 /// How case enters a clash: the remark after the message, and the variant whose reading its
@@ -60,7 +60,7 @@ impl Names {
             );
             return;
         }
-        self.insert(Given {
+        self.insert(TakenSpelling {
             owner: ident.clone(),
             at: ident.to_token_stream(),
             spelling: name.to_owned(),
@@ -98,7 +98,7 @@ impl Names {
             );
             return;
         }
-        self.insert(Given {
+        self.insert(TakenSpelling {
             owner: ident.clone(),
             at: at.to_token_stream(),
             spelling: alias.to_owned(),
@@ -107,25 +107,25 @@ impl Names {
     }
 
     /// The first spelling that an input matching `spelling` would match too.
-    fn clash(&self, spelling: &str, ascii_case_insensitive: bool) -> Option<&Given> {
+    fn clash(&self, spelling: &str, ascii_case_insensitive: bool) -> Option<&TakenSpelling> {
         self.by_lowercase
             .get(&spelling.to_ascii_lowercase())?
             .iter()
-            .find(|given| {
-                given.spelling == spelling || given.ascii_case_insensitive || ascii_case_insensitive
+            .find(|taken| {
+                taken.spelling == spelling || taken.ascii_case_insensitive || ascii_case_insensitive
             })
     }
 
-    fn insert(&mut self, given: Given) {
+    fn insert(&mut self, taken: TakenSpelling) {
         self.by_lowercase
-            .entry(given.spelling.to_ascii_lowercase())
+            .entry(taken.spelling.to_ascii_lowercase())
             .or_default()
-            .push(given);
+            .push(taken);
     }
 }
 
 fn case_remark<'a>(
-    first: &'a Given,
+    first: &'a TakenSpelling,
     ident: &'a Ident,
     spelling: &str,
     ascii_case_insensitive: bool,

@@ -74,7 +74,7 @@ pub struct Shape {
     /// Under a `default` policy.
     pub soft_default: bool,
     /// A declaration's `_` line, whose outcome the typed tables hold in their holes.
-    pub others: bool,
+    pub has_wildcard_line: bool,
     /// The targets are an enum's variants or a number type's values (constants that fit in a
     /// register, which a `match` on the cell index lets the optimiser turn into a table of
     /// whatever the caller makes of them), and the source's ordinal type is 32 bits or wider. A
@@ -99,9 +99,9 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
         .and_then(|ordinals| ordinals.iter().copied().min());
     let (Some(ordinals), Some(lowest)) = (known, lowest) else {
         // Only const evaluation knows the discriminants: the general layout, from the lowest.
-        let shared = shape.checked && !shape.others;
+        let shared = shape.checked && !shape.has_wildcard_line;
         // Past the cap, the `match` gives way to the table of targets (see `raw::match_on_index`).
-        let match_on_index = shape.register_target && !shape.checked && !shape.others;
+        let match_on_index = shape.register_target && !shape.checked && !shape.has_wildcard_line;
         return Layout {
             typed_index: TypedIndex::Discriminant,
             typed_start: if shape.checked {
@@ -144,7 +144,7 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let every_cell =
         !cells.is_empty() && cells.len() <= MAX_MATCH_CELLS && (dense || shape.soft_default);
     let raw = match offset {
-        _ if shape.others => RawLookup::OwnOutcomeTable,
+        _ if shape.has_wildcard_line => RawLookup::OwnOutcomeTable,
         Some(_) if shape.checked => RawLookup::TypedOutcomeTables,
         _ if shape.register_target && !clamp_past_end && every_cell => RawLookup::MatchOnIndex,
         Some(offset) if dense && lowest <= base => RawLookup::TypedTargetTable {
@@ -176,7 +176,7 @@ fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let dense = !raw_cells.is_empty() && raw_cells.iter().all(Option::is_some);
     let raw = if shape.register_target
         && !shape.checked
-        && !shape.others
+        && !shape.has_wildcard_line
         && !shape.soft_default
         && dense
         && raw_cells.len() <= MAX_MATCH_CELLS
