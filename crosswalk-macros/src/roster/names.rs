@@ -9,7 +9,7 @@ use syn::{Ident, LitStr};
 
 /// A name or alias taken so far.
 struct TakenSpelling {
-    owner: Ident,
+    variant: Ident,
     /// The tokens that gave it: the variant for a name, the string literal for an alias.
     at: TokenStream,
     spelling: String,
@@ -48,20 +48,20 @@ impl Names {
                 ),
                 None => "give one of them another name with `#[roster(name = \"…\")]`".to_owned(),
             };
-            let owner = &first.owner;
+            let variant = &first.variant;
             diagnostics.error_with_note(
                 ident,
                 format!(
-                    "`{ident}` and `{owner}` are both named {name:?}{remark}; a name must pick out \
+                    "`{ident}` and `{variant}` are both named {name:?}{remark}; a name must pick out \
                      one variant\n\n= help: {help}"
                 ),
-                owner,
-                format!("`{owner}` is named {:?} here", first.spelling),
+                variant,
+                format!("`{variant}` is named {:?} here", first.spelling),
             );
             return;
         }
         self.insert(TakenSpelling {
-            owner: ident.clone(),
+            variant: ident.clone(),
             at: ident.to_token_stream(),
             spelling: name.to_owned(),
             ascii_case_insensitive,
@@ -86,20 +86,20 @@ impl Names {
                 ),
                 None => "remove this alias, or rename the variant it clashes with".to_owned(),
             };
-            let owner = &first.owner;
+            let variant = &first.variant;
             diagnostics.error_with_note(
                 at,
                 format!(
-                    "the alias {alias:?} of `{ident}` already names `{owner}`{remark}; a name must \
+                    "the alias {alias:?} of `{ident}` already names `{variant}`{remark}; a name must \
                      pick out one variant\n\n= help: {help}"
                 ),
                 &first.at,
-                format!("`{owner}` has {:?} here", first.spelling),
+                format!("`{variant}` has {:?} here", first.spelling),
             );
             return;
         }
         self.insert(TakenSpelling {
-            owner: ident.clone(),
+            variant: ident.clone(),
             at: at.to_token_stream(),
             spelling: alias.to_owned(),
             ascii_case_insensitive,
@@ -136,8 +136,8 @@ fn case_remark<'a>(
         match (first.ascii_case_insensitive, ascii_case_insensitive) {
             (true, true) => (" (ASCII case ignored)".to_owned(), None),
             (true, false) => (
-                format!(" (ASCII case ignored for `{}`)", first.owner),
-                Some(&first.owner),
+                format!(" (ASCII case ignored for `{}`)", first.variant),
+                Some(&first.variant),
             ),
             // Spellings that differ exactly clash only where one of them ignores case.
             (false, _) => (format!(" (ASCII case ignored for `{ident}`)"), Some(ident)),

@@ -237,11 +237,11 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
 /// `Ok(match __index { … })`, the target of every cell (see [`match_on_index`]).
 fn target_match(expansion: &Expansion<'_>) -> TokenStream {
     let filler = (expansion.crosswalk.policy.default_target())
-        .or_else(|| expansion.target_or_filler(None))
+        .or_else(|| expansion.target_or_any(None))
         .map(|target| expansion.table_value(target));
     let arm = |pattern: TokenStream, index: usize| {
         let value = expansion
-            .target_or_filler(Some(index))
+            .target_or_any(Some(index))
             .map(|target| expansion.table_value(target));
         quote!(#pattern => #value,)
     };
@@ -281,7 +281,7 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
             })
             .collect()
     };
-    let names = expansion.table_names();
+    let names = expansion.table_aliases();
     quote! {{
         #names
         #(#constants)*
@@ -332,7 +332,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     } else {
         bound_checked(expansion, &cells, &load, ordinal)
     };
-    let names = expansion.table_names();
+    let names = expansion.table_aliases();
     let cell_count = expansion.table_len(Start::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;

@@ -26,7 +26,7 @@ pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
 fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let values = (0..expansion.source.variants.len())
-        .filter_map(|index| expansion.target_or_filler(Some(index)))
+        .filter_map(|index| expansion.target_or_any(Some(index)))
         .map(|target| expansion.table_value(target))
         .collect();
     // A slot no variant has is never read, unless it stands for a variant no line names.
@@ -34,7 +34,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         .wildcard_outcome
         .as_ref()
         .and_then(Outcome::target)
-        .or_else(|| expansion.target_or_filler(None))
+        .or_else(|| expansion.target_or_any(None))
         .map(|target| expansion.table_value(target));
     let hole = move |_: HoleOrdinal| quote!(#filler);
     let padding = match (crosswalk.layout.raw, &crosswalk.policy) {
@@ -57,7 +57,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let element = quote!(#target);
     let array = expansion.table(&table, &element);
     let len = expansion.table_type_len(&table);
-    let names = expansion.table_names();
+    let names = expansion.table_aliases();
     let name = &crosswalk.methods.targets_table;
     quote! {
         #[doc(hidden)]
@@ -137,7 +137,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         &crosswalk.methods.targets_table,
         &crosswalk.methods.sites_table,
     );
-    let names = expansion.table_names();
+    let names = expansion.table_aliases();
     quote! {
         #[doc(hidden)]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]

@@ -146,7 +146,7 @@ impl Expansion<'_> {
         }
     }
 
-    /// `table` as an array expression, valid where [`Expansion::table_names`] are in scope.
+    /// `table` as an array expression, valid where [`Expansion::table_aliases`] are in scope.
     pub fn table(&self, table: &Table<'_>, element: &TokenStream) -> TokenStream {
         let padding = table.padding.iter();
         if let Some(positions) = &self.crosswalk.layout.positions {

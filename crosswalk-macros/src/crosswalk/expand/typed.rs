@@ -264,7 +264,7 @@ fn others_result(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
 }
 
 /// The whole translation of the variant at `index`, as a constant expression in a block that
-/// starts with [`Expansion::table_names`].
+/// starts with [`Expansion::table_aliases`].
 pub fn outcome(expansion: &Expansion<'_>, index: usize) -> TokenStream {
     let variant = expansion.source.variants.get(index);
     match expansion.crosswalk.outcomes.get(index) {

@@ -26,13 +26,13 @@ pub fn entry_of_each_variant<'a>(
     diagnostics: &mut Diagnostics,
 ) -> Vec<Vec<OneEntry<'a>>> {
     let mut by_crosswalk = vec![Vec::with_capacity(entries.len()); names.len()];
-    for ((variant_entries, owners), variant) in entries.iter().zip(belongs_to).zip(variants) {
-        let already_reported = owners.iter().any(Option::is_none);
+    for ((variant_entries, belongs), variant) in entries.iter().zip(belongs_to).zip(variants) {
+        let already_reported = belongs.iter().any(Option::is_none);
         for (crosswalk, crosswalk_entries) in by_crosswalk.iter_mut().enumerate() {
             let mut own = variant_entries
                 .iter()
-                .zip(owners)
-                .filter(|(_, owner)| **owner == Some(crosswalk))
+                .zip(belongs)
+                .filter(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk))
                 .map(|(entry, _)| entry);
             let one = match own.next() {
                 Some(first) => {

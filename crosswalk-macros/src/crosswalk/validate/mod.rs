@@ -20,7 +20,7 @@ use crate::diagnostics::Diagnostics;
 use crate::source::repr::IntRepr;
 use by_crosswalk::OneEntry;
 use names::EntryName;
-use outcomes::{Context, Mapping, Sharing, Shown, check_message};
+use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
 
 pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declaration> {
     let Input {
@@ -46,24 +46,24 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
         Home::Holder { .. } => entries,
     };
     // A declaration's lines are its one crosswalk's, whatever `name` it gives.
-    let routing: Vec<Option<EntryName>> = match source.home {
+    let names_to_match: Vec<Option<EntryName>> = match source.home {
         Home::Holder { .. } => crosswalks.iter().map(|_| None).collect(),
         Home::Source { .. } => Vec::new(),
     };
-    let routing = if routing.is_empty() {
+    let names_to_match = if names_to_match.is_empty() {
         &entry_names
     } else {
-        &routing
+        &names_to_match
     };
     let belongs_to: Vec<Vec<Option<usize>>> = entries
         .iter()
-        .map(|entries| names::belongs_to(entries, routing, &off_names, diagnostics))
+        .map(|entries| names::belongs_to(entries, names_to_match, &off_names, diagnostics))
         .collect();
     let variant_entries = by_crosswalk::entry_of_each_variant(
         &source.variants,
         &entries,
         &belongs_to,
-        routing,
+        names_to_match,
         diagnostics,
     );
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
@@ -117,11 +117,11 @@ fn crosswalk(
     check_raw_keys(&args, source, diagnostics);
     let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
-    let written = targets::Written::new(&args, diagnostics);
+    let reader = targets::TargetReader::new(&args, diagnostics);
     let policy = match args.policy.clone() {
         None => Policy::Throw { message: None },
         Some(Policy::Default { target }) => Policy::Default {
-            target: written.read(target, diagnostics),
+            target: reader.read(target, diagnostics),
         },
         Some(Policy::Throw { message }) => {
             check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
@@ -144,10 +144,10 @@ fn crosswalk(
             already_reported: false,
         });
         let outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
-        outcomes.push(outcome.map(|outcome| with_target(outcome, &written, diagnostics)));
+        outcomes.push(outcome.map(|outcome| with_target(outcome, &reader, diagnostics)));
     }
     let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, diagnostics));
-    let wildcard = wildcard.map(|outcome| with_target(outcome, &written, diagnostics));
+    let wildcard = wildcard.map(|outcome| with_target(outcome, &reader, diagnostics));
     let declared = matches!(source.home, Home::Holder { .. });
     check_sharing(
         &source.variants,
@@ -265,17 +265,17 @@ fn check_sharing(
         TargetRef::Number(_) => false,
         TargetRef::Constant { .. } => !targets::is_literal(target),
     };
-    let sharing = if args.target_ordinal.is_some()
+    let comparison = if args.target_ordinal.is_some()
         || mappings.iter().any(|mapping| computed(mapping.target))
     {
-        Sharing::Unknown
+        TargetComparison::ByConstEvaluation
     } else {
-        Sharing::Known
+        TargetComparison::ByMacro
     };
     outcomes::check_aliases(
         &mappings,
         args.many_to_one.is_some(),
-        sharing,
+        comparison,
         declared,
         diagnostics,
     );
@@ -284,10 +284,10 @@ fn check_sharing(
     }
 }
 
-/// The outcome with its target read as [`targets::Written::read`] reads it.
+/// The outcome with its target read as [`targets::TargetReader::read`] reads it.
 fn with_target(
     outcome: Outcome,
-    written: &targets::Written<'_>,
+    reader: &targets::TargetReader<'_>,
     diagnostics: &mut Diagnostics,
 ) -> Outcome {
     match outcome {
@@ -296,12 +296,12 @@ fn with_target(
             alias,
             one_way,
         } => Outcome::Mapped {
-            target: written.read(target, diagnostics),
+            target: reader.read(target, diagnostics),
             alias,
             one_way,
         },
         Outcome::Default { target } => Outcome::Default {
-            target: written.read(target, diagnostics),
+            target: reader.read(target, diagnostics),
         },
         other => other,
     }

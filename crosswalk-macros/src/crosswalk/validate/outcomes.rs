@@ -152,11 +152,11 @@ fn no_outcome(
 
 /// Whether the macro can tell which targets are the same one.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Sharing {
+pub enum TargetComparison {
     /// By how they are written: names, numbers.
-    Known,
+    ByMacro,
     /// Constants, which only const evaluation compares (the expansion's own check).
-    Unknown,
+    ByConstEvaluation,
 }
 
 /// A variant's `#[to]` in one crosswalk, for the checks on shared targets.
@@ -178,7 +178,7 @@ pub struct Mapping<'a> {
 pub fn check_aliases(
     mappings: &[Mapping<'_>],
     many_to_one: bool,
-    sharing: Sharing,
+    comparison: TargetComparison,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
@@ -195,7 +195,7 @@ pub fn check_aliases(
         .iter()
         .filter(|mapping| mapping.one_way.is_none())
         .collect();
-    if sharing == Sharing::Unknown {
+    if comparison == TargetComparison::ByConstEvaluation {
         return;
     }
     if many_to_one {
