@@ -8,7 +8,7 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{HoleOrdinal, Start, Table};
+use super::table::{HoleOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::{FirstOrdinal, MAX_MATCH_CELLS, Policy, RawLookup};
 use proc_macro2::{Span, TokenStream};
@@ -114,7 +114,7 @@ fn typed_target_table(
     clamp_past_end: bool,
 ) -> TokenStream {
     let table = typed::targets_table(expansion);
-    let cells = expansion.table_len(Start::Raw);
+    let cells = expansion.table_len(TableKind::Raw);
     let read = quote!(::core::result::Result::Ok(#table[__index + #offset]));
     if clamp_past_end && expansion.out_of_range_site().is_none() {
         let clamp = clamped_index(&cells);
@@ -135,11 +135,11 @@ fn typed_outcome_tables(expansion: &Expansion<'_>, ordinal: &TokenStream) -> Tok
         }
         FirstOrdinal::LowestDiscriminant | FirstOrdinal::LowestDiscriminantOrBase => {
             let base = expansion.ordinal_literal(expansion.crosswalk.base);
-            let first = expansion.first(Start::Typed);
+            let first = expansion.first(TableKind::Typed);
             expansion.offset(&base, &first)
         }
     };
-    let cells = expansion.table_len(Start::Raw);
+    let cells = expansion.table_len(TableKind::Raw);
     if clamps_past_end(expansion) {
         let lookup = checked_lookup(expansion, &quote!(__slot), &error_ordinal(ordinal));
         return quote! {
@@ -188,7 +188,7 @@ pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
 /// is a constant, and whether every cell has a variant is a constant too: the `match` where it
 /// does, the table of whole outcomes where it does not (a hole's arm cannot be written).
 fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let cells = expansion.table_len(Start::Raw);
+    let cells = expansion.table_len(TableKind::Raw);
     if expansion.crosswalk.layout.positions.is_some() {
         let hit = target_match(expansion);
         return bound_checked(expansion, &cells, &hit, ordinal);
@@ -203,7 +203,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         (target_match(expansion), quote!(true))
     } else {
         let table = typed::targets_table(expansion);
-        let first = expansion.first(Start::Typed);
+        let first = expansion.first(TableKind::Typed);
         // Wrapping: the branch is compiled where the base lies below the lowest too, never run.
         let unsigned = expansion.source.ordinal_type.unsigned().primitive();
         let offset = quote! {
@@ -311,7 +311,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         quote!(__Ok(#default))
     });
     let table = Table {
-        start: Start::Raw,
+        kind: TableKind::Raw,
         values,
         hole: &hole,
         padding,
@@ -333,7 +333,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         bound_checked(expansion, &cells, &load, ordinal)
     };
     let names = expansion.table_aliases();
-    let cell_count = expansion.table_len(Start::Raw);
+    let cell_count = expansion.table_len(TableKind::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
@@ -355,8 +355,8 @@ fn hole(expansion: &Expansion<'_>, ordinal: HoleOrdinal) -> TokenStream {
         None => {
             let site = expansion.out_of_range_site().unwrap_or_default();
             let ordinal = match ordinal {
-                HoleOrdinal::Known(value) => error_ordinal_literal(value),
-                HoleOrdinal::Computed(ordinal) => error_ordinal(&ordinal),
+                HoleOrdinal::Number(value) => error_ordinal_literal(value),
+                HoleOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
             };
             expansion.stored_error(&site, &ordinal)
         }

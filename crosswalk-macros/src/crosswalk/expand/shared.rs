@@ -6,7 +6,7 @@
 //! and, where the raw path shares them, `translate_ordinal`.
 
 use super::context::Expansion;
-use super::table::{HoleOrdinal, Start, Table};
+use super::table::{HoleOrdinal, Table, TableKind};
 use super::typed::checked;
 use crate::crosswalk::model::{Outcome, Policy, RawLookup};
 use proc_macro2::TokenStream;
@@ -48,7 +48,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         _ => None,
     };
     let table = Table {
-        start: Start::Typed,
+        kind: TableKind::Typed,
         values,
         hole: &hole,
         padding,
@@ -113,13 +113,13 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let target_hole = move |_: HoleOrdinal| hole_target.clone();
     let site_hole = move |_: HoleOrdinal| hole_site.clone();
     let targets = Table {
-        start: Start::Typed,
+        kind: TableKind::Typed,
         values: targets,
         hole: &target_hole,
         padding: past_end.then(|| quote!(__None)),
     };
     let sites = Table {
-        start: Start::Typed,
+        kind: TableKind::Typed,
         values: sites,
         hole: &site_hole,
         padding: past_end.then(|| quote!(__OUT_OF_RANGE)),

@@ -4,7 +4,7 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::Start;
+use super::table::TableKind;
 use crate::crosswalk::model::{FirstOrdinal, Outcome, TypedIndex};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -92,7 +92,7 @@ fn in_table(
         };
     }
     let wildcard = wildcard();
-    let len = expansion.table_len(Start::Typed);
+    let len = expansion.table_len(TableKind::Typed);
     quote! {
         let __slot = #slot;
         if __slot < #len as ::core::primitive::u64 {
@@ -137,7 +137,7 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if expansion.crosswalk.wildcard_outcome.is_some() {
         // Modulo 2^64: an enum's discriminants all lie in `i64` or all in `u64`, so the difference
         // of two is exact there, and one below the first wraps past every table.
-        let first = expansion.first(Start::Typed);
+        let first = expansion.first(TableKind::Typed);
         return quote!(
             (#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64)
         );
@@ -145,7 +145,7 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if checked(expansion) {
         checked_slot(expansion, value)
     } else {
-        expansion.slot_of(value, Start::Typed)
+        expansion.slot_of(value, TableKind::Typed)
     }
 }
 
@@ -223,7 +223,7 @@ fn checked_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
             let first = expansion.ordinal_literal(first);
             quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
         }
-        _ => expansion.slot_of(value, Start::Typed),
+        _ => expansion.slot_of(value, TableKind::Typed),
     }
 }
 
