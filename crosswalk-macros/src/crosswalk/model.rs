@@ -88,7 +88,7 @@ pub struct Crosswalk {
     /// One per source variant, in declaration order.
     pub outcomes: Vec<Outcome>,
     /// What a source value that no line names translates to: a declaration's `_ => …`.
-    pub wildcard_outcome: Option<Outcome>,
+    pub wildcard: Option<Outcome>,
     /// Whether some outcome is a rejection, which decides `From` against `TryFrom`.
     pub fallible: bool,
     /// Whether some outcome is declared unreachable, which the typed path must check for.

@@ -10,10 +10,7 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
 pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
-    check(
-        expansion.source,
-        expansion.crosswalk.wildcard_outcome.is_some(),
-    )
+    check(expansion.source, expansion.crosswalk.wildcard.is_some())
 }
 
 /// The check of a declaration's `source`, `has_wildcard_line` whether it has a `_` line.

@@ -84,7 +84,7 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         }
         text.push('\n');
     }
-    if let Some(wildcard) = &crosswalk.wildcard_outcome {
+    if let Some(wildcard) = &crosswalk.wildcard {
         let to = wildcard
             .target()
             .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));

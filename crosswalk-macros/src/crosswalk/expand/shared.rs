@@ -31,7 +31,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         .collect();
     // A slot no variant has is never read, unless it stands for a variant no line names.
     let filler = crosswalk
-        .wildcard_outcome
+        .wildcard
         .as_ref()
         .and_then(Outcome::target)
         .or_else(|| expansion.target_or_any(None))
@@ -97,7 +97,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         .zip(&crosswalk.outcomes)
         .map(|(variant, outcome)| cell(outcome, Some(&variant.ident)))
         .unzip();
-    let (hole_target, hole_site) = match (&crosswalk.wildcard_outcome, &crosswalk.policy) {
+    let (hole_target, hole_site) = match (&crosswalk.wildcard, &crosswalk.policy) {
         (Some(wildcard), _) => cell(wildcard, None),
         (None, Policy::Default { target }) => {
             let value = expansion.table_value(target);

@@ -165,12 +165,7 @@ impl<'a> Expansion<'a> {
             .and_then(|index| outcomes.get(index))
             .and_then(Outcome::target)
             .or_else(|| outcomes.iter().find_map(Outcome::target))
-            .or_else(|| {
-                self.crosswalk
-                    .wildcard_outcome
-                    .as_ref()
-                    .and_then(Outcome::target)
-            })
+            .or_else(|| self.crosswalk.wildcard.as_ref().and_then(Outcome::target))
             .or(self.crosswalk.policy.default_target())
     }
 

@@ -25,7 +25,7 @@ pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenSt
     let wildcard = || {
         let wildcard = expansion
             .crosswalk
-            .wildcard_outcome
+            .wildcard
             .as_ref()
             .and_then(Outcome::target);
         let value = wildcard.map(|target| expansion.target_value(target));
@@ -49,7 +49,7 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
                 ::core::option::Option::None => #private::unreachable(#sites[__slot], #ordinal),
             }
         };
-        let wildcard = || match &expansion.crosswalk.wildcard_outcome {
+        let wildcard = || match &expansion.crosswalk.wildcard {
             Some(outcome @ Outcome::Unreachable { .. }) => {
                 let site = expansion.failure_site(outcome, None);
                 quote!(#private::unreachable(#site, #ordinal))
@@ -66,7 +66,7 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
     let wildcard = || {
         let target = expansion
             .crosswalk
-            .wildcard_outcome
+            .wildcard
             .as_ref()
             .and_then(Outcome::target);
         let value = target.map(|target| expansion.target_value(target));
@@ -85,7 +85,7 @@ fn in_table(
     lookup: &TokenStream,
     wildcard: impl FnOnce() -> TokenStream,
 ) -> TokenStream {
-    if expansion.crosswalk.wildcard_outcome.is_none() {
+    if expansion.crosswalk.wildcard.is_none() {
         return quote! {
             let __slot = #slot;
             #lookup
@@ -134,7 +134,7 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
         return position(expansion, value);
     }
-    if expansion.crosswalk.wildcard_outcome.is_some() {
+    if expansion.crosswalk.wildcard.is_some() {
         // Modulo 2^64: an enum's discriminants all lie in `i64` or all in `u64`, so the difference
         // of two is exact there, and one below the first wraps past every table.
         let first = expansion.first(TableKind::Typed);
@@ -189,7 +189,7 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
 /// the tag where the positions are the discriminants. With a `_` line, a variant no line names
 /// is past every table (in the `u64` that [`in_table`] compares).
 fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    let has_wildcard_line = expansion.crosswalk.wildcard_outcome.is_some();
+    let has_wildcard_line = expansion.crosswalk.wildcard.is_some();
     let arms = expansion
         .source
         .variants
@@ -248,7 +248,7 @@ pub fn checked_lookup(
 /// A declaration's `_` line, as the typed path's whole outcome for `ordinal` (a `u64`
 /// expression).
 fn others_result(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    match &expansion.crosswalk.wildcard_outcome {
+    match &expansion.crosswalk.wildcard {
         Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
             let site = expansion.failure_site(outcome, None);
             expansion.error(&site, ordinal)

@@ -201,7 +201,7 @@ fn crosswalk(
         base,
         policy,
         outcomes,
-        wildcard_outcome: wildcard,
+        wildcard,
         fallible,
         panics,
         many_to_one: args.many_to_one.is_some(),
