@@ -109,13 +109,9 @@ pub fn parse_enum(
 
 /// The error for an expansion whose item was already expanded by an earlier `#[crosswalk]` that
 /// did not recognise this attribute as its sibling (it was written through a renamed import), or
-/// `None` when the item is fresh. `sent_to_derive` when an earlier one sent the item to the derive.
-pub fn already_expanded(
-    item: &DeriveInput,
-    marker: &str,
-    sent_to_derive: bool,
-) -> Option<syn::Error> {
-    let expanded = sent_to_derive
+/// `None` when the item is fresh. `via_derive` when an earlier one sent the item to the derive.
+pub fn already_expanded(item: &DeriveInput, marker: &str, via_derive: bool) -> Option<syn::Error> {
+    let expanded = via_derive
         || item.attrs.iter().any(|attribute| match &attribute.meta {
             Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
                 syn::Expr::Lit(syn::ExprLit {
