@@ -38,7 +38,7 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     if let Some(error) = parse::already_expanded(
         &enum_item,
         EXPANDED_MARKER,
-        enum_form::handed_already(&enum_item),
+        enum_form::sent_to_derive_already(&enum_item),
     ) {
         diagnostics.push(error);
         return quote!(#enum_item)
@@ -76,7 +76,7 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
         Ok(item) => item,
         Err(error) => return error.to_compile_error(),
     };
-    let written = enum_form::handed_over(&mut enum_item);
+    let written = enum_form::from_derive_input(&mut enum_item);
     let input = parse::parse_enum(&written, &mut enum_item, &mut diagnostics);
     generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})
 }
@@ -118,10 +118,10 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
 /// in this build, the holder being emitted already.
 pub fn configured_declaration(item: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let handed =
-        syn::parse2::<syn::DeriveInput>(item).and_then(|item| declaration_form::handed_over(&item));
-    let (syntax, written) = match handed {
-        Ok(handed) => handed,
+    let from_derive = syn::parse2::<syn::DeriveInput>(item)
+        .and_then(|item| declaration_form::from_derive_input(&item));
+    let (syntax, written) = match from_derive {
+        Ok(from_derive) => from_derive,
         Err(error) => return error.to_compile_error(),
     };
     let parse::Declared { input, .. } = parse::read_declaration(syntax, &written, &mut diagnostics);

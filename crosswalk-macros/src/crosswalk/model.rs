@@ -88,7 +88,7 @@ pub struct Crosswalk {
     /// One per source variant, in declaration order.
     pub outcomes: Vec<Outcome>,
     /// What a source value that no line names translates to: a declaration's `_ => …`.
-    pub others: Option<Outcome>,
+    pub wildcard: Option<Outcome>,
     /// Whether some outcome is a rejection, which decides `From` against `TryFrom`.
     pub fallible: bool,
     /// Whether some outcome is declared unreachable, which the typed path must check for.
@@ -325,9 +325,9 @@ pub struct Layout {
     /// What the typed tables are indexed by.
     pub typed_index: TypedIndex,
     /// The discriminant of the typed tables' first slot (0 where they are indexed by position).
-    pub typed_start: Bound,
+    pub typed_start: FirstOrdinal,
     /// Which table `translate_ordinal` reads.
-    pub raw: RawRead,
+    pub raw: RawLookup,
     /// Where each variant is, when the macro knows every discriminant.
     pub positions: Option<Positions>,
 }
@@ -345,12 +345,13 @@ pub enum TypedIndex {
 /// A table's first ordinal: a number when the macro knows the discriminants, else the one const
 /// evaluation finds.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Bound {
-    Known(i128),
+pub enum FirstOrdinal {
+    /// The macro knows it.
+    Number(i128),
     /// The lowest discriminant.
-    Lowest,
+    LowestDiscriminant,
     /// The lower of the lowest discriminant and `base`.
-    LowestOrBase,
+    LowestDiscriminantOrBase,
 }
 
 /// Which variant each entry of the tables holds, when every discriminant is known.
@@ -369,7 +370,7 @@ impl Positions {
     }
 }
 
-/// The raw path is a `match` on the cell index (see `RawRead::Match`) up to this many cells, a
+/// The raw path is a `match` on the cell index (see `RawLookup::MatchOnIndex`) up to this many cells, a
 /// load from the table of targets past it. LLVM's inliner prices a `match` by its jump table,
 /// about five instructions a cell: at 200 cells the standard library's iterator adaptors around a
 /// caller's `collect` stay out of line, a call per word (2.4× the hand table), where the table
@@ -377,13 +378,14 @@ impl Positions {
 /// short function, and gives a caller that maps the target further a table of its own values.
 pub const MAX_MATCH_CELLS: usize = 32;
 
-/// The table `translate_ordinal` reads; raw cell `i` is typed slot `offset + i` where it reads a
+/// How `translate_ordinal` finds a raw ordinal's outcome, named after what the generated code
+/// reads; raw cell `i` is typed slot `offset + i` where it reads a
 /// typed table (`base - typed_start`).
 #[derive(Clone, Copy)]
-pub enum RawRead {
+pub enum RawLookup {
     /// Every variant maps and every cell from `base` up is a variant's: one table of targets
     /// serves `translate`, `translate_ordinal` and `From`.
-    SharedTargets {
+    TypedTargetTable {
         offset: usize,
         /// Under a `default` policy, whether an ordinal past the end is clamped onto a padding
         /// slot holding the default rather than sent there by a branch. Only where a declared
@@ -391,19 +393,19 @@ pub enum RawRead {
         /// enough that the branch mispredicts, where the clamp costs the same on every input.
         /// Where no variant does, valid input never takes the branch and the clamp's `cmov` is
         /// pure cost.
-        clamped: bool,
+        clamp_past_end: bool,
     },
     /// The typed path's `Option` targets and error sites, which hold a hole as its raw outcome
     /// (`None` with the out-of-range site, or the default): a fallible crosswalk, or one with an
     /// unreachable variant.
-    SharedOutcomes,
+    TypedOutcomeTables,
     /// An unchecked crosswalk into an enum or a number type with a target for every cell (a
     /// variant's, or the default): the bound check, then a `match` on the cell index whose arms
     /// are all constant targets. LLVM makes one table load of it inside the check, and, inlined
     /// into a caller that maps the target further (`map_or(99, |t| t as u64)`), one table of the
     /// caller's values, which it cannot make of a load from a table of targets.
-    Match,
+    MatchOnIndex,
     /// A table of whole outcomes of its own (an infallible crosswalk with holes, one whose first
     /// cell the typed tables do not reach, or one whose typed tables hold a declaration's `_`).
-    Own,
+    OwnOutcomeTable,
 }

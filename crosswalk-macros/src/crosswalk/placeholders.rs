@@ -88,7 +88,10 @@ impl Placeholders {
         // would report.
         let mut checks = TokenStream::new();
         if !input.unread_lines {
-            checks.extend(every_variant_has_a_line(source, input.others.is_some()));
+            checks.extend(every_variant_has_a_line(
+                source,
+                input.wildcard_line.is_some(),
+            ));
             checks.extend(
                 input
                     .crosswalks
@@ -268,7 +271,7 @@ fn own_entries<'a>(
         .entries
         .iter()
         .flatten()
-        .chain(&input.others)
+        .chain(&input.wildcard_line)
         .filter(belongs(args, holder))
 }
 
@@ -303,7 +306,7 @@ fn unreached(
             .iter()
             .any(|entry| belongs(&entry) && entry.outcome.is_some())
     };
-    if input.others.is_none() && !input.entries.iter().all(has_outcome) {
+    if input.wildcard_line.is_none() && !input.entries.iter().all(has_outcome) {
         return None;
     }
     let mut reached = Vec::new();

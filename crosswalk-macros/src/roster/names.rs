@@ -7,20 +7,20 @@ use quote::ToTokens;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
 
-/// A name or alias given so far.
-struct Given {
-    owner: Ident,
+/// A name or alias taken so far.
+struct TakenSpelling {
+    variant: Ident,
     /// The tokens that gave it: the variant for a name, the string literal for an alias.
     at: TokenStream,
     spelling: String,
     ascii_case_insensitive: bool,
 }
 
-/// Every spelling given so far, by its ASCII lowercase: two spellings one input can match are
+/// Every spelling taken so far, by its ASCII lowercase: two spellings one input can match are
 /// equal there, whichever of them ignores case.
 #[derive(Default)]
 pub struct Names {
-    by_lowercase: HashMap<String, Vec<Given>>,
+    by_lowercase: HashMap<String, Vec<TakenSpelling>>,
 }
 
 /// How case enters a clash: the remark after the message, and the variant whose reading its
@@ -48,20 +48,20 @@ impl Names {
                 ),
                 None => "give one of them another name with `#[roster(name = \"…\")]`".to_owned(),
             };
-            let owner = &first.owner;
+            let variant = &first.variant;
             diagnostics.error_with_note(
                 ident,
                 format!(
-                    "`{ident}` and `{owner}` are both named {name:?}{remark}; a name must pick out \
+                    "`{ident}` and `{variant}` are both named {name:?}{remark}; a name must pick out \
                      one variant\n\n= help: {help}"
                 ),
-                owner,
-                format!("`{owner}` is named {:?} here", first.spelling),
+                variant,
+                format!("`{variant}` is named {:?} here", first.spelling),
             );
             return;
         }
-        self.insert(Given {
-            owner: ident.clone(),
+        self.insert(TakenSpelling {
+            variant: ident.clone(),
             at: ident.to_token_stream(),
             spelling: name.to_owned(),
             ascii_case_insensitive,
@@ -86,20 +86,20 @@ impl Names {
                 ),
                 None => "remove this alias, or rename the variant it clashes with".to_owned(),
             };
-            let owner = &first.owner;
+            let variant = &first.variant;
             diagnostics.error_with_note(
                 at,
                 format!(
-                    "the alias {alias:?} of `{ident}` already names `{owner}`{remark}; a name must \
+                    "the alias {alias:?} of `{ident}` already names `{variant}`{remark}; a name must \
                      pick out one variant\n\n= help: {help}"
                 ),
                 &first.at,
-                format!("`{owner}` has {:?} here", first.spelling),
+                format!("`{variant}` has {:?} here", first.spelling),
             );
             return;
         }
-        self.insert(Given {
-            owner: ident.clone(),
+        self.insert(TakenSpelling {
+            variant: ident.clone(),
             at: at.to_token_stream(),
             spelling: alias.to_owned(),
             ascii_case_insensitive,
@@ -107,25 +107,25 @@ impl Names {
     }
 
     /// The first spelling that an input matching `spelling` would match too.
-    fn clash(&self, spelling: &str, ascii_case_insensitive: bool) -> Option<&Given> {
+    fn clash(&self, spelling: &str, ascii_case_insensitive: bool) -> Option<&TakenSpelling> {
         self.by_lowercase
             .get(&spelling.to_ascii_lowercase())?
             .iter()
-            .find(|given| {
-                given.spelling == spelling || given.ascii_case_insensitive || ascii_case_insensitive
+            .find(|taken| {
+                taken.spelling == spelling || taken.ascii_case_insensitive || ascii_case_insensitive
             })
     }
 
-    fn insert(&mut self, given: Given) {
+    fn insert(&mut self, taken: TakenSpelling) {
         self.by_lowercase
-            .entry(given.spelling.to_ascii_lowercase())
+            .entry(taken.spelling.to_ascii_lowercase())
             .or_default()
-            .push(given);
+            .push(taken);
     }
 }
 
 fn case_remark<'a>(
-    first: &'a Given,
+    first: &'a TakenSpelling,
     ident: &'a Ident,
     spelling: &str,
     ascii_case_insensitive: bool,
@@ -136,8 +136,8 @@ fn case_remark<'a>(
         match (first.ascii_case_insensitive, ascii_case_insensitive) {
             (true, true) => (" (ASCII case ignored)".to_owned(), None),
             (true, false) => (
-                format!(" (ASCII case ignored for `{}`)", first.owner),
-                Some(&first.owner),
+                format!(" (ASCII case ignored for `{}`)", first.variant),
+                Some(&first.variant),
             ),
             // Spellings that differ exactly clash only where one of them ignores case.
             (false, _) => (format!(" (ASCII case ignored for `{ident}`)"), Some(ident)),

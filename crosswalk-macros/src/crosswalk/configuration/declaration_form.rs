@@ -2,8 +2,8 @@
 //! the derive as the variants of a hidden enum, each under its line's `cfg`, so that the derive
 //! sees the lines of this build.
 
-use super::guarded::{cfg_attr_holds, cfg_key};
-use super::{CROSSWALK_OFF, CROSSWALK_ON, Handed, take_crosswalks};
+use super::cfg_predicates::{cfg_attr_holds, cfg_key};
+use super::{CROSSWALK_OFF, CROSSWALK_ON, CrosswalkForDerive, take_crosswalks};
 use crate::crosswalk::parse::{
     DeclarationSyntax, WrittenCrosswalk, WrittenCrosswalks, header, is_declared_crosswalk,
 };
@@ -70,12 +70,12 @@ pub fn hand_to_derive(syntax: DeclarationSyntax, derive: &TokenStream) -> TokenS
         header,
         body,
     } = syntax;
-    let (handed, holder_attributes) = take_crosswalks(attributes, &is_declared_crosswalk);
+    let (for_derive, holder_attributes) = take_crosswalks(attributes, &is_declared_crosswalk);
     let cfgs: Vec<&Attribute> = holder_attributes
         .iter()
         .filter(|attribute| attribute.path().is_ident("cfg"))
         .collect();
-    let helpers = handed.iter().map(Handed::helper_attributes);
+    let helpers = for_derive.iter().map(CrosswalkForDerive::helper_attributes);
     let header_helper = format_ident!("{}", HEADER);
     let line_helper = format_ident!("{}", LINE);
     let variants = lines(&body).into_iter().enumerate().map(|(index, line)| {
@@ -111,7 +111,9 @@ pub fn hand_to_derive(syntax: DeclarationSyntax, derive: &TokenStream) -> TokenS
 ///
 /// # Errors
 /// When the enum lacks the header, which only a hand-written use of the derive can do.
-pub fn handed_over(item: &DeriveInput) -> syn::Result<(DeclarationSyntax, WrittenCrosswalks)> {
+pub fn from_derive_input(
+    item: &DeriveInput,
+) -> syn::Result<(DeclarationSyntax, WrittenCrosswalks)> {
     let mut written = WrittenCrosswalks::default();
     let mut header_tokens = None;
     for attribute in &item.attrs {

@@ -1,8 +1,8 @@
 //! `#[crosswalk]` on an enum whose crosswalks depend on a `cfg`: the attribute re-emits the enum
 //! for the derive, which reads it as this build has it.
 
-use super::guarded::{cfg_attr_holds, cfg_key};
-use super::{CROSSWALK_OFF, CROSSWALK_ON, Handed, take_crosswalks};
+use super::cfg_predicates::{cfg_attr_holds, cfg_key};
+use super::{CROSSWALK_OFF, CROSSWALK_ON, CrosswalkForDerive, take_crosswalks};
 use crate::crosswalk::parse::entries::{is_mapping_path, misspelt_mapping_attribute};
 use crate::crosswalk::parse::{WrittenCrosswalk, WrittenCrosswalks, is_crosswalk_attribute};
 use crate::naming::is_crosswalk_path;
@@ -42,8 +42,8 @@ pub fn hand_to_derive(
     derive: &TokenStream,
 ) -> TokenStream {
     let (siblings, kept) = take_crosswalks(std::mem::take(&mut item.attrs), &is_crosswalk_path);
-    let mut handed = vec![Handed::new(Some(arguments), Span::call_site())];
-    handed.extend(siblings);
+    let mut for_derive = vec![CrosswalkForDerive::new(Some(arguments), Span::call_site())];
+    for_derive.extend(siblings);
     item.attrs = kept;
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
@@ -57,7 +57,7 @@ pub fn hand_to_derive(
             }
         }
     }
-    let helpers = handed.iter().map(Handed::helper_attributes);
+    let helpers = for_derive.iter().map(CrosswalkForDerive::helper_attributes);
     quote! {
         #[derive(#derive)]
         #(#helpers)*
@@ -67,7 +67,7 @@ pub fn hand_to_derive(
 
 /// The crosswalks the derive's helper attributes carry, taken off `attributes`, and the
 /// misspelt entries unwrapped.
-pub fn handed_over(item: &mut DeriveInput) -> WrittenCrosswalks {
+pub fn from_derive_input(item: &mut DeriveInput) -> WrittenCrosswalks {
     let mut written = WrittenCrosswalks::default();
     item.attrs.retain(|attribute| {
         let list = if attribute.path().is_ident(CROSSWALK_ON) {
@@ -105,8 +105,8 @@ fn unwrapped(attribute: &Attribute) -> Option<Attribute> {
     Some(unwrapped)
 }
 
-/// Whether an earlier `#[crosswalk]` handed this enum to the derive.
-pub fn handed_already(item: &DeriveInput) -> bool {
+/// Whether an earlier `#[crosswalk]` sent this enum to the derive.
+pub fn sent_to_derive_already(item: &DeriveInput) -> bool {
     item.attrs.iter().any(|attribute| {
         attribute.path().is_ident(CROSSWALK_ON) || attribute.path().is_ident(CROSSWALK_OFF)
     })

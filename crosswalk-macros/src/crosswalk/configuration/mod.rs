@@ -8,12 +8,12 @@
 //!
 //! Without any `cfg` the macros expand directly, as the detour costs a second parse of the item.
 
+mod cfg_predicates;
 pub mod declaration_form;
 pub mod enum_form;
-mod guarded;
 
 use crate::attributes::list_arguments;
-use guarded::{Guarded, cfg_key, take_from_cfg_attr};
+use cfg_predicates::{UnderCfgAttr, cfg_key, take_from_cfg_attr};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -24,22 +24,26 @@ use syn::{Attribute, Path};
 fn take_crosswalks(
     attributes: Vec<Attribute>,
     is_crosswalk: &dyn Fn(&Path) -> bool,
-) -> (Vec<Handed>, Vec<Attribute>) {
-    let mut handed = Vec::new();
+) -> (Vec<CrosswalkForDerive>, Vec<Attribute>) {
+    let mut for_derive = Vec::new();
     let mut kept = Vec::with_capacity(attributes.len());
     for attribute in attributes {
         if is_crosswalk(attribute.path()) {
-            handed.push(Handed::new(
+            for_derive.push(CrosswalkForDerive::new(
                 list_arguments(&attribute.meta),
                 attribute.span(),
             ));
             continue;
         }
-        let (guarded, left) = take_from_cfg_attr(attribute, is_crosswalk);
-        handed.extend(guarded.into_iter().map(Handed::guarded));
+        let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
+        for_derive.extend(
+            under_cfg_attr
+                .into_iter()
+                .map(CrosswalkForDerive::under_cfg_attr),
+        );
         kept.extend(left);
     }
-    (handed, kept)
+    (for_derive, kept)
 }
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
@@ -50,13 +54,13 @@ pub const CROSSWALK_OFF: &str = "__crosswalk_off";
 /// A crosswalk to hand to the derive: its arguments (`None` for an attribute written without
 /// parentheses, reported by the derive), where it was written, and the `cfg_attr` predicates
 /// around it.
-struct Handed {
+struct CrosswalkForDerive {
     arguments: Option<TokenStream>,
     span: Span,
     predicates: Vec<TokenStream>,
 }
 
-impl Handed {
+impl CrosswalkForDerive {
     fn new(arguments: Option<TokenStream>, span: Span) -> Self {
         Self {
             arguments,
@@ -65,11 +69,11 @@ impl Handed {
         }
     }
 
-    fn guarded(guarded: Guarded) -> Self {
+    fn under_cfg_attr(taken: UnderCfgAttr) -> Self {
         Self {
-            arguments: list_arguments(&guarded.meta),
-            span: syn::spanned::Spanned::span(&guarded.meta),
-            predicates: guarded.predicates,
+            arguments: list_arguments(&taken.meta),
+            span: syn::spanned::Spanned::span(&taken.meta),
+            predicates: taken.predicates,
         }
     }
 

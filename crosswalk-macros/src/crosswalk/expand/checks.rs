@@ -202,7 +202,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     let numbers: Vec<&Number> = crosswalk
         .outcomes
         .iter()
-        .chain(&crosswalk.others)
+        .chain(&crosswalk.wildcard)
         .filter_map(Outcome::target)
         .chain(default)
         .filter_map(|target| match target {
@@ -242,7 +242,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     let expressions = crosswalk
         .outcomes
         .iter()
-        .chain(&crosswalk.others)
+        .chain(&crosswalk.wildcard)
         .filter_map(Outcome::target)
         .chain(default)
         .filter(|target| matches!(target, TargetRef::Constant { .. }))

@@ -10,12 +10,12 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
 pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
-    check(expansion.source, expansion.crosswalk.others.is_some())
+    check(expansion.source, expansion.crosswalk.wildcard.is_some())
 }
 
-/// The check of a declaration's `source`, `others` whether it has a `_` line.
-pub fn check(source: &Source, others: bool) -> TokenStream {
-    if !matches!(source.home, Home::Holder { .. }) || others {
+/// The check of a declaration's `source`, `has_wildcard_line` whether it has a `_` line.
+pub fn check(source: &Source, has_wildcard_line: bool) -> TokenStream {
+    if !matches!(source.home, Home::Holder { .. }) || has_wildcard_line {
         return TokenStream::new();
     }
     let by_reference = source.carries_data().then(|| quote!(&));

@@ -84,12 +84,12 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         }
         text.push('\n');
     }
-    if let Some(others) = &crosswalk.others {
-        let to = others
+    if let Some(wildcard) = &crosswalk.wildcard {
+        let to = wildcard
             .target()
             .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
         let _ = write!(text, "\nEvery other variant (`_`) → {to}");
-        let note = note(others);
+        let note = note(wildcard);
         if !note.is_empty() {
             let _ = write!(text, "; {note}");
         }

@@ -51,7 +51,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
         .raw_ordinals
         .then(|| translate_ordinal(expansion));
     // A value with fields cannot be made from its kind: nothing goes back.
-    let back = (!expansion.source.carries_data()).then(|| going_back(expansion));
+    let back = (!expansion.source.carries_data()).then(|| from_target_methods(expansion));
     // The trait needs source values; a crosswalk without it still names its `name` type, so that a
     // wrong one is reported and a right one is used. Older compilers (1.85, the minimum) count an
     // unnamed constant's uses only where the constant allows `dead_code`.
@@ -150,7 +150,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
 }
 
 /// `from_target` and `from_target_ordinal`, where a source value can be made.
-fn going_back(expansion: &Expansion<'_>) -> TokenStream {
+fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_type();
     let source = expansion.source_type();
     let methods = &expansion.crosswalk.methods;

@@ -8,9 +8,9 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{HoleOrdinal, Start, Table};
+use super::table::{HoleOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
-use crate::crosswalk::model::{Bound, MAX_MATCH_CELLS, Policy, RawRead};
+use crate::crosswalk::model::{FirstOrdinal, MAX_MATCH_CELLS, Policy, RawLookup};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::Ident;
@@ -18,14 +18,15 @@ use syn::spanned::Spanned;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let read = match expansion.crosswalk.layout.raw {
-        RawRead::SharedTargets { offset, clamped } => {
-            shared_targets(expansion, ordinal, offset, clamped)
-        }
-        RawRead::SharedOutcomes => shared_outcomes(expansion, ordinal),
-        RawRead::Match => matched(expansion, ordinal),
+        RawLookup::TypedTargetTable {
+            offset,
+            clamp_past_end,
+        } => typed_target_table(expansion, ordinal, offset, clamp_past_end),
+        RawLookup::TypedOutcomeTables => typed_outcome_tables(expansion, ordinal),
+        RawLookup::MatchOnIndex => match_on_index(expansion, ordinal),
         // An unchecked crosswalk with holes, one whose first cell lies below every slot, or one
         // whose typed tables hold a declaration's `_` outcome.
-        RawRead::Own => outcome_table(expansion, ordinal),
+        RawLookup::OwnOutcomeTable => own_outcome_table(expansion, ordinal),
     };
     let index = expansion.cell_index(ordinal, expansion.crosswalk.base);
     computed(expansion, &quote!({ #index #read }), ordinal)
@@ -104,18 +105,18 @@ fn past_end(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
 }
 
 /// A dense, unchecked crosswalk reads the table `translate` reads: cell `i` is slot `offset + i`.
-/// A bound check guards the load; where `clamped`, the index is instead clamped onto the extra
+/// A bound check guards the load; where `clamp_past_end`, the index is instead clamped onto the extra
 /// slot holding the default, so a bad ordinal costs no branch.
-fn shared_targets(
+fn typed_target_table(
     expansion: &Expansion<'_>,
     ordinal: &TokenStream,
     offset: usize,
-    clamped: bool,
+    clamp_past_end: bool,
 ) -> TokenStream {
     let table = typed::targets_table(expansion);
-    let cells = expansion.table_len(Start::Raw);
+    let cells = expansion.table_len(TableKind::Raw);
     let read = quote!(::core::result::Result::Ok(#table[__index + #offset]));
-    if clamped && expansion.out_of_range_site().is_none() {
+    if clamp_past_end && expansion.out_of_range_site().is_none() {
         let clamp = clamped_index(&cells);
         return quote!(#clamp #read);
     }
@@ -126,19 +127,19 @@ fn shared_targets(
 /// `base - typed_start + i`), which hold a hole's outcome too: the same speed as a table of whole
 /// `Result`s, which is no longer needed, and the optimiser folds "the cell is `None`" into the
 /// bound check.
-fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+fn typed_outcome_tables(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let offset = match expansion.crosswalk.layout.typed_start {
-        Bound::Known(first) => {
+        FirstOrdinal::Number(first) => {
             let offset = usize::try_from(expansion.crosswalk.base - first).unwrap_or_default();
             quote!(#offset)
         }
-        Bound::Lowest | Bound::LowestOrBase => {
+        FirstOrdinal::LowestDiscriminant | FirstOrdinal::LowestDiscriminantOrBase => {
             let base = expansion.ordinal_literal(expansion.crosswalk.base);
-            let first = expansion.first(Start::Typed);
+            let first = expansion.first(TableKind::Typed);
             expansion.offset(&base, &first)
         }
     };
-    let cells = expansion.table_len(Start::Raw);
+    let cells = expansion.table_len(TableKind::Raw);
     if clamps_past_end(expansion) {
         let lookup = checked_lookup(expansion, &quote!(__slot), &error_ordinal(ordinal));
         return quote! {
@@ -162,7 +163,7 @@ fn shared_outcomes(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStr
 /// each side.
 pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
     let crosswalk = expansion.crosswalk;
-    let (RawRead::SharedOutcomes, None, Some(positions), Bound::Known(first)) = (
+    let (RawLookup::TypedOutcomeTables, None, Some(positions), FirstOrdinal::Number(first)) = (
         crosswalk.layout.raw,
         crosswalk.policy.default_target(),
         &crosswalk.layout.positions,
@@ -186,13 +187,13 @@ pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
 /// own in the caller's loop. Where only const evaluation knows the discriminants, a cell's index
 /// is a constant, and whether every cell has a variant is a constant too: the `match` where it
 /// does, the table of whole outcomes where it does not (a hole's arm cannot be written).
-fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let cells = expansion.table_len(Start::Raw);
+fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+    let cells = expansion.table_len(TableKind::Raw);
     if expansion.crosswalk.layout.positions.is_some() {
         let hit = target_match(expansion);
         return bound_checked(expansion, &cells, &hit, ordinal);
     }
-    let own = outcome_table(expansion, ordinal);
+    let own = own_outcome_table(expansion, ordinal);
     let home = expansion.home();
     let count = expansion.source.variants.len();
     let base = expansion.ordinal_literal(expansion.crosswalk.base);
@@ -202,7 +203,7 @@ fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
         (target_match(expansion), quote!(true))
     } else {
         let table = typed::targets_table(expansion);
-        let first = expansion.first(Start::Typed);
+        let first = expansion.first(TableKind::Typed);
         // Wrapping: the branch is compiled where the base lies below the lowest too, never run.
         let unsigned = expansion.source.ordinal_type.unsigned().primitive();
         let offset = quote! {
@@ -233,14 +234,14 @@ fn matched(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     }
 }
 
-/// `Ok(match __index { … })`, the target of every cell (see [`matched`]).
+/// `Ok(match __index { … })`, the target of every cell (see [`match_on_index`]).
 fn target_match(expansion: &Expansion<'_>) -> TokenStream {
     let filler = (expansion.crosswalk.policy.default_target())
-        .or_else(|| expansion.target_or_filler(None))
+        .or_else(|| expansion.target_or_any(None))
         .map(|target| expansion.table_value(target));
     let arm = |pattern: TokenStream, index: usize| {
         let value = expansion
-            .target_or_filler(Some(index))
+            .target_or_any(Some(index))
             .map(|target| expansion.table_value(target));
         quote!(#pattern => #value,)
     };
@@ -280,7 +281,7 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
             })
             .collect()
     };
-    let names = expansion.table_names();
+    let names = expansion.table_aliases();
     quote! {{
         #names
         #(#constants)*
@@ -297,7 +298,7 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
 /// `default`, one more cell past the end holds the default and the index is clamped onto it (no
 /// branch); under `throw`, a bound check guards the load, since only an out-of-range error needs
 /// the ordinal at run time.
-fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let target = expansion.target_type();
     let private = &expansion.private;
@@ -310,7 +311,7 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
         quote!(__Ok(#default))
     });
     let table = Table {
-        start: Start::Raw,
+        kind: TableKind::Raw,
         values,
         hole: &hole,
         padding,
@@ -331,8 +332,8 @@ fn outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
     } else {
         bound_checked(expansion, &cells, &load, ordinal)
     };
-    let names = expansion.table_names();
-    let cell_count = expansion.table_len(Start::Raw);
+    let names = expansion.table_aliases();
+    let cell_count = expansion.table_len(TableKind::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
@@ -354,8 +355,8 @@ fn hole(expansion: &Expansion<'_>, ordinal: HoleOrdinal) -> TokenStream {
         None => {
             let site = expansion.out_of_range_site().unwrap_or_default();
             let ordinal = match ordinal {
-                HoleOrdinal::Known(value) => error_ordinal_literal(value),
-                HoleOrdinal::Computed(ordinal) => error_ordinal(&ordinal),
+                HoleOrdinal::Number(value) => error_ordinal_literal(value),
+                HoleOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
             };
             expansion.stored_error(&site, &ordinal)
         }

@@ -6,9 +6,9 @@
 //! and, where the raw path shares them, `translate_ordinal`.
 
 use super::context::Expansion;
-use super::table::{HoleOrdinal, Start, Table};
+use super::table::{HoleOrdinal, Table, TableKind};
 use super::typed::checked;
-use crate::crosswalk::model::{Outcome, Policy, RawRead};
+use crate::crosswalk::model::{Outcome, Policy, RawLookup};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -26,25 +26,29 @@ pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
 fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let values = (0..expansion.source.variants.len())
-        .filter_map(|index| expansion.target_or_filler(Some(index)))
+        .filter_map(|index| expansion.target_or_any(Some(index)))
         .map(|target| expansion.table_value(target))
         .collect();
     // A slot no variant has is never read, unless it stands for a variant no line names.
     let filler = crosswalk
-        .others
+        .wildcard
         .as_ref()
         .and_then(Outcome::target)
-        .or_else(|| expansion.target_or_filler(None))
+        .or_else(|| expansion.target_or_any(None))
         .map(|target| expansion.table_value(target));
     let hole = move |_: HoleOrdinal| quote!(#filler);
     let padding = match (crosswalk.layout.raw, &crosswalk.policy) {
-        (RawRead::SharedTargets { clamped: true, .. }, Policy::Default { target }) => {
-            Some(expansion.table_value(target))
-        }
+        (
+            RawLookup::TypedTargetTable {
+                clamp_past_end: true,
+                ..
+            },
+            Policy::Default { target },
+        ) => Some(expansion.table_value(target)),
         _ => None,
     };
     let table = Table {
-        start: Start::Typed,
+        kind: TableKind::Typed,
         values,
         hole: &hole,
         padding,
@@ -53,7 +57,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let element = quote!(#target);
     let array = expansion.table(&table, &element);
     let len = expansion.table_type_len(&table);
-    let names = expansion.table_names();
+    let names = expansion.table_aliases();
     let name = &crosswalk.methods.targets_table;
     quote! {
         #[doc(hidden)]
@@ -93,8 +97,8 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         .zip(&crosswalk.outcomes)
         .map(|(variant, outcome)| cell(outcome, Some(&variant.ident)))
         .unzip();
-    let (hole_target, hole_site) = match (&crosswalk.others, &crosswalk.policy) {
-        (Some(others), _) => cell(others, None),
+    let (hole_target, hole_site) = match (&crosswalk.wildcard, &crosswalk.policy) {
+        (Some(wildcard), _) => cell(wildcard, None),
         (None, Policy::Default { target }) => {
             let value = expansion.table_value(target);
             (quote!(__Some(#value)), unused.clone())
@@ -104,18 +108,18 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         }
     };
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
-    // out-of-range site (see `raw::shared_outcomes`).
+    // out-of-range site (see `raw::typed_outcome_tables`).
     let past_end = super::raw::clamps_past_end(expansion);
     let target_hole = move |_: HoleOrdinal| hole_target.clone();
     let site_hole = move |_: HoleOrdinal| hole_site.clone();
     let targets = Table {
-        start: Start::Typed,
+        kind: TableKind::Typed,
         values: targets,
         hole: &target_hole,
         padding: past_end.then(|| quote!(__None)),
     };
     let sites = Table {
-        start: Start::Typed,
+        kind: TableKind::Typed,
         values: sites,
         hole: &site_hole,
         padding: past_end.then(|| quote!(__OUT_OF_RANGE)),
@@ -133,7 +137,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         &crosswalk.methods.targets_table,
         &crosswalk.methods.sites_table,
     );
-    let names = expansion.table_names();
+    let names = expansion.table_aliases();
     quote! {
         #[doc(hidden)]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]

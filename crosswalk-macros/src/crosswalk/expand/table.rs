@@ -5,30 +5,31 @@
 //! each variant's value at its slot with a loop over the discriminants.
 
 use super::context::{Expansion, home};
-use crate::crosswalk::model::{Bound, MAX_CELLS, Source};
+use crate::crosswalk::model::{FirstOrdinal, MAX_CELLS, Source};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// Where a table's slot 0 is.
+/// A kind of table, which decides where its slot 0 is.
 #[derive(Clone, Copy)]
-pub enum Start {
-    /// The typed tables', read by the discriminant of a source value.
+pub enum TableKind {
+    /// The typed tables, read by the discriminant of a source value.
     Typed,
-    /// The raw table's, read by `ordinal - base`.
+    /// The raw table, read by `ordinal - base`.
     Raw,
 }
 
 /// The ordinal of a table slot no variant has, which its hole may depend on (an out-of-range
 /// error carries it).
 pub enum HoleOrdinal {
-    Known(i128),
+    /// The macro knows it.
+    Number(i128),
     /// An expression of the ordinal type, in the const evaluation that fills the table.
-    Computed(TokenStream),
+    Expression(TokenStream),
 }
 
 /// One table, to be written by [`Expansion::table`].
 pub struct Table<'h> {
-    pub start: Start,
+    pub kind: TableKind,
     /// Each variant's value, in declaration order.
     pub values: Vec<TokenStream>,
     /// What a slot no variant has holds, given that slot's ordinal.
@@ -81,14 +82,16 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
 
 impl Expansion<'_> {
     /// The ordinal of a table's slot 0, as an expression of the ordinal type.
-    pub fn first(&self, start: Start) -> TokenStream {
+    pub fn first(&self, kind: TableKind) -> TokenStream {
         let base = self.ordinal_literal(self.crosswalk.base);
         let home = self.home();
-        match (start, self.crosswalk.layout.typed_start) {
-            (Start::Raw, _) => base,
-            (Start::Typed, Bound::Known(first)) => self.ordinal_literal(first),
-            (Start::Typed, Bound::Lowest) => quote!(#home::__CROSSWALK_LOWEST),
-            (Start::Typed, Bound::LowestOrBase) => quote! {
+        match (kind, self.crosswalk.layout.typed_start) {
+            (TableKind::Raw, _) => base,
+            (TableKind::Typed, FirstOrdinal::Number(first)) => self.ordinal_literal(first),
+            (TableKind::Typed, FirstOrdinal::LowestDiscriminant) => {
+                quote!(#home::__CROSSWALK_LOWEST)
+            }
+            (TableKind::Typed, FirstOrdinal::LowestDiscriminantOrBase) => quote! {
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
         }
@@ -106,11 +109,13 @@ impl Expansion<'_> {
         quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
-    /// The slot of the source value `value` in a table starting at `start`.
-    pub fn slot_of(&self, value: &TokenStream, start: Start) -> TokenStream {
+    /// The slot of the source value `value` in a table of `kind`.
+    pub fn slot_of(&self, value: &TokenStream, kind: TableKind) -> TokenStream {
         let ordinal_type = self.ordinal_type();
         let ordinal = quote!((#value as #ordinal_type));
-        if let (Start::Typed, Bound::Known(first)) = (start, self.crosswalk.layout.typed_start) {
+        if let (TableKind::Typed, FirstOrdinal::Number(first)) =
+            (kind, self.crosswalk.layout.typed_start)
+        {
             // A literal first slot keeps the subtraction an immediate the optimiser folds into the
             // load's displacement.
             let repr = self.source.ordinal_type;
@@ -122,34 +127,34 @@ impl Expansion<'_> {
             let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
             return quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize);
         }
-        self.offset(&ordinal, &self.first(start))
+        self.offset(&ordinal, &self.first(kind))
     }
 
-    /// The number of slots of a table starting at `start`, padding not counted: up to the highest
+    /// The number of slots of a table of `kind`, padding not counted: up to the highest
     /// discriminant, 0 when all lie below `base`, and 0 past the cell cap, where the const checks
     /// fail the build with the variant's name and no table is worth building first.
-    pub fn table_len(&self, start: Start) -> TokenStream {
+    pub fn table_len(&self, kind: TableKind) -> TokenStream {
         if let Some(positions) = &self.crosswalk.layout.positions {
-            let len = match start {
-                Start::Typed => positions.typed.len(),
-                Start::Raw => positions.raw.len(),
+            let len = match kind {
+                TableKind::Typed => positions.typed.len(),
+                TableKind::Raw => positions.raw.len(),
             };
             return quote!(#len);
         }
         let home = self.home();
-        let first = self.first(start);
+        let first = self.first(kind);
         let span = self.offset(&quote!(#home::__CROSSWALK_HIGHEST), &first);
         quote! {
             (if #home::__CROSSWALK_HIGHEST < #first || #span >= #MAX_CELLS { 0 } else { #span + 1 })
         }
     }
 
-    /// `table` as an array expression, valid where [`Expansion::table_names`] are in scope.
+    /// `table` as an array expression, valid where [`Expansion::table_aliases`] are in scope.
     pub fn table(&self, table: &Table<'_>, element: &TokenStream) -> TokenStream {
         let padding = table.padding.iter();
         if let Some(positions) = &self.crosswalk.layout.positions {
-            let (slots, first) = match (table.start, self.crosswalk.layout.typed_start) {
-                (Start::Typed, Bound::Known(first)) => (&positions.typed, first),
+            let (slots, first) = match (table.kind, self.crosswalk.layout.typed_start) {
+                (TableKind::Typed, FirstOrdinal::Number(first)) => (&positions.typed, first),
                 _ => (&positions.raw, self.crosswalk.base),
             };
             let written = slots.iter().enumerate().map(|(slot, variant)| {
@@ -157,7 +162,7 @@ impl Expansion<'_> {
                     Some(value) => value.clone(),
                     None => {
                         let ordinal = first + i128::try_from(slot).unwrap_or(i128::MAX);
-                        (table.hole)(HoleOrdinal::Known(ordinal))
+                        (table.hole)(HoleOrdinal::Number(ordinal))
                     }
                 }
             });
@@ -166,14 +171,14 @@ impl Expansion<'_> {
         let home = self.home();
         let count = self.source.variants.len();
         let values = &table.values;
-        let first = self.first(table.start);
+        let first = self.first(table.kind);
         let ordinal_type = self.ordinal_type();
         let unsigned = self.source.ordinal_type.unsigned().primitive();
-        let hole_value = (table.hole)(HoleOrdinal::Computed(quote!(
+        let hole_value = (table.hole)(HoleOrdinal::Expression(quote!(
             ((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type)
         )));
         let slot = self.offset(&quote!(__ordinals[__index]), &first);
-        let len = self.table_len(table.start);
+        let len = self.table_len(table.kind);
         let padded_len = if table.padding.is_some() {
             quote!(__LEN + 1)
         } else {
@@ -208,7 +213,7 @@ impl Expansion<'_> {
     /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more
     /// with padding.
     pub fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
-        let len = self.table_len(table.start);
+        let len = self.table_len(table.kind);
         if table.padding.is_some() {
             quote!(#len + 1)
         } else {

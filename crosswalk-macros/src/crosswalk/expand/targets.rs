@@ -45,7 +45,7 @@ impl<'a> Expansion<'a> {
 
     /// `CrosswalkTarget(value)`, as [`Self::number_cell`] writes it, for any value of the field.
     fn field_cell(&self, value: &TokenStream) -> TokenStream {
-        if !self.probes_form() {
+        if !self.checks_target_form() {
             let path = &self.crosswalk.target.path;
             return match &self.crosswalk.target.field {
                 Some(field) => quote!(#path { #field: #value }),
@@ -70,7 +70,7 @@ impl<'a> Expansion<'a> {
     /// a target is built and read directly, and a wrong form gets rustc's own errors; constants
     /// are written whole, with no form to find out, and a named field is the user's word on the
     /// form.
-    fn probes_form(&self) -> bool {
+    fn checks_target_form(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Constants { .. })
             && self.crosswalk.target.field.is_none()
             && !self.target_starts_with("CrosswalkTarget")
@@ -91,7 +91,7 @@ impl<'a> Expansion<'a> {
     /// entries' form, and a fallback whose trait bound fails, naming the form, where it does
     /// not (the runtime's `checks::target_form` explains the mechanism).
     fn form_imports(&self) -> TokenStream {
-        if !self.probes_form() {
+        if !self.checks_target_form() {
             return TokenStream::new();
         }
         let private = &self.private;
@@ -113,7 +113,7 @@ impl<'a> Expansion<'a> {
     }
 
     /// Whether a table's entries name a target variant through the block-local alias `__T`
-    /// ([`Self::table_names`]): a number type has no constructor under an alias, and a target
+    /// ([`Self::table_aliases`]): a number type has no constructor under an alias, and a target
     /// path that begins with `__T` would make the alias refer to itself.
     fn aliases_target(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Numbers)
@@ -124,7 +124,7 @@ impl<'a> Expansion<'a> {
     /// target (or the constructor imports of a number type), `__Some`/`__None`, `__Ok`/`__Err`.
     /// They live in the table's own block, so nothing of the user's is shadowed outside it, and
     /// the `__` names keep the user's items from being captured inside it.
-    pub fn table_names(&self) -> TokenStream {
+    pub fn table_aliases(&self) -> TokenStream {
         let path = self.target_type();
         let target_names = match self.crosswalk.target.kind {
             TargetKind::Numbers => self.form_imports(),
@@ -140,7 +140,7 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// `target` as an entry of a table built after [`Self::table_names`].
+    /// `target` as an entry of a table built after [`Self::table_aliases`].
     pub fn table_value(&self, target: &TargetRef) -> TokenStream {
         match target {
             // At the name, so that a name the target lacks is reported there alone.
@@ -159,13 +159,13 @@ impl<'a> Expansion<'a> {
 
     /// The target of the variant at `index`, or some target where none is (a slot that is never
     /// read but must hold a value).
-    pub fn target_or_filler(&self, index: Option<usize>) -> Option<&'a TargetRef> {
+    pub fn target_or_any(&self, index: Option<usize>) -> Option<&'a TargetRef> {
         let outcomes = &self.crosswalk.outcomes;
         index
             .and_then(|index| outcomes.get(index))
             .and_then(Outcome::target)
             .or_else(|| outcomes.iter().find_map(Outcome::target))
-            .or_else(|| self.crosswalk.others.as_ref().and_then(Outcome::target))
+            .or_else(|| self.crosswalk.wildcard.as_ref().and_then(Outcome::target))
             .or(self.crosswalk.policy.default_target())
     }
 
@@ -185,7 +185,7 @@ impl<'a> Expansion<'a> {
             (TargetKind::Variants, None) => Some(quote!(as ::core::primitive::u32)),
             (_, cast) => cast,
         };
-        if !self.probes_form() {
+        if !self.checks_target_form() {
             return match (kind, &self.crosswalk.target.field) {
                 (TargetKind::Numbers, Some(field)) => quote!((#value.#field #cast)),
                 (TargetKind::Numbers, None) => quote!((#value.0 #cast)),
@@ -263,7 +263,7 @@ impl<'a> Expansion<'a> {
     pub fn number_does_not_fit(&self, number: &str) -> TokenStream {
         let path = self.target_type();
         let target_text = &self.crosswalk.target.text;
-        if !self.probes_form() {
+        if !self.checks_target_form() {
             let private = &self.private;
             let target = &self.crosswalk.target.path;
             // A named field's constructor is a closure, which gives the field's type as well.

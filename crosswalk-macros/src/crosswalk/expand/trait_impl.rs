@@ -1,7 +1,7 @@
 //! `impl Crosswalk`: the trait view of the translators plus the declared table, for read-outs.
 
 use super::context::Expansion;
-use super::table::Start;
+use super::table::TableKind;
 use super::typed::{checked, sites_table, targets_table};
 use crate::crosswalk::model::{Home, Outcome, Policy};
 use proc_macro2::TokenStream;
@@ -52,7 +52,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
         Home::Holder { .. } => quote!(#home::#translate(self)),
     };
     let target_of = crosswalk.panics.then(|| {
-        let slot = expansion.slot_of(&quote!(self), Start::Typed);
+        let slot = expansion.slot_of(&quote!(self), TableKind::Typed);
         let targets = targets_table(expansion);
         quote! {
             #[inline]
@@ -141,10 +141,10 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_type();
     let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
-    let len = expansion.table_len(Start::Raw);
+    let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
     let cell = expansion.offset(&quote!(__ordinal), &base);
-    let slot = expansion.slot_of(&quote!(__source), Start::Typed);
+    let slot = expansion.slot_of(&quote!(__source), TableKind::Typed);
     let targets = targets_table(expansion);
     let mapped = |target: TokenStream| quote!(#private::Cell::Mapped { source: __source, target: #target, alias: false, one_way: false });
     let read = if checked(expansion) {

@@ -4,8 +4,8 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::Start;
-use crate::crosswalk::model::{Bound, Outcome, TypedIndex};
+use super::table::TableKind;
+use crate::crosswalk::model::{FirstOrdinal, Outcome, TypedIndex};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -22,16 +22,16 @@ pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenSt
     let slot = typed_slot(expansion, value);
     let target = unchecked_target(expansion);
     let lookup = quote!(::core::result::Result::Ok(#target));
-    let others = || {
-        let others = expansion
+    let wildcard = || {
+        let wildcard = expansion
             .crosswalk
-            .others
+            .wildcard
             .as_ref()
             .and_then(Outcome::target);
-        let value = others.map(|target| expansion.target_value(target));
+        let value = wildcard.map(|target| expansion.target_value(target));
         quote!(::core::result::Result::Ok(#value))
     };
-    in_table(expansion, &slot, &lookup, others)
+    in_table(expansion, &slot, &lookup, wildcard)
 }
 
 /// The body of the infallible conversion of `value` (`From`, `to_…`): no variant is rejected,
@@ -49,7 +49,7 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
                 ::core::option::Option::None => #private::unreachable(#sites[__slot], #ordinal),
             }
         };
-        let others = || match &expansion.crosswalk.others {
+        let wildcard = || match &expansion.crosswalk.wildcard {
             Some(outcome @ Outcome::Unreachable { .. }) => {
                 let site = expansion.failure_site(outcome, None);
                 quote!(#private::unreachable(#site, #ordinal))
@@ -60,19 +60,19 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
                 quote!(#value)
             }
         };
-        return in_table(expansion, &slot, &lookup, others);
+        return in_table(expansion, &slot, &lookup, wildcard);
     }
     let lookup = unchecked_target(expansion);
-    let others = || {
+    let wildcard = || {
         let target = expansion
             .crosswalk
-            .others
+            .wildcard
             .as_ref()
             .and_then(Outcome::target);
         let value = target.map(|target| expansion.target_value(target));
         quote!(#value)
     };
-    in_table(expansion, &slot, &lookup, others)
+    in_table(expansion, &slot, &lookup, wildcard)
 }
 
 /// `let __slot = …;` then `lookup`. With a declaration's `_` line a value may be a variant no line
@@ -83,23 +83,23 @@ fn in_table(
     expansion: &Expansion<'_>,
     slot: &TokenStream,
     lookup: &TokenStream,
-    others: impl FnOnce() -> TokenStream,
+    wildcard: impl FnOnce() -> TokenStream,
 ) -> TokenStream {
-    if expansion.crosswalk.others.is_none() {
+    if expansion.crosswalk.wildcard.is_none() {
         return quote! {
             let __slot = #slot;
             #lookup
         };
     }
-    let others = others();
-    let len = expansion.table_len(Start::Typed);
+    let wildcard = wildcard();
+    let len = expansion.table_len(TableKind::Typed);
     quote! {
         let __slot = #slot;
         if __slot < #len as ::core::primitive::u64 {
             let __slot = __slot as ::core::primitive::usize;
             #lookup
         } else {
-            #others
+            #wildcard
         }
     }
 }
@@ -134,10 +134,10 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
         return position(expansion, value);
     }
-    if expansion.crosswalk.others.is_some() {
+    if expansion.crosswalk.wildcard.is_some() {
         // Modulo 2^64: an enum's discriminants all lie in `i64` or all in `u64`, so the difference
         // of two is exact there, and one below the first wraps past every table.
-        let first = expansion.first(Start::Typed);
+        let first = expansion.first(TableKind::Typed);
         return quote!(
             (#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64)
         );
@@ -145,7 +145,7 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if checked(expansion) {
         checked_slot(expansion, value)
     } else {
-        expansion.slot_of(value, Start::Typed)
+        expansion.slot_of(value, TableKind::Typed)
     }
 }
 
@@ -189,7 +189,7 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
 /// the tag where the positions are the discriminants. With a `_` line, a variant no line names
 /// is past every table (in the `u64` that [`in_table`] compares).
 fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    let others = expansion.crosswalk.others.is_some();
+    let has_wildcard_line = expansion.crosswalk.wildcard.is_some();
     let arms = expansion
         .source
         .variants
@@ -197,14 +197,14 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
         .enumerate()
         .map(|(index, variant)| {
             let pattern = expansion.pattern(variant);
-            let index = if others {
+            let index = if has_wildcard_line {
                 proc_macro2::Literal::u64_suffixed(u64::try_from(index).unwrap_or(u64::MAX))
             } else {
                 proc_macro2::Literal::usize_suffixed(index)
             };
             quote!(#pattern => #index,)
         });
-    let rest = others.then(|| quote!(_ => ::core::primitive::u64::MAX,));
+    let rest = has_wildcard_line.then(|| quote!(_ => ::core::primitive::u64::MAX,));
     quote! {
         match #value {
             #(#arms)*
@@ -219,11 +219,11 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 /// `None`" into "the variant is the rejected one" and branch on it).
 fn checked_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     match expansion.crosswalk.layout.typed_start {
-        Bound::Known(first) if !expansion.source.ordinal_type.is_signed() => {
+        FirstOrdinal::Number(first) if !expansion.source.ordinal_type.is_signed() => {
             let first = expansion.ordinal_literal(first);
             quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
         }
-        _ => expansion.slot_of(value, Start::Typed),
+        _ => expansion.slot_of(value, TableKind::Typed),
     }
 }
 
@@ -248,7 +248,7 @@ pub fn checked_lookup(
 /// A declaration's `_` line, as the typed path's whole outcome for `ordinal` (a `u64`
 /// expression).
 fn others_result(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    match &expansion.crosswalk.others {
+    match &expansion.crosswalk.wildcard {
         Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
             let site = expansion.failure_site(outcome, None);
             expansion.error(&site, ordinal)
@@ -264,7 +264,7 @@ fn others_result(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStrea
 }
 
 /// The whole translation of the variant at `index`, as a constant expression in a block that
-/// starts with [`Expansion::table_names`].
+/// starts with [`Expansion::table_aliases`].
 pub fn outcome(expansion: &Expansion<'_>, index: usize) -> TokenStream {
     let variant = expansion.source.variants.get(index);
     match expansion.crosswalk.outcomes.get(index) {

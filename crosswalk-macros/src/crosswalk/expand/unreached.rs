@@ -25,7 +25,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         .crosswalk
         .outcomes
         .iter()
-        .chain(&expansion.crosswalk.others)
+        .chain(&expansion.crosswalk.wildcard)
         .filter_map(|outcome| match outcome.target() {
             Some(TargetRef::Name(name)) => Some(name),
             _ => None,

@@ -182,7 +182,7 @@ pub fn read_declaration(
             crosswalks,
             switched_off,
             entries: lines.entries,
-            others: lines.others,
+            wildcard_line: lines.wildcard_line,
             unread_lines: lines.malformed,
         },
     }
@@ -219,7 +219,7 @@ fn crosswalk_args(
 struct Lines {
     variants: Vec<SourceVariant>,
     entries: Vec<Vec<Entry>>,
-    others: Option<Entry>,
+    wildcard_line: Option<Entry>,
     /// Whether a line did not parse.
     malformed: bool,
 }
@@ -228,7 +228,7 @@ fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagn
     let mut lines = Lines {
         variants: Vec::new(),
         entries: Vec::new(),
-        others: None,
+        wildcard_line: None,
         malformed: false,
     };
     let pieces = split_top_level_commas(body);
@@ -241,10 +241,13 @@ fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagn
             lines.malformed = true;
         }
     }
-    if let (true, false, Some(others)) = (lines.variants.is_empty(), lines.malformed, &lines.others)
-    {
+    if let (true, false, Some(wildcard_line)) = (
+        lines.variants.is_empty(),
+        lines.malformed,
+        &lines.wildcard_line,
+    ) {
         diagnostics.error_with_help(
-            &others.written,
+            &wildcard_line.written,
             "`_` is the declaration's only line, so it maps no variant by name",
             "write a line for each variant that maps somewhere, and keep `_ => …` for the rest",
         );
@@ -278,10 +281,10 @@ fn line(
         );
     }
     let mut sources = Vec::new();
-    let mut others = None;
+    let mut underscore = None;
     loop {
         if input.peek(Token![_]) {
-            others = Some(input.parse::<Token![_]>()?);
+            underscore = Some(input.parse::<Token![_]>()?);
         } else {
             let ident = input.call(Ident::parse_any).map_err(|error| {
                 help_at(
@@ -307,8 +310,8 @@ fn line(
     })?;
     let written_outcome: TokenStream = input.parse()?;
     let names = sources.iter().map(|(ident, _)| ident);
-    let written = quote!(#(#names)|* #others);
-    if let Some(underscore) = others {
+    let written = quote!(#(#names)|* #underscore);
+    if let Some(underscore) = underscore {
         if !sources.is_empty() {
             return Err(error_with_help(
                 underscore,
@@ -318,7 +321,7 @@ fn line(
         }
         let outcome = read_outcome(&written_outcome, arrow, diagnostics);
         let entry = entry(written.clone(), outcome);
-        if lines.others.replace(entry).is_some() {
+        if lines.wildcard_line.replace(entry).is_some() {
             diagnostics.error_with_help(written, "`_` has two lines", "keep one");
         }
         return Ok(());

@@ -41,7 +41,7 @@ pub struct Input {
     /// Each source variant's entries, in variant order.
     pub entries: Vec<Vec<Entry>>,
     /// A declaration's `_ => …` line: the outcome of every source value no line names.
-    pub others: Option<Entry>,
+    pub wildcard_line: Option<Entry>,
     /// Whether a declaration's line did not parse: the variants it names are then unknown.
     pub unread_lines: bool,
 }
@@ -102,16 +102,16 @@ pub fn parse_enum(
         crosswalks,
         switched_off,
         entries,
-        others: None,
+        wildcard_line: None,
         unread_lines: false,
     }
 }
 
 /// The error for an expansion whose item was already expanded by an earlier `#[crosswalk]` that
 /// did not recognise this attribute as its sibling (it was written through a renamed import), or
-/// `None` when the item is fresh. `handed` when an earlier one handed the item to the derive.
-pub fn already_expanded(item: &DeriveInput, marker: &str, handed: bool) -> Option<syn::Error> {
-    let expanded = handed
+/// `None` when the item is fresh. `via_derive` when an earlier one sent the item to the derive.
+pub fn already_expanded(item: &DeriveInput, marker: &str, via_derive: bool) -> Option<syn::Error> {
+    let expanded = via_derive
         || item.attrs.iter().any(|attribute| match &attribute.meta {
             Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
                 syn::Expr::Lit(syn::ExprLit {

@@ -8,31 +8,31 @@ use crate::source::SourceVariant;
 
 /// What a variant gives one crosswalk.
 #[derive(Clone, Copy)]
-pub enum Given<'a> {
+pub enum OneEntry<'a> {
     /// Its one entry (whose outcome is `None` when malformed and already reported).
-    Entry(&'a Entry),
+    Found(&'a Entry),
     /// No entry. `already_reported` when the variant has an entry that belongs to no crosswalk
     /// (a misspelt key): "no outcome" would only repeat that error.
-    Nothing { already_reported: bool },
+    Missing { already_reported: bool },
 }
 
-/// `given[crosswalk][variant]`: what each variant gives each crosswalk; `belongs_to` is, per
+/// `entries[crosswalk][variant]`: what each variant gives each crosswalk; `belongs_to` is, per
 /// variant and entry, the crosswalk the entry belongs to.
-pub fn given_by_variant<'a>(
+pub fn entry_of_each_variant<'a>(
     variants: &[SourceVariant],
     entries: &'a [Vec<Entry>],
     belongs_to: &[Vec<Option<usize>>],
     names: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
-) -> Vec<Vec<Given<'a>>> {
-    let mut given = vec![Vec::with_capacity(entries.len()); names.len()];
-    for ((variant_entries, owners), variant) in entries.iter().zip(belongs_to).zip(variants) {
-        let already_reported = owners.iter().any(Option::is_none);
-        for (crosswalk, crosswalk_given) in given.iter_mut().enumerate() {
+) -> Vec<Vec<OneEntry<'a>>> {
+    let mut by_crosswalk = vec![Vec::with_capacity(entries.len()); names.len()];
+    for ((variant_entries, belongs), variant) in entries.iter().zip(belongs_to).zip(variants) {
+        let already_reported = belongs.iter().any(Option::is_none);
+        for (crosswalk, crosswalk_entries) in by_crosswalk.iter_mut().enumerate() {
             let mut own = variant_entries
                 .iter()
-                .zip(owners)
-                .filter(|(_, owner)| **owner == Some(crosswalk))
+                .zip(belongs)
+                .filter(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk))
                 .map(|(entry, _)| entry);
             let one = match own.next() {
                 Some(first) => {
@@ -40,14 +40,14 @@ pub fn given_by_variant<'a>(
                         let name = names.get(crosswalk).and_then(Option::as_ref);
                         report_second_entry(first, extra, name, variant, diagnostics);
                     }
-                    Given::Entry(first)
+                    OneEntry::Found(first)
                 }
-                None => Given::Nothing { already_reported },
+                None => OneEntry::Missing { already_reported },
             };
-            crosswalk_given.push(one);
+            crosswalk_entries.push(one);
         }
     }
-    given
+    by_crosswalk
 }
 
 fn report_second_entry(

@@ -1,7 +1,7 @@
 //! Where each variant sits in the generated tables, and the bound on their size.
 
 use crate::crosswalk::model::{
-    Bound, Layout, MAX_CELLS, MAX_MATCH_CELLS, Positions, RawRead, TypedIndex,
+    FirstOrdinal, Layout, MAX_CELLS, MAX_MATCH_CELLS, Positions, RawLookup, TypedIndex,
 };
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
@@ -74,7 +74,7 @@ pub struct Shape {
     /// Under a `default` policy.
     pub soft_default: bool,
     /// A declaration's `_` line, whose outcome the typed tables hold in their holes.
-    pub others: bool,
+    pub has_wildcard_line: bool,
     /// The targets are an enum's variants or a number type's values (constants that fit in a
     /// register, which a `match` on the cell index lets the optimiser turn into a table of
     /// whatever the caller makes of them), and the source's ordinal type is 32 bits or wider. A
@@ -99,22 +99,22 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
         .and_then(|ordinals| ordinals.iter().copied().min());
     let (Some(ordinals), Some(lowest)) = (known, lowest) else {
         // Only const evaluation knows the discriminants: the general layout, from the lowest.
-        let shared = shape.checked && !shape.others;
-        // Past the cap, the `match` gives way to the table of targets (see `raw::matched`).
-        let matched = shape.register_target && !shape.checked && !shape.others;
+        let shared = shape.checked && !shape.has_wildcard_line;
+        // Past the cap, the `match` gives way to the table of targets (see `raw::match_on_index`).
+        let match_on_index = shape.register_target && !shape.checked && !shape.has_wildcard_line;
         return Layout {
             typed_index: TypedIndex::Discriminant,
             typed_start: if shape.checked {
-                Bound::LowestOrBase
+                FirstOrdinal::LowestDiscriminantOrBase
             } else {
-                Bound::Lowest
+                FirstOrdinal::LowestDiscriminant
             },
             raw: if shared {
-                RawRead::SharedOutcomes
-            } else if matched {
-                RawRead::Match
+                RawLookup::TypedOutcomeTables
+            } else if match_on_index {
+                RawLookup::MatchOnIndex
             } else {
-                RawRead::Own
+                RawLookup::OwnOutcomeTable
             },
             positions: None,
         };
@@ -138,21 +138,24 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
     // default: valid input then goes past the end often enough that the branch mispredicts, where
     // the clamp costs the same on every input. Where no variant does, valid input never takes the
     // branch and the clamp's `cmov` is pure cost.
-    let clamped = shape.soft_default && lowest < base;
+    let clamp_past_end = shape.soft_default && lowest < base;
     // The `match` on the cell index needs a target for every cell: a variant's, or the default
     // where a hole takes it.
     let every_cell =
         !cells.is_empty() && cells.len() <= MAX_MATCH_CELLS && (dense || shape.soft_default);
     let raw = match offset {
-        _ if shape.others => RawRead::Own,
-        Some(_) if shape.checked => RawRead::SharedOutcomes,
-        _ if shape.register_target && !clamped && every_cell => RawRead::Match,
-        Some(offset) if dense && lowest <= base => RawRead::SharedTargets { offset, clamped },
-        _ => RawRead::Own,
+        _ if shape.has_wildcard_line => RawLookup::OwnOutcomeTable,
+        Some(_) if shape.checked => RawLookup::TypedOutcomeTables,
+        _ if shape.register_target && !clamp_past_end && every_cell => RawLookup::MatchOnIndex,
+        Some(offset) if dense && lowest <= base => RawLookup::TypedTargetTable {
+            offset,
+            clamp_past_end,
+        },
+        _ => RawLookup::OwnOutcomeTable,
     };
     Layout {
         typed_index: TypedIndex::Discriminant,
-        typed_start: Bound::Known(typed_start),
+        typed_start: FirstOrdinal::Number(typed_start),
         raw,
         positions: Some(Positions {
             raw: cells,
@@ -173,18 +176,18 @@ fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let dense = !raw_cells.is_empty() && raw_cells.iter().all(Option::is_some);
     let raw = if shape.register_target
         && !shape.checked
-        && !shape.others
+        && !shape.has_wildcard_line
         && !shape.soft_default
         && dense
         && raw_cells.len() <= MAX_MATCH_CELLS
         && known.len() == variants.len()
     {
-        RawRead::Match
+        RawLookup::MatchOnIndex
     } else {
-        RawRead::Own
+        RawLookup::OwnOutcomeTable
     };
     Layout {
-        typed_start: Bound::Known(0),
+        typed_start: FirstOrdinal::Number(0),
         typed_index: TypedIndex::Position,
         raw,
         positions: Some(Positions {

@@ -18,9 +18,9 @@ use super::model::{
 use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::repr::IntRepr;
-use by_crosswalk::Given;
+use by_crosswalk::OneEntry;
 use names::EntryName;
-use outcomes::{Context, Mapping, Sharing, Shown, check_message};
+use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
 
 pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declaration> {
     let Input {
@@ -28,7 +28,7 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
         crosswalks,
         switched_off,
         entries,
-        others,
+        wildcard_line,
         ..
     } = input;
     let entry_names = names::entry_names(&crosswalks, diagnostics);
@@ -46,33 +46,33 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
         Home::Holder { .. } => entries,
     };
     // A declaration's lines are its one crosswalk's, whatever `name` it gives.
-    let routing: Vec<Option<EntryName>> = match source.home {
+    let names_to_match: Vec<Option<EntryName>> = match source.home {
         Home::Holder { .. } => crosswalks.iter().map(|_| None).collect(),
         Home::Source { .. } => Vec::new(),
     };
-    let routing = if routing.is_empty() {
+    let names_to_match = if names_to_match.is_empty() {
         &entry_names
     } else {
-        &routing
+        &names_to_match
     };
     let belongs_to: Vec<Vec<Option<usize>>> = entries
         .iter()
-        .map(|entries| names::belongs_to(entries, routing, &off_names, diagnostics))
+        .map(|entries| names::belongs_to(entries, names_to_match, &off_names, diagnostics))
         .collect();
-    let given = by_crosswalk::given_by_variant(
+    let variant_entries = by_crosswalk::entry_of_each_variant(
         &source.variants,
         &entries,
         &belongs_to,
-        routing,
+        names_to_match,
         diagnostics,
     );
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
     let first_unnamed = entry_names.iter().position(Option::is_none);
     let mut checked = Vec::with_capacity(crosswalks.len());
-    for (index, ((args, entry_name), given)) in crosswalks
+    for (index, ((args, entry_name), variant_entries)) in crosswalks
         .into_iter()
         .zip(&entry_names)
-        .zip(&given)
+        .zip(&variant_entries)
         .enumerate()
     {
         if entry_name.is_none() && first_unnamed != Some(index) {
@@ -84,8 +84,8 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
             args,
             entry_name.as_ref(),
             &source,
-            given,
-            others.as_ref(),
+            variant_entries,
+            wildcard_line.as_ref(),
             diagnostics,
         );
         checked.push(crosswalk);
@@ -104,8 +104,8 @@ fn crosswalk(
     args: Args,
     entry_name: Option<&EntryName>,
     source: &Source,
-    given: &[Given<'_>],
-    others: Option<&Entry>,
+    entries: &[OneEntry<'_>],
+    wildcard_line: Option<&Entry>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
     let base = args.base.as_ref().map_or(0, |base| base.value);
@@ -117,11 +117,11 @@ fn crosswalk(
     check_raw_keys(&args, source, diagnostics);
     let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
-    let written = targets::Written::new(&args, diagnostics);
+    let reader = targets::TargetReader::new(&args, diagnostics);
     let policy = match args.policy.clone() {
         None => Policy::Throw { message: None },
         Some(Policy::Default { target }) => Policy::Default {
-            target: written.read(target, diagnostics),
+            target: reader.read(target, diagnostics),
         },
         Some(Policy::Throw { message }) => {
             check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
@@ -140,19 +140,19 @@ fn crosswalk(
     };
     let mut outcomes = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
-        let one = given.get(index).copied().unwrap_or(Given::Nothing {
+        let one = entries.get(index).copied().unwrap_or(OneEntry::Missing {
             already_reported: false,
         });
         let outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
-        outcomes.push(outcome.map(|outcome| with_target(outcome, &written, diagnostics)));
+        outcomes.push(outcome.map(|outcome| with_target(outcome, &reader, diagnostics)));
     }
-    let others = others.and_then(|entry| others_outcome(entry, diagnostics));
-    let others = others.map(|outcome| with_target(outcome, &written, diagnostics));
+    let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, diagnostics));
+    let wildcard = wildcard.map(|outcome| with_target(outcome, &reader, diagnostics));
     let declared = matches!(source.home, Home::Holder { .. });
     check_sharing(
         &source.variants,
         &outcomes,
-        given,
+        entries,
         &args,
         declared,
         diagnostics,
@@ -162,10 +162,10 @@ fn crosswalk(
     let written_targets = outcomes
         .iter()
         .filter_map(Outcome::target)
-        .chain(others.as_ref().and_then(Outcome::target))
+        .chain(wildcard.as_ref().and_then(Outcome::target))
         .chain(default_target);
     let fails = |outcome: &Outcome| matches!(outcome, Outcome::Rejected { .. });
-    let fallible = outcomes.iter().chain(&others).any(fails);
+    let fallible = outcomes.iter().chain(&wildcard).any(fails);
     let methods = super::methods::methods(
         super::methods::suffix(&args).as_deref(),
         !fallible,
@@ -181,14 +181,14 @@ fn crosswalk(
         return None;
     }
     let panics = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
-    let panics = outcomes.iter().chain(&others).any(panics);
+    let panics = outcomes.iter().chain(&wildcard).any(panics);
     let layout = layout::layout(
         &source.variants,
         &layout::Shape {
             base,
             checked: fallible || panics,
             soft_default: default_target.is_some(),
-            others: others.is_some(),
+            has_wildcard_line: wildcard.is_some(),
             register_target: matches!(target.kind, TargetKind::Variants | TargetKind::Numbers)
                 && source.ordinal_type.bits() >= 32,
             carries_data: source.carries_data(),
@@ -201,7 +201,7 @@ fn crosswalk(
         base,
         policy,
         outcomes,
-        others,
+        wildcard,
         fallible,
         panics,
         many_to_one: args.many_to_one.is_some(),
@@ -228,7 +228,7 @@ fn check_by_name(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
 fn check_sharing(
     variants: &[crate::source::SourceVariant],
     outcomes: &[Option<Outcome>],
-    given: &[Given<'_>],
+    variant_entries: &[OneEntry<'_>],
     args: &Args,
     declared: bool,
     diagnostics: &mut Diagnostics,
@@ -236,18 +236,18 @@ fn check_sharing(
     let mappings: Vec<Mapping<'_>> = variants
         .iter()
         .zip(outcomes)
-        .zip(given)
+        .zip(variant_entries)
         .filter_map(|((variant, outcome), one)| {
             let Some(Outcome::Mapped { target, .. }) = outcome else {
                 return None;
             };
             // A variant mapped by name (`by_name`) has no entry, and so no flags.
             let flags = match one {
-                Given::Entry(entry) => match &entry.outcome {
+                OneEntry::Found(entry) => match &entry.outcome {
                     Some(WrittenOutcome::To { flags, .. }) => Some(flags),
                     _ => return None,
                 },
-                Given::Nothing { .. } => None,
+                OneEntry::Missing { .. } => None,
             };
             Some(Mapping {
                 ident: &variant.ident,
@@ -265,17 +265,17 @@ fn check_sharing(
         TargetRef::Number(_) => false,
         TargetRef::Constant { .. } => !targets::is_literal(target),
     };
-    let sharing = if args.target_ordinal.is_some()
+    let comparison = if args.target_ordinal.is_some()
         || mappings.iter().any(|mapping| computed(mapping.target))
     {
-        Sharing::Unknown
+        TargetComparison::ByConstEvaluation
     } else {
-        Sharing::Known
+        TargetComparison::ByMacro
     };
     outcomes::check_aliases(
         &mappings,
         args.many_to_one.is_some(),
-        sharing,
+        comparison,
         declared,
         diagnostics,
     );
@@ -284,10 +284,10 @@ fn check_sharing(
     }
 }
 
-/// The outcome with its target read as [`targets::Written::read`] reads it.
+/// The outcome with its target read as [`targets::TargetReader::read`] reads it.
 fn with_target(
     outcome: Outcome,
-    written: &targets::Written<'_>,
+    reader: &targets::TargetReader<'_>,
     diagnostics: &mut Diagnostics,
 ) -> Outcome {
     match outcome {
@@ -296,12 +296,12 @@ fn with_target(
             alias,
             one_way,
         } => Outcome::Mapped {
-            target: written.read(target, diagnostics),
+            target: reader.read(target, diagnostics),
             alias,
             one_way,
         },
         Outcome::Default { target } => Outcome::Default {
-            target: written.read(target, diagnostics),
+            target: reader.read(target, diagnostics),
         },
         other => other,
     }
@@ -309,7 +309,7 @@ fn with_target(
 
 /// A declaration's `_ => …`: its outcome; flags mean nothing there (no source of the rest is ever
 /// the answer of `from_target`).
-fn others_outcome(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcome> {
+fn wildcard_outcome_of(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcome> {
     match entry.outcome.as_ref()? {
         WrittenOutcome::To { target, flags } => {
             let flag = flags.one_way.as_ref().or(match &flags.alias {

@@ -1,6 +1,6 @@
 //! Each variant's one outcome in a crosswalk, and the rules on shared targets (`alias`).
 
-use super::by_crosswalk::Given;
+use super::by_crosswalk::OneEntry;
 use crate::crosswalk::model::{Outcome, TargetRef};
 use crate::crosswalk::parse::args::Base;
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
@@ -22,7 +22,7 @@ pub struct Context<'a> {
 /// The variant's one outcome, or `None` (reported) when it has none or several.
 pub fn outcome_of(
     variant: &SourceVariant,
-    given: Given<'_>,
+    variant_entry: OneEntry<'_>,
     context: &Context<'_>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
@@ -36,9 +36,9 @@ pub fn outcome_of(
     // An evaluated discriminant's place is checked by const evaluation instead.
     let below_base = ordinal.is_some_and(|ordinal| ordinal < base_value);
     let ordinal = ordinal.unwrap_or(base_value);
-    let entry = match given {
-        Given::Entry(entry) => Some(entry),
-        Given::Nothing { .. } => None,
+    let entry = match variant_entry {
+        OneEntry::Found(entry) => Some(entry),
+        OneEntry::Missing { .. } => None,
     };
     match entry.map(|entry| (entry, &entry.outcome)) {
         // Malformed, and already reported.
@@ -85,7 +85,7 @@ pub fn outcome_of(
                 message: message.clone(),
             })
         }
-        None => no_outcome(variant, given, context, below_base, diagnostics),
+        None => no_outcome(variant, variant_entry, context, below_base, diagnostics),
     }
 }
 
@@ -93,7 +93,7 @@ pub fn outcome_of(
 /// under `by_name`, or else none (reported).
 fn no_outcome(
     variant: &SourceVariant,
-    given: Given<'_>,
+    variant_entry: OneEntry<'_>,
     context: &Context<'_>,
     below_base: bool,
     diagnostics: &mut Diagnostics,
@@ -111,8 +111,8 @@ fn no_outcome(
         });
     }
     if matches!(
-        given,
-        Given::Nothing {
+        variant_entry,
+        OneEntry::Missing {
             already_reported: true
         }
     ) {
@@ -152,11 +152,11 @@ fn no_outcome(
 
 /// Whether the macro can tell which targets are the same one.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Sharing {
+pub enum TargetComparison {
     /// By how they are written: names, numbers.
-    Known,
+    ByMacro,
     /// Constants, which only const evaluation compares (the expansion's own check).
-    Unknown,
+    ByConstEvaluation,
 }
 
 /// A variant's `#[to]` in one crosswalk, for the checks on shared targets.
@@ -178,7 +178,7 @@ pub struct Mapping<'a> {
 pub fn check_aliases(
     mappings: &[Mapping<'_>],
     many_to_one: bool,
-    sharing: Sharing,
+    comparison: TargetComparison,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
@@ -195,7 +195,7 @@ pub fn check_aliases(
         .iter()
         .filter(|mapping| mapping.one_way.is_none())
         .collect();
-    if sharing == Sharing::Unknown {
+    if comparison == TargetComparison::ByConstEvaluation {
         return;
     }
     if many_to_one {

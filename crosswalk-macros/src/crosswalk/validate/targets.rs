@@ -13,7 +13,7 @@ use syn::spanned::Spanned;
 use syn::{Ident, Path};
 
 /// How the crosswalk's targets are read: as written, but for the two forms below.
-pub struct Written<'a> {
+pub struct TargetReader<'a> {
     path: Option<&'a Path>,
     read: Option<&'a Path>,
     build: Option<&'a Path>,
@@ -21,7 +21,7 @@ pub struct Written<'a> {
     primitive: Option<Primitive>,
 }
 
-impl<'a> Written<'a> {
+impl<'a> TargetReader<'a> {
     /// The crosswalk's reading, reporting a `target_from_ordinal` with no `target_ordinal`.
     pub fn new(args: &'a Args, diagnostics: &mut Diagnostics) -> Self {
         if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {

@@ -7,7 +7,7 @@ use quote::{ToTokens, quote};
 use syn::{Attribute, Meta, Path};
 
 /// An attribute taken out of `cfg_attr`s, with the predicate of each, outermost first.
-pub struct Guarded {
+pub struct UnderCfgAttr {
     pub meta: Meta,
     pub predicates: Vec<TokenStream>,
 }
@@ -50,7 +50,7 @@ pub fn cfg_attr_holds(attribute: &Attribute, wanted: &dyn Fn(&Path) -> bool) -> 
 pub fn take_from_cfg_attr(
     attribute: Attribute,
     wanted: &dyn Fn(&Path) -> bool,
-) -> (Vec<Guarded>, Option<Attribute>) {
+) -> (Vec<UnderCfgAttr>, Option<Attribute>) {
     let Meta::List(list) = &attribute.meta else {
         return (Vec::new(), Some(attribute));
     };
@@ -78,7 +78,7 @@ fn split(
     tokens: TokenStream,
     outer: &[TokenStream],
     wanted: &dyn Fn(&Path) -> bool,
-    found: &mut Vec<Guarded>,
+    found: &mut Vec<UnderCfgAttr>,
 ) -> Option<TokenStream> {
     let pieces = split_top_level_commas(tokens.clone());
     let Some((predicate, attributes)) = pieces.split_first() else {
@@ -90,7 +90,7 @@ fn split(
     let mut kept = Vec::new();
     for piece in attributes {
         match syn::parse2::<Meta>(piece.clone()) {
-            Ok(meta) if wanted(meta.path()) => found.push(Guarded {
+            Ok(meta) if wanted(meta.path()) => found.push(UnderCfgAttr {
                 meta,
                 predicates: predicates.clone(),
             }),
