@@ -272,11 +272,11 @@ fn own_entries<'a>(
         .iter()
         .flatten()
         .chain(&input.wildcard_line)
-        .filter(belongs(args, holder))
+        .filter(is_own_entry(args, holder))
 }
 
 /// Whether an entry is one of the crosswalk `args`'s (see [`own_entries`]).
-fn belongs(args: &Args, holder: bool) -> impl Fn(&&Entry) -> bool + use<> {
+fn is_own_entry(args: &Args, holder: bool) -> impl Fn(&&Entry) -> bool + use<> {
     let short = args.name.as_ref().map(crate::naming::last_segment);
     move |entry: &&Entry| match (&entry.key, &short) {
         (None, None) => true,
@@ -300,11 +300,11 @@ fn unreached(
     if args.target_ordinal.is_some() || super::validate::implicit_primitive(args).is_some() {
         return None;
     }
-    let belongs = belongs(args, holder);
+    let is_own_entry = is_own_entry(args, holder);
     let has_outcome = |entries: &Vec<Entry>| {
         entries
             .iter()
-            .any(|entry| belongs(&entry) && entry.outcome.is_some())
+            .any(|entry| is_own_entry(&entry) && entry.outcome.is_some())
     };
     if input.wildcard_line.is_none() && !input.entries.iter().all(has_outcome) {
         return None;

@@ -236,7 +236,10 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
 
 /// `Ok(match __index { … })`, the target of every cell (see [`match_on_index`]).
 fn target_match(expansion: &Expansion<'_>) -> TokenStream {
-    let filler = (expansion.crosswalk.policy.default_target())
+    let filler = expansion
+        .crosswalk
+        .policy
+        .default_target()
         .or_else(|| expansion.target_or_any(None))
         .map(|target| expansion.table_value(target));
     let arm = |pattern: TokenStream, index: usize| {
@@ -306,7 +309,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         .map(|index| typed::outcome(expansion, index))
         .collect();
     let hole = |ordinal: HoleOrdinal| hole(expansion, ordinal);
-    let padding = (crosswalk.policy.default_target()).map(|target| {
+    let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
         quote!(__Ok(#default))
     });
