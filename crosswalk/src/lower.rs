@@ -22,12 +22,14 @@ pub type LoweredThrough<S, W> =
 /// crosswalk named `W` (`Primary` for an unnamed one). For example,
 /// `lower::<_, wire::CoreV4>(klr::Dtype::Float8E4m3)` gives BIR `float8e4` and CoreV4 tag `0x0e`.
 ///
+/// The source and the intermediate are kept as well as translated, so both are `Copy`.
+///
 /// # Errors
 /// The first crosswalk's error, or the second's (each names its own enum and ordinal).
 pub fn lower<S, W>(source: S) -> Result<LoweredThrough<S, W>, Error>
 where
-    S: Crosswalk,
-    S::Target: Crosswalk<W>,
+    S: Crosswalk + Copy,
+    S::Target: Crosswalk<W> + Copy,
     W: ?Sized,
 {
     let middle = source.translate()?;

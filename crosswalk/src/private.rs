@@ -40,8 +40,8 @@ pub const fn error_or_panic(site: &'static ErrorSite, ordinal: u64) -> Error {
 
 /// `outcome`, read from a table of whole outcomes, unless it is the error of a site that panics.
 #[track_caller]
-pub const fn panic_if_unreachable<T: Copy>(outcome: Result<T, Error>) -> Result<T, Error> {
-    if let Err(error) = outcome {
+pub const fn panic_if_unreachable<T>(outcome: Result<T, Error>) -> Result<T, Error> {
+    if let Err(error) = &outcome {
         if error.panics() {
             unreachable(error.site(), error.raw_ordinal());
         }
@@ -139,14 +139,6 @@ pub const fn parse_name_error(
     names: &'static [&'static str],
 ) -> ParseNameError {
     ParseNameError::for_enum(enum_path, names)
-}
-
-/// A variant that generated code scans, as the source's place lookup gives it. Requiring `Copy`
-/// here makes a non-`Copy` enum one "`Copy` is not satisfied" error rather than a move error per
-/// scan.
-#[must_use]
-pub const fn variant<T: Copy>(value: T) -> T {
-    value
 }
 
 /// `bytes == expected`, in a `const fn`. Inlined where the name lookup calls it with a constant

@@ -10,9 +10,9 @@ use crate::{Error, Ordinal, Roster};
 /// `Name` names the crosswalk when an enum has several (`#[crosswalk(…, name = wire::CoreV4)]`
 /// implements `Crosswalk<wire::CoreV4>`); an enum's one unnamed crosswalk is
 /// `Crosswalk<Primary>`, which is what plain `Crosswalk` means.
-pub trait Crosswalk<Name: ?Sized = Primary>: Copy + 'static {
+pub trait Crosswalk<Name: ?Sized = Primary>: Sized + 'static {
     /// The enum (or number type) translated into.
-    type Target: Copy + 'static;
+    type Target: 'static;
 
     /// The source's ordinal type: its `#[repr]` (`u8`, `i32`, …), or `u32` without one.
     type Repr: Copy + Eq + Ord + core::hash::Hash + core::fmt::Debug + core::fmt::Display + 'static;
@@ -66,8 +66,8 @@ pub trait Crosswalk<Name: ?Sized = Primary>: Copy + 'static {
             .rposition(|cell| matches!(cell, Cell::Mapped { .. }))
             .map_or(0, |last| last + 1);
         cells[..mapped_len].iter().flat_map(|cell| {
-            let ordinal = match *cell {
-                Cell::Mapped { target, .. } => Self::target_ordinal(target).get(),
+            let ordinal = match cell {
+                Cell::Mapped { target_ordinal, .. } => target_ordinal.get(),
                 Cell::Rejected { .. } | Cell::Unreachable { .. } | Cell::Empty => NO_TARGET,
             };
             ordinal.to_le_bytes()
@@ -121,6 +121,9 @@ pub enum Cell<S, T> {
         source: S,
         /// What it translates to.
         target: T,
+        /// The target's ordinal in the target's numbering, as
+        /// [`Crosswalk::target_ordinal`] gives it.
+        target_ordinal: Ordinal<T>,
         /// Declared `alias`: an earlier variant maps to the same target and is its canonical source.
         alias: bool,
         /// Declared `one_way`: it translates forward, and `from_target` never answers with it.

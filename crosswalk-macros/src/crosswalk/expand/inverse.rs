@@ -33,7 +33,6 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
         Home::Source { .. } => quote!(__source.#translate()),
         Home::Holder { .. } => quote!(#home::#translate(__source)),
     };
-    let private = &expansion.private;
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
     // A one-way variant is never the answer, and an unreachable one must not be translated.
@@ -58,10 +57,11 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
         let mut __index = 0;
         while __index < #count {
             if #may_go_back {
-                let __source = #private::variant(#home::__crosswalk_source(__index));
+                let __source = #home::__crosswalk_source(__index);
                 if let ::core::result::Result::Ok(__found) = #translated {
                     if #found == __wanted {
-                        return ::core::option::Option::Some(__source);
+                        // Built again, as the translation took it: the source need not be `Copy`.
+                        return ::core::option::Option::Some(#home::__crosswalk_source(__index));
                     }
                 }
             }

@@ -8,7 +8,7 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{HoleOrdinal, Table, TableKind};
+use super::table::{HoleOrdinal, Table, TableKind, entry};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::{FirstOrdinal, MAX_MATCH_CELLS, Policy, RawLookup};
 use proc_macro2::{Span, TokenStream};
@@ -115,7 +115,8 @@ fn typed_target_table(
 ) -> TokenStream {
     let table = typed::targets_table(expansion);
     let cells = expansion.table_len(TableKind::Raw);
-    let read = quote!(::core::result::Result::Ok(#table[__index + #offset]));
+    let target = entry(&table, &quote!(__index + #offset), &typed::any_target(expansion));
+    let read = quote!(::core::result::Result::Ok(#target));
     if clamp_past_end && expansion.out_of_range_site().is_none() {
         let clamp = clamped_index(&cells);
         return quote!(#clamp #read);
@@ -209,7 +210,12 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         let offset = quote! {
             ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize)
         };
-        let hit = quote!(::core::result::Result::Ok(#table[__index.wrapping_add(#offset)]));
+        let target = entry(
+            &table,
+            &quote!(__index.wrapping_add(#offset)),
+            &typed::any_target(expansion),
+        );
+        let hit = quote!(::core::result::Result::Ok(#target));
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
     };
     let read = bound_checked(expansion, &cells, &hit, ordinal);
@@ -305,7 +311,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let crosswalk = expansion.crosswalk;
     let target = expansion.target_type();
     let private = &expansion.private;
-    let values = (0..expansion.source.variants.len())
+    let values: Vec<TokenStream> = (0..expansion.source.variants.len())
         .map(|index| typed::outcome(expansion, index))
         .collect();
     let hole = |ordinal: HoleOrdinal| hole(expansion, ordinal);
@@ -313,6 +319,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         let default = expansion.table_value(target);
         quote!(__Ok(#default))
     });
+    let filler = values.first().cloned();
     let table = Table {
         kind: TableKind::Raw,
         values,
@@ -323,11 +330,12 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let array = expansion.table(&table, &result);
     let len = expansion.table_type_len(&table);
     let cells = quote!(__CELLS);
+    let load = entry(&quote!(TABLE), &quote!(__index), &quote!(__FILLER));
     // A stored error whose site panics (a variant declared unreachable) panics when read.
     let load = if crosswalk.panics {
-        quote!(#private::panic_if_unreachable(TABLE[__index]))
+        quote!(#private::panic_if_unreachable(#load))
     } else {
-        quote!(TABLE[__index])
+        load
     };
     let read = if table.padding.is_some() {
         let clamp = clamped_index(&cells);
@@ -343,6 +351,12 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         const TABLE: [#result; #len] = {
             #names
             #array
+        };
+        // Left in a copy of the table in place of the outcome read.
+        #[allow(deprecated, overflowing_literals)]
+        const __FILLER: #result = {
+            #names
+            #filler
         };
         #read
     }

@@ -171,6 +171,9 @@ impl Expansion<'_> {
         let home = self.home();
         let count = self.source.variants.len();
         let values = &table.values;
+        // Any value of the element type, overwritten before the table is read: the element
+        // need not be `Copy`.
+        let first_value = values.first();
         let first = self.first(table.kind);
         let ordinal_type = self.ordinal_type();
         let unsigned = self.source.ordinal_type.unsigned().primitive();
@@ -190,9 +193,9 @@ impl Expansion<'_> {
             .map(|padding| quote!(__table[__LEN] = #padding;));
         quote! {{
             const __LEN: ::core::primitive::usize = #len;
-            let __values: [#element; #count] = [#(#values),*];
+            let mut __values: [#element; #count] = [#(#values),*];
             let __ordinals = #home::__CROSSWALK_ORDINALS;
-            let mut __table = [__values[0]; #padded_len];
+            let mut __table: [#element; #padded_len] = [const { #first_value }; #padded_len];
             let mut __slot = 0;
             while __slot < __LEN {
                 __table[__slot] = #hole_value;
@@ -201,7 +204,7 @@ impl Expansion<'_> {
             let mut __index = 0;
             while __index < #count {
                 if __ordinals[__index] >= #first && #slot < __LEN {
-                    __table[#slot] = __values[__index];
+                    ::core::mem::swap(&mut __table[#slot], &mut __values[__index]);
                 }
                 __index += 1;
             }
@@ -220,4 +223,14 @@ impl Expansion<'_> {
             len
         }
     }
+}
+
+/// The entry at `index` of `table` (a `const` array), taken out of a copy of it with `filler`
+/// left in its place: the element need not be `Copy`, and LLVM reads the entry straight from
+/// the constant, the same load as indexing a table of a `Copy` element.
+pub fn entry(table: &TokenStream, index: &TokenStream, filler: &TokenStream) -> TokenStream {
+    quote!({
+        let mut __table = #table;
+        ::core::mem::replace(&mut __table[#index], #filler)
+    })
 }

@@ -1,8 +1,8 @@
 //! `impl Crosswalk`: the trait view of the translators plus the declared table, for read-outs.
 
 use super::context::Expansion;
-use super::table::TableKind;
-use super::typed::{checked, sites_table, targets_table};
+use super::table::{TableKind, entry};
+use super::typed::{self, checked, sites_table, targets_table};
 use crate::crosswalk::model::{Home, Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -53,11 +53,15 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     };
     let target_of = crosswalk.panics.then(|| {
         let slot = expansion.slot_of(&quote!(self), TableKind::Typed);
-        let targets = targets_table(expansion);
+        let read = entry(
+            &targets_table(expansion),
+            &slot,
+            &quote!(::core::option::Option::None),
+        );
         quote! {
             #[inline]
             fn __target_of(self) -> ::core::option::Option<#target> {
-                #targets[#slot]
+                #read
             }
         }
     });
@@ -138,32 +142,62 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let private = &expansion.private;
     let source = expansion.source_type();
     let home = expansion.home();
-    let target = expansion.target_type();
+    let target_type = expansion.target_type();
     let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
     let cell = expansion.offset(&quote!(__ordinal), &base);
-    let slot = expansion.slot_of(&quote!(__source), TableKind::Typed);
+    let slot = expansion.slot_of(&quote!(__ordinal), TableKind::Typed);
     let targets = targets_table(expansion);
-    let mapped = |target: TokenStream| quote!(#private::Cell::Mapped { source: __source, target: #target, alias: false, one_way: false });
+    // Built afresh at each use, the source and the target need not be `Copy`.
+    let source_value = quote!(#home::__crosswalk_source(__index));
+    let (target, target_ordinal) = if checked(expansion) {
+        let none = quote!(::core::option::Option::None);
+        let target = entry(&targets, &slot, &none);
+        let ordinal = expansion.target_ordinal(&quote!(__target));
+        (
+            target.clone(),
+            quote! {
+                match #target {
+                    ::core::option::Option::Some(__target) => #ordinal,
+                    ::core::option::Option::None => 0,
+                }
+            },
+        )
+    } else {
+        let target = entry(&targets, &slot, &typed::any_target(expansion));
+        let ordinal = expansion.target_ordinal(&target);
+        (target, ordinal)
+    };
+    let mapped = |target: TokenStream| {
+        quote! {
+            #private::Cell::Mapped {
+                source: #source_value,
+                target: #target,
+                target_ordinal: #private::Ordinal::new(#target_ordinal),
+                alias: false,
+                one_way: false,
+            }
+        }
+    };
     let read = if checked(expansion) {
         let sites = sites_table(expansion);
         let found = mapped(quote!(__target));
         quote! {
-            match #targets[#slot] {
+            match #target {
                 ::core::option::Option::Some(__target) => #found,
                 ::core::option::Option::None if #sites[#slot].panics => {
-                    #private::Cell::Unreachable { source: __source }
+                    #private::Cell::Unreachable { source: #source_value }
                 }
                 ::core::option::Option::None => #private::Cell::Rejected {
-                    source: __source,
-                    error: #private::error(#sites[#slot], __source as ::core::primitive::u64),
+                    source: #source_value,
+                    error: #private::error(#sites[#slot], __ordinal as ::core::primitive::u64),
                 },
             }
         }
     } else {
-        mapped(quote!(#targets[#slot]))
+        mapped(target)
     };
     let marks = expansion
         .source
@@ -189,11 +223,10 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         });
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
-        let mut __cells = [#private::Cell::<#source, #target>::Empty; #len];
+        let mut __cells = [const { #private::Cell::<#source, #target_type>::Empty }; #len];
         let mut __index = 0;
         while __index < #count {
-            let __source = #private::variant(#home::__crosswalk_source(__index));
-            let __ordinal = __source as #ordinal_type;
+            let __ordinal = #source_value as #ordinal_type;
             if __ordinal >= #base && #cell < #len {
                 __cells[#cell] = #read;
             }

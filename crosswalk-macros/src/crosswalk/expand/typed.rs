@@ -4,13 +4,20 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::TableKind;
+use super::table::{TableKind, entry};
 use crate::crosswalk::model::{FirstOrdinal, Outcome, TypedIndex};
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The body of `translate`, for the source value `value`.
 pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    let (ordinal_binding, value) = &read_once(expansion, value);
+    let body = translate_from(expansion, value);
+    quote!(#ordinal_binding #body)
+}
+
+/// [`translate_body`], for a `value` that may be read more than once.
+fn translate_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if checked(expansion) {
         let slot = typed_slot(expansion, value);
         let ordinal = value_ordinal(expansion, value);
@@ -37,14 +44,37 @@ pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenSt
 /// The body of the infallible conversion of `value` (`From`, `to_…`): no variant is rejected,
 /// though one may be declared unreachable, which panics.
 pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    let (ordinal_binding, value) = &read_once(expansion, value);
+    let body = convert_from(expansion, value);
+    quote!(#ordinal_binding #body)
+}
+
+/// A fieldless source value is read once, as its ordinal, so that it need not be `Copy` where the
+/// slot and an error's ordinal both read it: a `let` of the ordinal, and what then stands for the
+/// value. Every read of it is a cast, and the const checks keep each discriminant exact in the
+/// ordinal type, so a cast of the ordinal is the cast of the value.
+fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, TokenStream) {
+    if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
+        return (TokenStream::new(), value.clone());
+    }
+    let ordinal_type = expansion.ordinal_type();
+    (
+        quote!(let __source_ordinal = #value as #ordinal_type;),
+        quote!(__source_ordinal),
+    )
+}
+
+/// [`convert_body`], for a `value` that may be read more than once.
+fn convert_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let table = targets_table(expansion);
     let slot = typed_slot(expansion, value);
     if checked(expansion) {
         let private = &expansion.private;
         let sites = sites_table(expansion);
         let ordinal = value_ordinal(expansion, value);
+        let option = entry(&table, &quote!(__slot), &quote!(::core::option::Option::None));
         let lookup = quote! {
-            match #table[__slot] {
+            match #option {
                 ::core::option::Option::Some(__target) => __target,
                 ::core::option::Option::None => #private::unreachable(#sites[__slot], #ordinal),
             }
@@ -106,8 +136,14 @@ fn in_table(
 
 /// The target at `__slot` of an unchecked crosswalk's shared table.
 pub fn unchecked_target(expansion: &Expansion<'_>) -> TokenStream {
-    let table = targets_table(expansion);
-    quote!(#table[__slot])
+    entry(&targets_table(expansion), &quote!(__slot), &any_target(expansion))
+}
+
+/// Some value of the target type, left in a copy of a table in place of the entry read.
+pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
+    let target = expansion.target_or_any(None);
+    let value = target.map(|target| expansion.target_value(target));
+    quote!(#value)
 }
 
 /// Whether the typed path reads `Option` targets: some variant is rejected or unreachable.
@@ -237,8 +273,9 @@ pub fn checked_lookup(
 ) -> TokenStream {
     let (targets, sites) = (targets_table(expansion), sites_table(expansion));
     let error = expansion.error(&quote!(#sites[#slot]), ordinal);
+    let option = entry(&targets, slot, &quote!(::core::option::Option::None));
     quote! {
-        match #targets[#slot] {
+        match #option {
             ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
             ::core::option::Option::None => #error,
         }
