@@ -4,7 +4,7 @@
 
 use std::marker::PhantomData;
 
-use crosswalk::{Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Roster, bir, klr};
+use crosswalk::{Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Ordinal, Roster, bir, klr};
 
 /// A target numbered sparsely that derives nothing the macro could lean on.
 mod wire {
@@ -162,18 +162,21 @@ fn implicit_discriminants_and_default_base() {
             Cell::Mapped {
                 source: Implicit::Zero,
                 target: wire::Code::Thirty,
+                target_ordinal: Ordinal::new(wire::Code::Thirty as u32),
                 alias: false,
                 one_way: false,
             },
             Cell::Mapped {
                 source: Implicit::One,
                 target: wire::Code::Ten,
+                target_ordinal: Ordinal::new(wire::Code::Ten as u32),
                 alias: false,
                 one_way: false,
             },
             Cell::Mapped {
                 source: Implicit::Two,
                 target: wire::Code::Twenty,
+                target_ordinal: Ordinal::new(wire::Code::Twenty as u32),
                 alias: false,
                 one_way: false,
             },
@@ -218,6 +221,7 @@ fn holes_follow_the_policy() {
         Cell::Mapped {
             source: Holey::Seven,
             target: wire::Code::Twenty,
+            target_ordinal: Ordinal::new(wire::Code::Twenty as u32),
             alias: false,
             one_way: false,
         }
@@ -227,6 +231,7 @@ fn holes_follow_the_policy() {
         Cell::Mapped {
             source: Holey::AlsoOne,
             target: wire::Code::Ten,
+            target_ordinal: Ordinal::new(wire::Code::Ten as u32),
             alias: true,
             one_way: false,
         }

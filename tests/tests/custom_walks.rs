@@ -4,7 +4,7 @@
 //! `many_to_one` into an enum and into a number type, going back on a many-to-one table, and
 //! `crosswalk::lower` along a path declared here. Every expectation is written out by hand.
 
-use crosswalk::{Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Primary};
+use crosswalk::{Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Ordinal, Primary};
 
 /// An IR-like target enum, with a roster so `unreached` applies.
 mod ir {
@@ -291,6 +291,7 @@ fn one_enum_three_crosswalks_read_outs() {
         Cell::Mapped {
             source: Colour::White,
             target: hw::Code(0x20),
+            target_ordinal: Ordinal::new(0x20),
             alias: false,
             one_way: false,
         }
@@ -560,6 +561,7 @@ fn whole_path_keys_and_a_keyed_alias() {
         Cell::Mapped {
             source: Pixel::Crimson,
             target: hw::Code(0x01),
+            target_ordinal: Ordinal::new(0x01),
             alias: true,
             one_way: false,
         }

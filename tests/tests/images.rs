@@ -3,7 +3,7 @@
 
 use std::fmt::Debug;
 
-use crosswalk::{Cell, Crosswalk, ErrorKind, NO_TARGET, OnOutOfRange, Roster, bir, klr};
+use crosswalk::{Cell, Crosswalk, ErrorKind, NO_TARGET, OnOutOfRange, Ordinal, Roster, bir, klr};
 use crosswalk_tests::expect::{bir_path, image_cells, klr_path, parse_hex, span};
 use crosswalk_tests::seed::{self, Policy, Walk};
 
@@ -71,6 +71,7 @@ where
                 target,
                 alias,
                 one_way: false,
+                ..
             } => {
                 assert_eq!(
                     Roster::ordinal(source).get(),
@@ -227,6 +228,7 @@ fn constants_literally() {
         Cell::Mapped {
             source: klr::Engine::Act,
             target: bir::EngineType::Activation,
+            target_ordinal: Ordinal::new(bir::EngineType::Activation as u32),
             alias: false,
             one_way: false,
         }
@@ -236,6 +238,7 @@ fn constants_literally() {
         Cell::Mapped {
             source: klr::Dtype::Float8E4m3,
             target: bir::Dtype::Float8e4,
+            target_ordinal: Ordinal::new(bir::Dtype::Float8e4 as u32),
             alias: true,
             one_way: false,
         }
@@ -245,6 +248,7 @@ fn constants_literally() {
         Cell::Mapped {
             source: klr::Dtype::Float8e4,
             target: bir::Dtype::Float8e4,
+            target_ordinal: Ordinal::new(bir::Dtype::Float8e4 as u32),
             alias: false,
             one_way: false,
         }

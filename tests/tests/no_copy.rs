@@ -188,3 +188,92 @@ fn the_cells_and_the_image_of_non_copy_enums() {
         .collect();
     assert_eq!(image, [0, 4, 4, NO_TARGET, NO_TARGET, 5, NO_TARGET, 9]);
 }
+
+const SHIFT: u8 = 3;
+
+/// Discriminants only const evaluation knows: the tables are filled by a loop, which moves each
+/// value into its slot. Ordinals 8, 10, 11; a hole at 9.
+#[crosswalk::crosswalk(to = backend::FloatCmp, base = 8)]
+#[derive(Debug, PartialEq)]
+#[repr(u8)]
+enum Evaluated {
+    #[to(Eq)]
+    A = 1 << SHIFT,
+    #[to(Lt)]
+    B = (1 << SHIFT) + 2,
+    #[to(Ne)]
+    C,
+}
+
+/// The same, with a rejected variant and a default: the `Option` tables and the raw outcomes.
+#[crosswalk::crosswalk(to = backend::FloatCmp, base = 8, on_oob = default(Unordered))]
+#[derive(Debug, PartialEq)]
+#[repr(u8)]
+enum EvaluatedChecked {
+    #[to(Eq)]
+    A = 1 << SHIFT,
+    #[reject]
+    B = (1 << SHIFT) + 2,
+    #[to(Ne)]
+    C,
+}
+
+#[test]
+fn evaluated_tables_of_non_copy_enums() {
+    use backend::FloatCmp::{Eq, Lt, Ne, Unordered};
+    assert_eq!(Evaluated::B.to_target(), Lt);
+    assert_eq!(EvaluatedChecked::C.translate(), Ok(Ne));
+    assert_eq!(
+        EvaluatedChecked::B.translate().map_err(|error| error.kind()),
+        Err(ErrorKind::Rejected)
+    );
+    for ordinal in 0..=u8::MAX {
+        let unchecked = Evaluated::translate_ordinal(ordinal).map_err(|error| error.kind());
+        let checked = EvaluatedChecked::translate_ordinal(ordinal).map_err(|error| error.kind());
+        let (want_unchecked, want_checked) = match ordinal {
+            8 => (Ok(Eq), Ok(Eq)),
+            10 => (Ok(Lt), Err(ErrorKind::Rejected)),
+            11 => (Ok(Ne), Ok(Ne)),
+            _ => (Err(ErrorKind::OutOfRange), Ok(Unordered)),
+        };
+        assert_eq!(unchecked, want_unchecked, "ordinal {ordinal}");
+        assert_eq!(checked, want_checked, "ordinal {ordinal}");
+    }
+    assert_eq!(Evaluated::from_target(Ne), Some(Evaluated::C));
+    assert_eq!(EvaluatedChecked::from_target_ordinal(2), None);
+}
+
+// Every outcome of a declaration's lines, with a `_` line, over non-`Copy` enums.
+crosswalk::declare! {
+    #[crosswalk(to = backend::FloatCmp, on_oob = throw("no comparison"))]
+    enum Predicates for backend::Ordering {
+        Relaxed => Eq,
+        Acquire => reject("acquire is no comparison"),
+        Release => unreachable("release never reaches here"),
+        _ => Ne,
+    }
+}
+
+#[test]
+fn a_declaration_with_every_outcome_over_non_copy_enums() {
+    assert_eq!(Predicates::translate(backend::Ordering::Relaxed), Ok(backend::FloatCmp::Eq));
+    assert_eq!(Predicates::translate(backend::Ordering::SeqCst), Ok(backend::FloatCmp::Ne));
+    let error = Predicates::translate(backend::Ordering::Acquire).unwrap_err();
+    assert_eq!(error.to_string(), "acquire is no comparison");
+    let panic = std::panic::catch_unwind(|| Predicates::translate(backend::Ordering::Release));
+    assert!(panic.is_err());
+    for (ordinal, want) in [
+        (0, Ok(backend::FloatCmp::Eq)),
+        (4, Err(ErrorKind::Rejected)),
+        (20, Err(ErrorKind::OutOfRange)),
+    ] {
+        let found = Predicates::translate_ordinal(ordinal).map_err(|error| error.kind());
+        assert_eq!(found, want, "ordinal {ordinal}");
+    }
+    assert!(std::panic::catch_unwind(|| Predicates::translate_ordinal(5)).is_err());
+    assert_eq!(
+        Predicates::from_target(backend::FloatCmp::Eq),
+        Some(backend::Ordering::Relaxed)
+    );
+    assert_eq!(Predicates::from_target(backend::FloatCmp::Lt), None);
+}

@@ -325,6 +325,7 @@ where
                     target,
                     alias,
                     one_way: false,
+                    ..
                 },
             ) => {
                 assert_eq!(source, variant, "{what}: cell {n}");

@@ -24,7 +24,7 @@ pub fn from_target_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream
 }
 
 /// The first source variant that goes back and whose target, read as `found` reads `__found`,
-/// equals `wanted`.
+/// equals `wanted`. Built afresh where it is found, the source need not be `Copy`.
 fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
     let home = expansion.home();
     let translate = &expansion.crosswalk.methods.translate;
@@ -51,18 +51,35 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
     } else {
         (TokenStream::new(), quote!(true))
     };
+    // Each variant's key, found by const evaluation: the loop at run time reads integers, which
+    // the optimiser folds into a table as it folded the translations, and no target is copied.
+    // Every integer type (and `bool`, `char`) casts into `i128` without two values meeting.
     quote! {
-        let __wanted = #wanted;
         #goes_back
+        #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
+        const __KEYS: [::core::option::Option<::core::primitive::i128>; #count] = {
+            let mut __keys = [::core::option::Option::None; #count];
+            let mut __index = 0;
+            while __index < #count {
+                if #may_go_back {
+                    let __source = #home::__crosswalk_source(__index);
+                    if let ::core::result::Result::Ok(__found) = #translated {
+                        __keys[__index] = ::core::option::Option::Some(
+                            #found as ::core::primitive::i128,
+                        );
+                    }
+                }
+                __index += 1;
+            }
+            __keys
+        };
+        #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
+        let __wanted = #wanted as ::core::primitive::i128;
         let mut __index = 0;
         while __index < #count {
-            if #may_go_back {
-                let __source = #home::__crosswalk_source(__index);
-                if let ::core::result::Result::Ok(__found) = #translated {
-                    if #found == __wanted {
-                        // Built again, as the translation took it: the source need not be `Copy`.
-                        return ::core::option::Option::Some(#home::__crosswalk_source(__index));
-                    }
+            if let ::core::option::Option::Some(__key) = __KEYS[__index] {
+                if __key == __wanted {
+                    return ::core::option::Option::Some(#home::__crosswalk_source(__index));
                 }
             }
             __index += 1;

@@ -166,7 +166,9 @@ impl Expansion<'_> {
                     }
                 }
             });
-            return quote!([#(#written,)* #(#padding)*]);
+            let total = slots.len() + usize::from(table.padding.is_some());
+            let spare = table.values.first().into_iter().cycle().take(spare_slots(total));
+            return quote!([#(#written,)* #(#padding,)* #(#spare,)*]);
         }
         let home = self.home();
         let count = self.source.variants.len();
@@ -182,11 +184,7 @@ impl Expansion<'_> {
         )));
         let slot = self.offset(&quote!(__ordinals[__index]), &first);
         let len = self.table_len(table.kind);
-        let padded_len = if table.padding.is_some() {
-            quote!(__LEN + 1)
-        } else {
-            quote!(__LEN)
-        };
+        let padded_len = self.table_type_len(table);
         let padding = table
             .padding
             .as_ref()
@@ -216,12 +214,20 @@ impl Expansion<'_> {
     /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more
     /// with padding.
     pub fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
-        let len = self.table_len(table.kind);
-        if table.padding.is_some() {
-            quote!(#len + 1)
-        } else {
-            len
+        let padding = usize::from(table.padding.is_some());
+        if let Some(positions) = &self.crosswalk.layout.positions {
+            let len = match table.kind {
+                TableKind::Typed => positions.typed.len(),
+                TableKind::Raw => positions.raw.len(),
+            } + padding;
+            let len = len + spare_slots(len);
+            return quote!(#len);
         }
+        let len = self.table_len(table.kind);
+        quote! {{
+            const __SLOTS: ::core::primitive::usize = #len + #padding;
+            __SLOTS + match __SLOTS { 1 => 2, 2 | 4 | 8 => 1, _ => 0 }
+        }}
     }
 }
 
@@ -233,4 +239,18 @@ pub fn entry(table: &TokenStream, index: &TokenStream, filler: &TokenStream) -> 
         let mut __table = #table;
         ::core::mem::replace(&mut __table[#index], #filler)
     })
+}
+
+/// Spare slots past the last of a table of `slots` slots, never read: [`entry`] copies the table,
+/// and a copy of 1, 2, 4 or 8 bytes becomes one integer stored on the stack and read there (one
+/// instruction more), where a copy of any other size is read in place in the constant. A table
+/// of one-byte entries is that size at 1, 2, 4 or 8 slots; with a spare one, no table of entries
+/// of a power-of-two size is. Written again, as a constant expression, in
+/// [`Expansion::table_type_len`].
+fn spare_slots(slots: usize) -> usize {
+    match slots {
+        1 => 2,
+        2 | 4 | 8 => 1,
+        _ => 0,
+    }
 }
