@@ -263,6 +263,7 @@ fn default_policy_below_base_and_in_holes() {
             Cell::Mapped {
                 source: Soft::At10,
                 target: wire::Code::Ten,
+                target_ordinal: Ordinal::new(wire::Code::Ten as u32),
                 alias: false,
                 one_way: false,
             },
@@ -270,6 +271,7 @@ fn default_policy_below_base_and_in_holes() {
             Cell::Mapped {
                 source: Soft::At12,
                 target: wire::Code::Thirty,
+                target_ordinal: Ordinal::new(wire::Code::Thirty as u32),
                 alias: false,
                 one_way: false,
             },

@@ -228,7 +228,7 @@ impl Silicon {
 fn typed<S>(silicon: &Silicon, translate: fn(S) -> Result<S::Target, Error>)
 where
     S: Crosswalk<Repr = u32> + Roster<Repr = u32> + Debug,
-    S::Target: Into<u8> + Debug,
+    S::Target: Into<u8> + Copy + Debug,
 {
     typed_of::<S, Primary>(silicon, translate);
 }
@@ -237,7 +237,7 @@ where
 fn typed_of<S, W>(silicon: &Silicon, translate: fn(S) -> Result<<S as Crosswalk<W>>::Target, Error>)
 where
     S: Crosswalk<W, Repr = u32> + Roster<Repr = u32> + Debug,
-    S::Target: Into<u8> + Debug,
+    S::Target: Into<u8> + Copy + Debug,
     W: ?Sized,
 {
     for &variant in silicon.variants::<S>() {
@@ -262,7 +262,7 @@ fn raw_of<S, W>(
     translate_ordinal: fn(u32) -> Result<<S as Crosswalk<W>>::Target, Error>,
 ) where
     S: Crosswalk<W, Repr = u32>,
-    S::Target: Into<u8> + Debug,
+    S::Target: Into<u8> + Copy + Debug,
     W: ?Sized,
 {
     let mut problems = Vec::new();
@@ -287,7 +287,7 @@ fn raw_of<S, W>(
 fn read_outs<S, W>(silicon: &Silicon, target_type: &str)
 where
     S: Crosswalk<W, Repr = u32> + Roster<Repr = u32> + Debug + PartialEq,
-    S::Target: Into<u8> + Debug,
+    S::Target: Into<u8> + Copy + Debug,
     W: ?Sized,
 {
     let what = &silicon.what;
@@ -371,7 +371,7 @@ where
 fn inverse_of<S, W>(silicon: &Silicon, from_target: fn(<S as Crosswalk<W>>::Target) -> Option<S>)
 where
     S: Crosswalk<W> + Roster<Repr = u32> + Debug + PartialEq,
-    S::Target: Into<u8> + Debug,
+    S::Target: Into<u8> + Copy + Debug,
     W: ?Sized,
 {
     for &variant in silicon.variants::<S>() {

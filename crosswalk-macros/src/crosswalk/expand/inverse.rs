@@ -20,11 +20,16 @@ pub fn from_target_body(expansion: &Expansion<'_>, target: &TokenStream) -> Toke
 /// target known by its ordinal in the target's numbering, as `Crosswalk::target_ordinal` gives it.
 pub fn from_target_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let found = expansion.target_ordinal(&quote!(__found));
-    scan(expansion, ordinal, &found)
+    scan(
+        expansion,
+        &quote!((#ordinal as ::core::primitive::i128)),
+        &quote!((#found as ::core::primitive::i128)),
+    )
 }
 
-/// The first source variant that goes back and whose target, read as `found` reads `__found`,
-/// equals `wanted`. Built afresh where it is found, the source need not be `Copy`.
+/// The first source variant that goes back and whose target's key, as `found` reads it of
+/// `__found`, is `wanted`: both an `i128`. Built afresh where it is found, the source need not be
+/// `Copy`.
 fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
     let home = expansion.home();
     let translate = &expansion.crosswalk.methods.translate;
@@ -53,20 +58,20 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
     };
     // Each variant's key, found by const evaluation: the loop at run time reads integers, which
     // the optimiser folds into a table as it folded the translations, and no target is copied.
-    // Every integer type (and `bool`, `char`) casts into `i128` without two values meeting.
+    // Past the cell cap the tables are empty and the const checks fail the build: no key is
+    // worth finding.
+    let typed_len = expansion.table_len(super::table::TableKind::Typed);
     quote! {
         #goes_back
         #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
         const __KEYS: [::core::option::Option<::core::primitive::i128>; #count] = {
             let mut __keys = [::core::option::Option::None; #count];
             let mut __index = 0;
-            while __index < #count {
+            while __index < #count && #typed_len > 0 {
                 if #may_go_back {
                     let __source = #home::__crosswalk_source(__index);
                     if let ::core::result::Result::Ok(__found) = #translated {
-                        __keys[__index] = ::core::option::Option::Some(
-                            #found as ::core::primitive::i128,
-                        );
+                        __keys[__index] = ::core::option::Option::Some(#found);
                     }
                 }
                 __index += 1;
@@ -74,7 +79,7 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
             __keys
         };
         #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
-        let __wanted = #wanted as ::core::primitive::i128;
+        let __wanted = #wanted;
         let mut __index = 0;
         while __index < #count {
             if let ::core::option::Option::Some(__key) = __KEYS[__index] {

@@ -233,11 +233,15 @@ impl Expansion<'_> {
 
 /// The entry at `index` of `table` (a `const` array), taken out of a copy of it with `filler`
 /// left in its place: the element need not be `Copy`, and LLVM reads the entry straight from
-/// the constant, the same load as indexing a table of a `Copy` element.
+/// the constant, the same load as indexing a table of a `Copy` element. The rest of the copy is
+/// forgotten, not dropped, so that a target with a destructor is the one error of its cast to
+/// a number, not a destructor a `const fn` cannot run as well.
 pub fn entry(table: &TokenStream, index: &TokenStream, filler: &TokenStream) -> TokenStream {
     quote!({
         let mut __table = #table;
-        ::core::mem::replace(&mut __table[#index], #filler)
+        let __entry = ::core::mem::replace(&mut __table[#index], #filler);
+        ::core::mem::forget(__table);
+        __entry
     })
 }
 

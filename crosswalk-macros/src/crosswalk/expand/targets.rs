@@ -293,9 +293,17 @@ impl<'a> Expansion<'a> {
     }
 
     /// A target value as `from_target` compares two: by its number, in the number's own type
-    /// (an enum's discriminant as a `u32`), so no two targets compare equal by a cast.
+    /// (an enum's discriminant as a `u32`), so no two targets compare equal by a cast, then as an
+    /// `i128`, which every integer type (and `bool`, `char`) casts into without two values
+    /// meeting. A constant target's reader is called in a `const fn` of its own, as for
+    /// [`Self::target_ordinal`], so that one that is not `const` is that one error.
     pub fn target_key(&self, value: &TokenStream) -> TokenStream {
-        self.target_number(value, None)
+        let key = quote!(::core::primitive::i128);
+        if let TargetKind::Constants { .. } = self.crosswalk.target.kind {
+            return self.target_number(value, Some(&key));
+        }
+        let number = self.target_number(value, None);
+        quote!((#number as #key))
     }
 }
 

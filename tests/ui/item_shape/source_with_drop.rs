@@ -7,13 +7,17 @@ mod ir {
     }
 }
 
+/// A source needs no derive, but one with a destructor cannot be read as its discriminant.
 #[crosswalk(to = ir::Op)]
-#[derive(Clone, Copy)]
 enum Front {
     #[to(A)]
     A,
     #[to(B)]
     B,
+}
+
+impl Drop for Front {
+    fn drop(&mut self) {}
 }
 
 fn main() {}
