@@ -141,6 +141,14 @@ pub const fn parse_name_error(
     ParseNameError::for_enum(enum_path, names)
 }
 
+/// A table entry of a number type or a type of constants, copied out of the table: such a
+/// target is `Copy`, and a target that is not is one "`Copy` is not satisfied" error at the
+/// target path rather than a move error per read.
+#[must_use]
+pub const fn copied<T: Copy>(entry: &T) -> T {
+    *entry
+}
+
 /// `bytes == expected`, in a `const fn`. Inlined where the name lookup calls it with a constant
 /// `expected`, so the loop unrolls into a few wide compares.
 #[must_use]

@@ -8,7 +8,7 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{HoleOrdinal, Table, TableKind, entry};
+use super::table::{HoleOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::{FirstOrdinal, MAX_MATCH_CELLS, Policy, RawLookup};
 use proc_macro2::{Span, TokenStream};
@@ -115,7 +115,7 @@ fn typed_target_table(
 ) -> TokenStream {
     let table = typed::targets_table(expansion);
     let cells = expansion.table_len(TableKind::Raw);
-    let target = entry(&table, &quote!(__index + #offset), &typed::any_target(expansion));
+    let target = expansion.entry(&table, &quote!(__index + #offset), &typed::any_target(expansion));
     let read = quote!(::core::result::Result::Ok(#target));
     if clamp_past_end && expansion.out_of_range_site().is_none() {
         let clamp = clamped_index(&cells);
@@ -210,7 +210,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         let offset = quote! {
             ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize)
         };
-        let target = entry(
+        let target = expansion.entry(
             &table,
             &quote!(__index.wrapping_add(#offset)),
             &typed::any_target(expansion),
@@ -330,7 +330,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let array = expansion.table(&table, &result);
     let len = expansion.table_type_len(&table);
     let cells = quote!(__CELLS);
-    let load = entry(&quote!(TABLE), &quote!(__index), &quote!(__FILLER));
+    let load = expansion.entry(&quote!(TABLE), &quote!(__index), &quote!(__FILLER));
     // A stored error whose site panics (a variant declared unreachable) panics when read.
     let load = if crosswalk.panics {
         quote!(#private::panic_if_unreachable(#load))

@@ -5,9 +5,9 @@
 //! each variant's value at its slot with a loop over the discriminants.
 
 use super::context::{Expansion, home};
-use crate::crosswalk::model::{FirstOrdinal, MAX_CELLS, Source};
+use crate::crosswalk::model::{FirstOrdinal, MAX_CELLS, Source, TargetKind};
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
 
 /// A kind of table, which decides where its slot 0 is.
 #[derive(Clone, Copy)]
@@ -211,6 +211,29 @@ impl Expansion<'_> {
         }}
     }
 
+    /// The entry at `index` of `table` (a `const` array). Of a table of enum targets (or
+    /// `Option`s or `Result`s of them), taken out of a copy of the table with `filler` left in
+    /// its place: the enum need not be `Copy`, and LLVM reads the entry straight from the
+    /// constant, the same load as indexing a table of a `Copy` element (the rest of the copy is
+    /// forgotten, not dropped, so that a target with a destructor is the one error of its cast
+    /// to a number). A number type or a type of constants is copied out of the table in place:
+    /// LLVM then knows every value the caller reads from it (a sign, a range), which it learns
+    /// of a copy only after it has simplified the caller, and the type is `Copy`, one error at
+    /// the target path where it is not.
+    pub fn entry(&self, table: &TokenStream, index: &TokenStream, filler: &TokenStream) -> TokenStream {
+        if !matches!(self.crosswalk.target.kind, TargetKind::Variants) {
+            let private = super::context::respanned(&self.private, self.crosswalk.target.first_written);
+            let copied = quote_spanned!(self.crosswalk.target.first_written=> #private::copied);
+            return quote!(#copied(&#table[#index]));
+        }
+        quote!({
+            let mut __table = #table;
+            let __entry = ::core::mem::replace(&mut __table[#index], #filler);
+            ::core::mem::forget(__table);
+            __entry
+        })
+    }
+
     /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more
     /// with padding.
     pub fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
@@ -229,20 +252,6 @@ impl Expansion<'_> {
             __SLOTS + match __SLOTS { 1 => 2, 2 | 4 | 8 => 1, _ => 0 }
         }}
     }
-}
-
-/// The entry at `index` of `table` (a `const` array), taken out of a copy of it with `filler`
-/// left in its place: the element need not be `Copy`, and LLVM reads the entry straight from
-/// the constant, the same load as indexing a table of a `Copy` element. The rest of the copy is
-/// forgotten, not dropped, so that a target with a destructor is the one error of its cast to
-/// a number, not a destructor a `const fn` cannot run as well.
-pub fn entry(table: &TokenStream, index: &TokenStream, filler: &TokenStream) -> TokenStream {
-    quote!({
-        let mut __table = #table;
-        let __entry = ::core::mem::replace(&mut __table[#index], #filler);
-        ::core::mem::forget(__table);
-        __entry
-    })
 }
 
 /// Spare slots past the last of a table of `slots` slots, never read: [`entry`] copies the table,

@@ -1,7 +1,7 @@
 //! `impl Crosswalk`: the trait view of the translators plus the declared table, for read-outs.
 
 use super::context::Expansion;
-use super::table::{TableKind, entry};
+use super::table::TableKind;
 use super::typed::{self, checked, sites_table, targets_table};
 use crate::crosswalk::model::{Home, Outcome, Policy};
 use proc_macro2::TokenStream;
@@ -53,7 +53,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     };
     let target_of = crosswalk.panics.then(|| {
         let slot = expansion.slot_of(&quote!(self), TableKind::Typed);
-        let read = entry(
+        let read = expansion.entry(
             &targets_table(expansion),
             &slot,
             &quote!(::core::option::Option::None),
@@ -154,7 +154,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let source_value = quote!(#home::__crosswalk_source(__index));
     let (target, target_ordinal) = if checked(expansion) {
         let none = quote!(::core::option::Option::None);
-        let target = entry(&targets, &slot, &none);
+        let target = expansion.entry(&targets, &slot, &none);
         let ordinal = expansion.target_ordinal(&quote!(__target));
         (
             target.clone(),
@@ -166,7 +166,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             },
         )
     } else {
-        let target = entry(&targets, &slot, &typed::any_target(expansion));
+        let target = expansion.entry(&targets, &slot, &typed::any_target(expansion));
         let ordinal = expansion.target_ordinal(&target);
         (target, ordinal)
     };

@@ -4,7 +4,7 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{TableKind, entry};
+use super::table::TableKind;
 use crate::crosswalk::model::{FirstOrdinal, Outcome, TypedIndex};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -72,7 +72,7 @@ fn convert_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
         let private = &expansion.private;
         let sites = sites_table(expansion);
         let ordinal = value_ordinal(expansion, value);
-        let option = entry(&table, &quote!(__slot), &quote!(::core::option::Option::None));
+        let option = expansion.entry(&table, &quote!(__slot), &quote!(::core::option::Option::None));
         let lookup = quote! {
             match #option {
                 ::core::option::Option::Some(__target) => __target,
@@ -136,7 +136,7 @@ fn in_table(
 
 /// The target at `__slot` of an unchecked crosswalk's shared table.
 pub fn unchecked_target(expansion: &Expansion<'_>) -> TokenStream {
-    entry(&targets_table(expansion), &quote!(__slot), &any_target(expansion))
+    expansion.entry(&targets_table(expansion), &quote!(__slot), &any_target(expansion))
 }
 
 /// Some value of the target type, left in a copy of a table in place of the entry read.
@@ -273,7 +273,7 @@ pub fn checked_lookup(
 ) -> TokenStream {
     let (targets, sites) = (targets_table(expansion), sites_table(expansion));
     let error = expansion.error(&quote!(#sites[#slot]), ordinal);
-    let option = entry(&targets, slot, &quote!(::core::option::Option::None));
+    let option = expansion.entry(&targets, slot, &quote!(::core::option::Option::None));
     quote! {
         match #option {
             ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
