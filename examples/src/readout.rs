@@ -147,6 +147,7 @@ impl WireWalk {
     where
         C: Crosswalk<Repr = u32>,
         C::Target: Crosswalk<W, Repr = u32> + Roster<Repr = u32>,
+        <C::Target as Crosswalk<W>>::Target: Copy,
         u8: From<<C::Target as Crosswalk<W>>::Target>,
         W: ?Sized,
     {

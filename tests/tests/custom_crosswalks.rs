@@ -4,7 +4,9 @@
 
 use std::marker::PhantomData;
 
-use crosswalk::{Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Ordinal, Roster, bir, klr};
+use crosswalk::{
+    Cell, Crosswalk, Error, ErrorKind, NO_TARGET, OnOutOfRange, Ordinal, Roster, bir, klr,
+};
 
 /// A target numbered sparsely that derives nothing the macro could lean on.
 mod wire {

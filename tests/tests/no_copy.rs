@@ -90,10 +90,22 @@ fn expected_ordering(ordinal: u32) -> Result<backend::Ordering, ErrorKind> {
 
 #[test]
 fn a_source_and_a_target_that_derive_no_copy_translate_by_value() {
-    assert_eq!(MemOrdering::Relaxed.translate(), Ok(backend::Ordering::Relaxed));
-    assert_eq!(MemOrdering::Consume.translate(), Ok(backend::Ordering::Acquire));
-    assert_eq!(MemOrdering::Release.translate(), Ok(backend::Ordering::Release));
-    assert_eq!(MemOrdering::SeqCst.translate(), Ok(backend::Ordering::SeqCst));
+    assert_eq!(
+        MemOrdering::Relaxed.translate(),
+        Ok(backend::Ordering::Relaxed)
+    );
+    assert_eq!(
+        MemOrdering::Consume.translate(),
+        Ok(backend::Ordering::Acquire)
+    );
+    assert_eq!(
+        MemOrdering::Release.translate(),
+        Ok(backend::Ordering::Release)
+    );
+    assert_eq!(
+        MemOrdering::SeqCst.translate(),
+        Ok(backend::Ordering::SeqCst)
+    );
     let error = MemOrdering::AcqRel.translate().unwrap_err();
     assert_eq!(error.kind(), ErrorKind::Rejected);
     assert_eq!(error.ordinal(), 7);
@@ -106,8 +118,15 @@ fn a_source_and_a_target_that_derive_no_copy_translate_by_value() {
 #[test]
 fn a_non_copy_target_under_default_converts_and_clamps() {
     assert_eq!(FloatCmpKind::Equal.to_target(), backend::FloatCmp::Eq);
-    assert_eq!(backend::FloatCmp::from(FloatCmpKind::LessThan), backend::FloatCmp::Lt);
-    let expected = [backend::FloatCmp::Eq, backend::FloatCmp::Ne, backend::FloatCmp::Lt];
+    assert_eq!(
+        backend::FloatCmp::from(FloatCmpKind::LessThan),
+        backend::FloatCmp::Lt
+    );
+    let expected = [
+        backend::FloatCmp::Eq,
+        backend::FloatCmp::Ne,
+        backend::FloatCmp::Lt,
+    ];
     for ordinal in 0..10u32 {
         let want = match ordinal {
             0 => &expected[0],
@@ -145,7 +164,10 @@ fn going_back_builds_a_non_copy_source() {
         MemOrdering::from_target(backend::Ordering::SeqCst),
         Some(MemOrdering::SeqCst)
     );
-    assert_eq!(MemOrdering::from_target_ordinal(5), Some(MemOrdering::Release));
+    assert_eq!(
+        MemOrdering::from_target_ordinal(5),
+        Some(MemOrdering::Release)
+    );
     assert_eq!(MemOrdering::from_target_ordinal(1), None);
     assert_eq!(
         FloatCmpKind::from_target(backend::FloatCmp::Unordered),
@@ -155,8 +177,14 @@ fn going_back_builds_a_non_copy_source() {
 
 #[test]
 fn a_declared_crosswalk_between_non_copy_enums() {
-    assert_eq!(Back::translate(backend::Ordering::Release), Ok(MemOrdering::Release));
-    assert_eq!(Back::to_target(backend::Ordering::Relaxed), MemOrdering::Relaxed);
+    assert_eq!(
+        Back::translate(backend::Ordering::Release),
+        Ok(MemOrdering::Release)
+    );
+    assert_eq!(
+        Back::to_target(backend::Ordering::Relaxed),
+        MemOrdering::Relaxed
+    );
     assert_eq!(Back::translate_ordinal(9), Ok(MemOrdering::SeqCst));
     assert_eq!(Back::translate_ordinal(2), Ok(MemOrdering::SeqCst));
     assert_eq!(Back::translate_ordinal(4), Ok(MemOrdering::Acquire));
@@ -224,7 +252,9 @@ fn evaluated_tables_of_non_copy_enums() {
     assert_eq!(Evaluated::B.to_target(), Lt);
     assert_eq!(EvaluatedChecked::C.translate(), Ok(Ne));
     assert_eq!(
-        EvaluatedChecked::B.translate().map_err(|error| error.kind()),
+        EvaluatedChecked::B
+            .translate()
+            .map_err(|error| error.kind()),
         Err(ErrorKind::Rejected)
     );
     for ordinal in 0..=u8::MAX {
@@ -256,8 +286,14 @@ crosswalk::declare! {
 
 #[test]
 fn a_declaration_with_every_outcome_over_non_copy_enums() {
-    assert_eq!(Predicates::translate(backend::Ordering::Relaxed), Ok(backend::FloatCmp::Eq));
-    assert_eq!(Predicates::translate(backend::Ordering::SeqCst), Ok(backend::FloatCmp::Ne));
+    assert_eq!(
+        Predicates::translate(backend::Ordering::Relaxed),
+        Ok(backend::FloatCmp::Eq)
+    );
+    assert_eq!(
+        Predicates::translate(backend::Ordering::SeqCst),
+        Ok(backend::FloatCmp::Ne)
+    );
     let error = Predicates::translate(backend::Ordering::Acquire).unwrap_err();
     assert_eq!(error.to_string(), "acquire is no comparison");
     let panic = std::panic::catch_unwind(|| Predicates::translate(backend::Ordering::Release));

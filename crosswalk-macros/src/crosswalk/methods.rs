@@ -39,6 +39,7 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
         to_target,
         targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
         sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
+        keys_table: ident(format!("__CROSSWALK_KEYS{}", tail.to_uppercase())),
         hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
         hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
         hidden_from_target_ordinal: ident(format!("__crosswalk_from_target_ordinal{tail}")),

@@ -129,6 +129,8 @@ pub struct Methods {
     /// crosswalk's `Option` targets), and a fallible crosswalk's error sites.
     pub targets_table: Ident,
     pub sites_table: Ident,
+    /// The hidden associated constant of each variant's key, which going back scans.
+    pub keys_table: Ident,
     /// The hidden twins of `translate_ordinal`, `from_target` and `from_target_ordinal`, which
     /// hold their bodies. The trait impl calls them: a path to an enum's own associated function
     /// names its variant instead when one has that name, and variants cannot begin `__crosswalk`.

@@ -6,31 +6,54 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The body of `from_target(target) -> Option<Source>`: the first variant, in declaration order,
-/// whose translation is the same target as `target` (by its number), skipping the `one_way` ones
-/// and the canonical source's `alias`es, which come later. A scan at compile time or on a cold
-/// path, not a table: going back is rare, and one loop keeps the expansion free of a match arm per
+/// whose translation is the same target as `target` (by its key, see [`keys`]), skipping the
+/// `one_way` ones and the canonical source's `alias`es, which come later. A scan on a cold path,
+/// not a table: going back is rare, and one loop keeps the expansion free of a match arm per
 /// target.
 pub fn from_target_body(expansion: &Expansion<'_>, target: &TokenStream) -> TokenStream {
     let wanted = expansion.target_key(target);
-    let found = expansion.target_key(&quote!(__found));
-    scan(expansion, &wanted, &found)
+    scan(expansion, &wanted, &quote!(__key))
 }
 
 /// The body of `from_target_ordinal(ordinal) -> Option<Source>`: [`from_target_body`], for a
-/// target known by its ordinal in the target's numbering, as `Crosswalk::target_ordinal` gives it.
+/// target known by its ordinal in the target's numbering, as `Crosswalk::target_ordinal` gives it:
+/// a key cut to a `u32`, as the ordinal is the target's number cut to one.
 pub fn from_target_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let found = expansion.target_ordinal(&quote!(__found));
     scan(
         expansion,
-        &quote!((#ordinal as ::core::primitive::i128)),
-        &quote!((#found as ::core::primitive::i128)),
+        &quote!(#ordinal),
+        &quote!((__key as ::core::primitive::u32)),
     )
 }
 
-/// The first source variant that goes back and whose target's key, as `found` reads it of
-/// `__found`, is `wanted`: both an `i128`. Built afresh where it is found, the source need not be
-/// `Copy`.
+/// The first source variant whose key, read as `found` reads `__key`, is `wanted`. Built afresh
+/// where it is found, the source need not be `Copy`.
 fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
+    let home = expansion.home();
+    let keys = &expansion.crosswalk.methods.keys_table;
+    let count = expansion.source.variants.len();
+    quote! {
+        let __wanted = #wanted;
+        let mut __index = 0;
+        while __index < #count {
+            if let ::core::option::Option::Some(__key) = #home::#keys[__index] {
+                if #found == __wanted {
+                    return ::core::option::Option::Some(#home::__crosswalk_source(__index));
+                }
+            }
+            __index += 1;
+        }
+        ::core::option::Option::None
+    }
+}
+
+/// The hidden constant of each variant's key, in declaration order, found by const evaluation:
+/// `None` for a variant that never goes back (a `one_way` one, one whose translation fails, and
+/// an unreachable one, which must not be translated), else its target's key as an `i128`. The
+/// scans at run time read integers, which the optimiser folds into a table, and copy no target.
+/// Past the cell cap the tables are empty and the const checks fail the build: no key is worth
+/// finding.
+pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let translate = &expansion.crosswalk.methods.translate;
     // As a method on an enum, which no variant of the same name can stand for.
@@ -40,7 +63,6 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
     };
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
-    // A one-way variant is never the answer, and an unreachable one must not be translated.
     let skips = outcomes.iter().any(|outcome| {
         matches!(
             outcome,
@@ -56,18 +78,19 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
     } else {
         (TokenStream::new(), quote!(true))
     };
-    // Each variant's key, found by const evaluation: the loop at run time reads integers, which
-    // the optimiser folds into a table as it folded the translations, and no target is copied.
-    // Past the cell cap the tables are empty and the const checks fail the build: no key is
-    // worth finding.
-    let typed_len = expansion.table_len(super::table::TableKind::Typed);
+    let worth_finding = expansion.crosswalk.layout.positions.is_none().then(|| {
+        let typed_len = expansion.table_len(super::table::TableKind::Typed);
+        quote!(&& #typed_len > 0)
+    });
+    let found = expansion.target_key(&quote!(__found));
+    let name = &expansion.crosswalk.methods.keys_table;
     quote! {
-        #goes_back
-        #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
-        const __KEYS: [::core::option::Option<::core::primitive::i128>; #count] = {
+        #[doc(hidden)]
+        const #name: [::core::option::Option<::core::primitive::i128>; #count] = {
+            #goes_back
             let mut __keys = [::core::option::Option::None; #count];
             let mut __index = 0;
-            while __index < #count && #typed_len > 0 {
+            while __index < #count #worth_finding {
                 if #may_go_back {
                     let __source = #home::__crosswalk_source(__index);
                     if let ::core::result::Result::Ok(__found) = #translated {
@@ -78,17 +101,5 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
             }
             __keys
         };
-        #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
-        let __wanted = #wanted;
-        let mut __index = 0;
-        while __index < #count {
-            if let ::core::option::Option::Some(__key) = __KEYS[__index] {
-                if __key == __wanted {
-                    return ::core::option::Option::Some(#home::__crosswalk_source(__index));
-                }
-            }
-            __index += 1;
-        }
-        ::core::option::Option::None
     }
 }

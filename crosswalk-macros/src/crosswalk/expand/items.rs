@@ -186,7 +186,8 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             #[must_use]
         },
     );
-    quote!(#from_target #from_target_ordinal)
+    let keys = inverse::keys(expansion);
+    quote!(#keys #from_target #from_target_ordinal)
 }
 
 /// A translator taking no `self`: on an enum, its body is in a hidden twin that the trait impl

@@ -115,7 +115,11 @@ fn typed_target_table(
 ) -> TokenStream {
     let table = typed::targets_table(expansion);
     let cells = expansion.table_len(TableKind::Raw);
-    let target = expansion.entry(&table, &quote!(__index + #offset), &typed::any_target(expansion));
+    let target = expansion.entry(
+        &table,
+        &quote!(__index + #offset),
+        &typed::any_target(expansion),
+    );
     let read = quote!(::core::result::Result::Ok(#target));
     if clamp_past_end && expansion.out_of_range_site().is_none() {
         let clamp = clamped_index(&cells);

@@ -167,7 +167,12 @@ impl Expansion<'_> {
                 }
             });
             let total = slots.len() + usize::from(table.padding.is_some());
-            let spare = table.values.first().into_iter().cycle().take(spare_slots(total));
+            let spare = table
+                .values
+                .first()
+                .into_iter()
+                .cycle()
+                .take(spare_slots(total));
             return quote!([#(#written,)* #(#padding,)* #(#spare,)*]);
         }
         let home = self.home();
@@ -213,25 +218,26 @@ impl Expansion<'_> {
 
     /// The entry at `index` of `table` (a `const` array). Of a table of enum targets (or
     /// `Option`s or `Result`s of them), taken out of a copy of the table with `filler` left in
-    /// its place: the enum need not be `Copy`, and LLVM reads the entry straight from the
-    /// constant, the same load as indexing a table of a `Copy` element (the rest of the copy is
-    /// forgotten, not dropped, so that a target with a destructor is the one error of its cast
-    /// to a number). A number type or a type of constants is copied out of the table in place:
+    /// its place (the runtime's `take`): the enum need not be `Copy`, and LLVM reads the entry
+    /// straight from the constant, the same load as indexing a table of a `Copy` element. A
+    /// number type or a type of constants is copied out of the table in place:
     /// LLVM then knows every value the caller reads from it (a sign, a range), which it learns
     /// of a copy only after it has simplified the caller, and the type is `Copy`, one error at
     /// the target path where it is not.
-    pub fn entry(&self, table: &TokenStream, index: &TokenStream, filler: &TokenStream) -> TokenStream {
+    pub fn entry(
+        &self,
+        table: &TokenStream,
+        index: &TokenStream,
+        filler: &TokenStream,
+    ) -> TokenStream {
         if !matches!(self.crosswalk.target.kind, TargetKind::Variants) {
-            let private = super::context::respanned(&self.private, self.crosswalk.target.first_written);
+            let private =
+                super::context::respanned(&self.private, self.crosswalk.target.first_written);
             let copied = quote_spanned!(self.crosswalk.target.first_written=> #private::copied);
             return quote!(#copied(&#table[#index]));
         }
-        quote!({
-            let mut __table = #table;
-            let __entry = ::core::mem::replace(&mut __table[#index], #filler);
-            ::core::mem::forget(__table);
-            __entry
-        })
+        let private = &self.private;
+        quote!(#private::take(#table, #index, #filler))
     }
 
     /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more

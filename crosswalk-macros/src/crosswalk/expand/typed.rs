@@ -72,7 +72,11 @@ fn convert_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
         let private = &expansion.private;
         let sites = sites_table(expansion);
         let ordinal = value_ordinal(expansion, value);
-        let option = expansion.entry(&table, &quote!(__slot), &quote!(::core::option::Option::None));
+        let option = expansion.entry(
+            &table,
+            &quote!(__slot),
+            &quote!(::core::option::Option::None),
+        );
         let lookup = quote! {
             match #option {
                 ::core::option::Option::Some(__target) => __target,
@@ -136,7 +140,11 @@ fn in_table(
 
 /// The target at `__slot` of an unchecked crosswalk's shared table.
 pub fn unchecked_target(expansion: &Expansion<'_>) -> TokenStream {
-    expansion.entry(&targets_table(expansion), &quote!(__slot), &any_target(expansion))
+    expansion.entry(
+        &targets_table(expansion),
+        &quote!(__slot),
+        &any_target(expansion),
+    )
 }
 
 /// Some value of the target type, left in a copy of a table in place of the entry read.
