@@ -141,19 +141,6 @@ pub const fn parse_name_error(
     ParseNameError::for_enum(enum_path, names)
 }
 
-/// Entry `index` of `table`, a copy of a generated `const` table, taken out with `filler` left
-/// in its place: the entry need not be `Copy`, and inlined, the copy is never made (LLVM reads
-/// the entry from the constant, as it reads an indexed `const`). The rest is forgotten, not
-/// dropped: a `const fn` cannot run a destructor, so a target with one is the one error of its
-/// cast to a number.
-#[must_use]
-#[inline]
-pub const fn take<T, const N: usize>(mut table: [T; N], index: usize, filler: T) -> T {
-    let entry = core::mem::replace(&mut table[index], filler);
-    core::mem::forget(table);
-    entry
-}
-
 /// A table entry of a number type or a type of constants, copied out of the table: such a
 /// target is `Copy`, and a target that is not is one "`Copy` is not satisfied" error at the
 /// target path rather than a move error per read.

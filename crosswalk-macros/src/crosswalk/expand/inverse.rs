@@ -36,7 +36,7 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
         let __wanted = #wanted;
         let mut __index = 0;
         while __index < #count {
-            if let ::core::option::Option::Some(__key) = #home::#keys[__index] {
+            if let ::core::option::Option::Some((__key, true)) = #home::#keys[__index] {
                 if #found == __wanted {
                     return ::core::option::Option::Some(#home::__crosswalk_source(__index));
                 }
@@ -48,11 +48,11 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
 }
 
 /// The hidden constant of each variant's key, in declaration order, found by const evaluation:
-/// `None` for a variant that never goes back (a `one_way` one, one whose translation fails, and
-/// an unreachable one, which must not be translated), else its target's key as an `i128`. The
-/// scans at run time read integers, which the optimiser folds into a table, and copy no target.
-/// Past the cell cap the tables are empty and the const checks fail the build: no key is worth
-/// finding.
+/// `None` for a variant that does not translate (a rejected one, and an unreachable one, which
+/// must not be translated), else its target's key as an `i128` and whether it goes back (a
+/// `one_way` one does not). The scans at run time read integers, which the optimiser folds into
+/// a table, and copy no target; `CELLS` reads each cell's target ordinal from it. Past the cell
+/// cap the tables are empty and the const checks fail the build: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let translate = &expansion.crosswalk.methods.translate;
@@ -69,14 +69,21 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             Outcome::Mapped { one_way: true, .. } | Outcome::Unreachable { .. }
         )
     });
-    let (goes_back, may_go_back) = if skips {
-        let flags = outcomes.iter().map(Outcome::goes_back);
+    let (flags, translates, goes_back) = if skips {
+        let translates = outcomes
+            .iter()
+            .map(|outcome| !matches!(outcome, Outcome::Unreachable { .. }));
+        let goes_back = outcomes.iter().map(Outcome::goes_back);
         (
-            quote!(const __GOES_BACK: [::core::primitive::bool; #count] = [#(#flags),*];),
+            quote! {
+                const __TRANSLATES: [::core::primitive::bool; #count] = [#(#translates),*];
+                const __GOES_BACK: [::core::primitive::bool; #count] = [#(#goes_back),*];
+            },
+            quote!(__TRANSLATES[__index]),
             quote!(__GOES_BACK[__index]),
         )
     } else {
-        (TokenStream::new(), quote!(true))
+        (TokenStream::new(), quote!(true), quote!(true))
     };
     let worth_finding = expansion.crosswalk.layout.positions.is_none().then(|| {
         let typed_len = expansion.table_len(super::table::TableKind::Typed);
@@ -86,15 +93,15 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let name = &expansion.crosswalk.methods.keys_table;
     quote! {
         #[doc(hidden)]
-        const #name: [::core::option::Option<::core::primitive::i128>; #count] = {
-            #goes_back
+        const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #count] = {
+            #flags
             let mut __keys = [::core::option::Option::None; #count];
             let mut __index = 0;
             while __index < #count #worth_finding {
-                if #may_go_back {
+                if #translates {
                     let __source = #home::__crosswalk_source(__index);
                     if let ::core::result::Result::Ok(__found) = #translated {
-                        __keys[__index] = ::core::option::Option::Some(#found);
+                        __keys[__index] = ::core::option::Option::Some((#found, #goes_back));
                     }
                 }
                 __index += 1;

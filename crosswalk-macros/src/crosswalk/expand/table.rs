@@ -218,9 +218,11 @@ impl Expansion<'_> {
 
     /// The entry at `index` of `table` (a `const` array). Of a table of enum targets (or
     /// `Option`s or `Result`s of them), taken out of a copy of the table with `filler` left in
-    /// its place (the runtime's `take`): the enum need not be `Copy`, and LLVM reads the entry
-    /// straight from the constant, the same load as indexing a table of a `Copy` element. A
-    /// number type or a type of constants is copied out of the table in place:
+    /// its place: the enum need not be `Copy`, and LLVM reads the entry straight from the
+    /// constant, the same load as indexing a table of a `Copy` element (written out here: through
+    /// a function, inlined, the optimiser folds less of the caller's loop). The rest of the copy
+    /// is forgotten, not dropped: a `const fn` cannot run a destructor, so a target with one is
+    /// the one error of its cast to a number. A number type or a type of constants is copied out of the table in place:
     /// LLVM then knows every value the caller reads from it (a sign, a range), which it learns
     /// of a copy only after it has simplified the caller, and the type is `Copy`, one error at
     /// the target path where it is not.
@@ -236,8 +238,14 @@ impl Expansion<'_> {
             let copied = quote_spanned!(self.crosswalk.target.first_written=> #private::copied);
             return quote!(#copied(&#table[#index]));
         }
-        let private = &self.private;
-        quote!(#private::take(#table, #index, #filler))
+        quote!({
+            let mut __table = #table;
+            #[allow(clippy::mem_replace_option_with_none)]
+            let __entry = ::core::mem::replace(&mut __table[#index], #filler);
+            #[allow(clippy::forget_non_drop)]
+            ::core::mem::forget(__table);
+            __entry
+        })
     }
 
     /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more

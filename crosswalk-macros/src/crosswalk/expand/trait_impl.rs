@@ -152,23 +152,18 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let targets = targets_table(expansion);
     // Built afresh at each use, the source and the target need not be `Copy`.
     let source_value = quote!(#home::__crosswalk_source(__index));
-    let (target, target_ordinal) = if checked(expansion) {
-        let none = quote!(::core::option::Option::None);
-        let target = expansion.entry(&targets, &slot, &none);
-        let ordinal = expansion.target_ordinal(&quote!(__target));
-        (
-            target.clone(),
-            quote! {
-                match #target {
-                    ::core::option::Option::Some(__target) => #ordinal,
-                    ::core::option::Option::None => 0,
-                }
-            },
-        )
+    let target = if checked(expansion) {
+        expansion.entry(&targets, &slot, &quote!(::core::option::Option::None))
     } else {
-        let target = expansion.entry(&targets, &slot, &typed::any_target(expansion));
-        let ordinal = expansion.target_ordinal(&target);
-        (target, ordinal)
+        expansion.entry(&targets, &slot, &typed::any_target(expansion))
+    };
+    // The target's key, cut to a `u32` as the target's ordinal is its number cut to one.
+    let keys = &crosswalk.methods.keys_table;
+    let target_ordinal = quote! {
+        match #home::#keys[__index] {
+            ::core::option::Option::Some((__key, _)) => __key as ::core::primitive::u32,
+            ::core::option::Option::None => 0,
+        }
     };
     let mapped = |target: TokenStream| {
         quote! {
