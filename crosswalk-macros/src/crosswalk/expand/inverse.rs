@@ -69,14 +69,14 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             Outcome::Mapped { one_way: true, .. } | Outcome::Unreachable { .. }
         )
     });
-    let (flags, translates, goes_back) = if skips {
-        let translates = outcomes
+    let (flags, may_translate, goes_back) = if skips {
+        let may_translate = outcomes
             .iter()
             .map(|outcome| !matches!(outcome, Outcome::Unreachable { .. }));
         let goes_back = outcomes.iter().map(Outcome::goes_back);
         (
             quote! {
-                const __TRANSLATES: [::core::primitive::bool; #count] = [#(#translates),*];
+                const __TRANSLATES: [::core::primitive::bool; #count] = [#(#may_translate),*];
                 const __GOES_BACK: [::core::primitive::bool; #count] = [#(#goes_back),*];
             },
             quote!(__TRANSLATES[__index]),
@@ -98,7 +98,7 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             let mut __keys = [::core::option::Option::None; #count];
             let mut __index = 0;
             while __index < #count #worth_finding {
-                if #translates {
+                if #may_translate {
                     let __source = #home::__crosswalk_source(__index);
                     if let ::core::result::Result::Ok(__found) = #translated {
                         __keys[__index] = ::core::option::Option::Some((#found, #goes_back));

@@ -223,7 +223,10 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         while __index < #count {
             let __ordinal = #source_value as #ordinal_type;
             if __ordinal >= #base && #cell < #len {
-                __cells[#cell] = #read;
+                // The empty cell replaced is forgotten: a `const` cannot run a destructor, and
+                // a target with one is the one error of its cast to a number.
+                #[allow(clippy::forget_non_drop)]
+                ::core::mem::forget(::core::mem::replace(&mut __cells[#cell], #read));
             }
             __index += 1;
         }
