@@ -17,11 +17,10 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     }
     let home = expansion.home();
     let base = expansion.ordinal_literal(expansion.crosswalk.base);
-    let ordinal_type = expansion.ordinal_type();
     // A variant is read by its place in declaration order, so that its name is written once in the
     // expansion, where an unknown one is reported.
     let source = quote!(#home::__crosswalk_source($index));
-    let value = quote!((#source as #ordinal_type));
+    let value = expansion.ordinal_of(&source);
     let from_base = expansion.offset(&value, &base);
     let from_lowest = expansion.offset(&value, &quote!(#home::__CROSSWALK_LOWEST));
     // What a variant's outcome is written as: an attribute on an enum's own variant, a line of a
@@ -70,8 +69,9 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
     // might not hold a discriminant, which `as` would then cut short.
     let fit_check = expansion.source.ordinal_type_given.then(|| {
+        let wide = super::context::wide_ordinal_of(expansion.source, &source);
         quote! {
-            if (#source as ::core::primitive::i128) != (#value as ::core::primitive::i128) {
+            if #wide != (#value as ::core::primitive::i128) {
                 $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
             }
         }

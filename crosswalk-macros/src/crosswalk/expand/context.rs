@@ -91,6 +91,11 @@ impl<'a> Expansion<'a> {
         self.source.ordinal_type.primitive()
     }
 
+    /// The ordinal of the source value `value`, of the ordinal type.
+    pub fn ordinal_of(&self, value: &TokenStream) -> TokenStream {
+        ordinal_of(self.source, value)
+    }
+
     /// `value` as a literal of the ordinal type (`-3i8`, `7u32`).
     pub fn ordinal_literal(&self, value: i128) -> TokenStream {
         self.source.ordinal_type.literal(value)
@@ -157,6 +162,32 @@ impl<'a> Expansion<'a> {
             self.crosswalk.target.text
         );
         quote!(#[doc = ::core::concat!(#before, #source, #after)])
+    }
+}
+
+/// The ordinal of the source value `value`, of the ordinal type.
+pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
+    let ordinal_type = source.ordinal_type.primitive();
+    match source.home {
+        Home::Source { .. } => quote!((#value as #ordinal_type)),
+        Home::Holder { .. } => {
+            let wide = wide_ordinal_of(source, value);
+            quote!((#wide as #ordinal_type))
+        }
+    }
+}
+
+/// The discriminant of the source value `value`, as an `i128`. A declaration casts in one place,
+/// its holder's `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error, at
+/// the source path.
+pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
+    match source.home {
+        Home::Source { .. } => quote!((#value as ::core::primitive::i128)),
+        Home::Holder { .. } => {
+            let home = home(source);
+            let source_type = source_type(source);
+            quote!(#home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
+        }
     }
 }
 

@@ -262,7 +262,6 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
             })
             .collect()
     } else {
-        let ordinal_type = expansion.ordinal_type();
         let base = expansion.crosswalk.base;
         expansion
             .source
@@ -271,11 +270,11 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
             .enumerate()
             .map(|(index, variant)| {
                 let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
-                let path = expansion.variant(&variant.ident);
+                let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
                 let cell = expansion.cell_index(&quote!(__ordinal), base);
                 constants.push(quote! {
                     const #constant: ::core::primitive::usize = {
-                        let __ordinal = #path as #ordinal_type;
+                        let __ordinal = #ordinal;
                         #cell
                         __index
                     };

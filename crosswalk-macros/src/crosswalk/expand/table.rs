@@ -45,10 +45,9 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
-    let variants = source
-        .variants
-        .iter()
-        .map(|variant| super::context::variant(source, &variant.ident));
+    let variants = source.variants.iter().map(|variant| {
+        super::context::ordinal_of(source, &super::context::variant(source, &variant.ident))
+    });
     let count = source.variants.len();
     let home = home(source);
     let extreme = |name: &str, better: TokenStream| {
@@ -74,7 +73,7 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
     Some(quote! {
         #[doc(hidden)]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#variants as #ordinal_type),*];
+        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#variants),*];
         #lowest
         #highest
     })
@@ -111,8 +110,7 @@ impl Expansion<'_> {
 
     /// The slot of the source value `value` in a table of `kind`.
     pub fn slot_of(&self, value: &TokenStream, kind: TableKind) -> TokenStream {
-        let ordinal_type = self.ordinal_type();
-        let ordinal = quote!((#value as #ordinal_type));
+        let ordinal = self.ordinal_of(value);
         if let (TableKind::Typed, FirstOrdinal::Number(first)) =
             (kind, self.crosswalk.layout.typed_start)
         {

@@ -140,11 +140,11 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let target = expansion.target_type();
     let base = expansion.ordinal_literal(crosswalk.base);
-    let ordinal_type = expansion.ordinal_type();
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
     let cell = expansion.offset(&quote!(__ordinal), &base);
     let slot = expansion.slot_of(&quote!(__source), TableKind::Typed);
+    let source_ordinal = expansion.ordinal_of(&quote!(__source));
     let targets = targets_table(expansion);
     let mapped = |target: TokenStream| quote!(#private::Cell::Mapped { source: __source, target: #target, alias: false, one_way: false });
     let read = if checked(expansion) {
@@ -158,7 +158,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
                 }
                 ::core::option::Option::None => #private::Cell::Rejected {
                     source: __source,
-                    error: #private::error(#sites[#slot], __source as ::core::primitive::u64),
+                    error: #private::error(#sites[#slot], #source_ordinal as ::core::primitive::u64),
                 },
             }
         }
@@ -172,9 +172,9 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         .zip(&crosswalk.outcomes)
         .filter_map(|(variant, outcome)| match outcome {
             Outcome::Mapped { alias, one_way, .. } if *alias || *one_way => {
-                let variant = expansion.variant(&variant.ident);
+                let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
                 Some(quote! {
-                    let __ordinal = #variant as #ordinal_type;
+                    let __ordinal = #ordinal;
                     if __ordinal >= #base && #cell < #len {
                         if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
                             &mut __cells[#cell]
@@ -193,7 +193,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         let mut __index = 0;
         while __index < #count {
             let __source = #private::variant(#home::__crosswalk_source(__index));
-            let __ordinal = __source as #ordinal_type;
+            let __ordinal = #source_ordinal;
             if __ordinal >= #base && #cell < #len {
                 __cells[#cell] = #read;
             }

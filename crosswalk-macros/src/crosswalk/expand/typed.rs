@@ -138,8 +138,9 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
         // Modulo 2^64: an enum's discriminants all lie in `i64` or all in `u64`, so the difference
         // of two is exact there, and one below the first wraps past every table.
         let first = expansion.first(TableKind::Typed);
+        let ordinal = expansion.ordinal_of(value);
         return quote!(
-            (#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64)
+            (#ordinal as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64)
         );
     }
     if checked(expansion) {
@@ -274,9 +275,7 @@ pub fn outcome(expansion: &Expansion<'_>, index: usize) -> TokenStream {
                 variant.map_or_else(TokenStream::new, |variant| match variant.ordinal.known() {
                     Some(value) => error_ordinal_literal(value),
                     None => {
-                        let value = expansion.variant(&variant.ident);
-                        let ordinal_type = expansion.ordinal_type();
-                        error_ordinal(&quote!((#value as #ordinal_type)))
+                        error_ordinal(&expansion.ordinal_of(&expansion.variant(&variant.ident)))
                     }
                 });
             expansion.stored_error(&site, &ordinal)

@@ -373,7 +373,7 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         return Ok(Fields::Unit);
     };
     let rest: TokenStream = content.parse()?;
-    if rest.to_string() != ".." {
+    if rest.to_string() != ".." && !ignores_each_field(fields, &rest) {
         let written = match fields {
             Fields::Tuple => format!("{ident}(..)"),
             _ => format!("{ident} {{ .. }}"),
@@ -385,6 +385,31 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         ));
     }
     Ok(fields)
+}
+
+/// Whether `written`, the inside of a variant's fields, ignores each one, as rustc's help for a
+/// variant written without its fields has it: `(_, _)`, `{ access: _ }`. Like `..`, it names
+/// none of them.
+fn ignores_each_field(fields: Fields, written: &TokenStream) -> bool {
+    let ignored = |tokens: &[TokenTree]| match (fields, tokens) {
+        (Fields::Tuple, [TokenTree::Ident(underscore)]) => underscore == "_",
+        (
+            Fields::Named,
+            [
+                TokenTree::Ident(_),
+                TokenTree::Punct(colon),
+                TokenTree::Ident(underscore),
+            ],
+        ) => colon.as_char() == ':' && underscore == "_",
+        _ => false,
+    };
+    let is_comma =
+        |token: &TokenTree| matches!(token, TokenTree::Punct(comma) if comma.as_char() == ',');
+    let mut tokens: Vec<TokenTree> = written.clone().into_iter().collect();
+    if tokens.last().is_some_and(is_comma) {
+        tokens.pop();
+    }
+    !tokens.is_empty() && tokens.split(is_comma).all(ignored)
 }
 
 fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {
