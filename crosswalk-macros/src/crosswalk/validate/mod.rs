@@ -131,12 +131,14 @@ fn crosswalk(
         Some(policy @ Policy::Compute { .. }) => policy,
     };
     let default_target = policy.default_target();
+    let declared = matches!(source.home, Home::Holder { .. });
     let context = Context {
         // Without raw ordinals, `base` is reported above and places nothing.
         base: args.base.as_ref().filter(|_| source.raw_ordinals),
         default_target,
         name: entry_name.map(|name| name.short.as_str()),
-        by_name: args.by_name.is_some(),
+        // A declaration's variant has an entry unless its line is `=> ..`.
+        by_name: args.by_name.is_some() || declared,
     };
     let mut outcomes = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
@@ -148,7 +150,6 @@ fn crosswalk(
     }
     let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, diagnostics));
     let wildcard = wildcard.map(|outcome| with_target(outcome, &reader, diagnostics));
-    let declared = matches!(source.home, Home::Holder { .. });
     check_sharing(
         &source.variants,
         &outcomes,
@@ -212,19 +213,19 @@ fn crosswalk(
     })
 }
 
-/// The rules on shared targets and on the declared `unreached` set, over the mappings.
-/// `by_name` maps the variants without an outcome, which a declaration, whose lines each give one,
-/// does not have.
+/// `by_name` maps the variants without an outcome; a declaration's lines each give one, or say
+/// `=> ..` for the namesake.
 fn check_by_name(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     if let (Some(by_name), Home::Holder { .. }) = (&args.by_name, &source.home) {
         diagnostics.error_with_help(
             by_name,
             "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
-            "remove `by_name`, and write a namesake's line as `Add => Add`",
+            "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
         );
     }
 }
 
+/// The rules on shared targets and on the declared `unreached` set, over the mappings.
 fn check_sharing(
     variants: &[crate::source::SourceVariant],
     outcomes: &[Option<Outcome>],
