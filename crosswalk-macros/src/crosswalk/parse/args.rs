@@ -267,20 +267,13 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
 /// and value rustc checks where the trait impl defines `BASE` from it.
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     let written: TokenStream = input.parse()?;
-    let literal = syn::parse2::<syn::Lit>(written.clone());
-    let negated = syn::parse::Parser::parse2(
-        |input: ParseStream<'_>| {
-            let minus: Option<Token![-]> = input.parse()?;
-            let literal: LitInt = input.parse()?;
-            Ok((minus, literal))
-        },
-        written.clone(),
-    );
-    let value = match (negated, literal) {
-        (Ok((minus, literal)), _) => literal
-            .base10_parse::<i128>()
-            .map(|value| if minus.is_some() { -value } else { value }),
-        (_, Ok(_)) => {
+    let literal = |input: ParseStream<'_>| {
+        let minus: Option<Token![-]> = input.parse()?;
+        Ok((minus, input.parse::<LitInt>()?))
+    };
+    let (minus, literal) = match syn::parse::Parser::parse2(literal, written.clone()) {
+        Ok(literal) => literal,
+        Err(_) if syn::parse2::<syn::Lit>(written.clone()).is_ok() => {
             return Err(error_with_help(
                 &written,
                 "`base` takes an integer, or a constant expression of the enum's ordinal type",
@@ -288,16 +281,16 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
                  `base = opcodes::FIRST`",
             ));
         }
-        (Err(_), Err(_)) => {
+        Err(_) => {
             return Ok(Base {
                 value: None,
                 written,
             });
         }
     };
-    match value {
+    match literal.base10_parse::<i128>() {
         Ok(value) => Ok(Base {
-            value: Some(value),
+            value: Some(if minus.is_some() { -value } else { value }),
             written,
         }),
         Err(_) => Err(error_with_help(
