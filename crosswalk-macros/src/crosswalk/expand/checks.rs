@@ -90,10 +90,11 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         }
     });
     // Lints see through a `macro_rules!` declared in the user's crate as if the user had written
-    // its body, so the casts of the check (exact below the cell cap) would be reported as theirs.
+    // its body, so the casts of the check (exact below the cell cap) would be reported as theirs,
+    // rustc's `trivial_numeric_casts` too, where the ordinal type is its own unsigned twin.
     quote! {
         #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
-        #[allow(deprecated, overflowing_literals, unused_comparisons)]
+        #[allow(deprecated, overflowing_literals, unused_comparisons, trivial_numeric_casts)]
         // These panics run in the const evaluation of the user's crate, never in the macro: the
         // macro cannot evaluate the discriminants, so a failed check is this compile error, naming
         // the variant (literal discriminants get the macro's own located error instead).
