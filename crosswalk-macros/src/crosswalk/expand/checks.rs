@@ -8,9 +8,9 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 use std::collections::HashSet;
 
-/// The const checks, for a crosswalk whose discriminants or base the macro does not know. The check is
-/// written once, in a local `macro_rules!` the variants' names are handed to, so the expansion
-/// holds a name per variant rather than a whole check with its messages.
+/// The const checks, for a crosswalk whose discriminants or base the macro does not know. The
+/// check is written once, in a local `macro_rules!` the variants' names are handed to, so the
+/// expansion holds a name per variant rather than a whole check with its messages.
 pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.positions.is_some() {
         return TokenStream::new();
