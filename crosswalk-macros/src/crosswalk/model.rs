@@ -52,14 +52,6 @@ impl Source {
             .iter()
             .any(|variant| variant.fields != crate::source::Fields::Unit)
     }
-
-    /// Whether the macro knows every discriminant, and so lays the tables out itself; otherwise
-    /// const evaluation places each variant.
-    pub fn ordinals_known(&self) -> bool {
-        self.variants
-            .iter()
-            .all(|variant| variant.ordinal.known().is_some())
-    }
 }
 
 /// Where a crosswalk's translators are defined, and how they are handed the source.
@@ -82,8 +74,7 @@ pub struct Crosswalk {
     pub name: CrosswalkName,
     pub methods: Methods,
     pub target: Target,
-    /// A value of the source's `ordinal_type`.
-    pub base: i128,
+    pub base: Base,
     pub policy: Policy,
     /// One per source variant, in declaration order.
     pub outcomes: Vec<Outcome>,
@@ -102,6 +93,25 @@ pub struct Crosswalk {
     /// `vis = …`: the generated methods' visibility, where it is not the home's.
     pub visibility: Option<Visibility>,
     pub layout: Layout,
+}
+
+/// `base = …`: the ordinal of the raw table's first cell.
+pub enum Base {
+    /// An integer literal (0 where no `base` is given), a value of the source's `ordinal_type`.
+    Number(i128),
+    /// A constant expression of the ordinal type, as written. Only const evaluation computes it,
+    /// so the crosswalk has the layout of discriminants the macro does not know (no `positions`).
+    Expression(TokenStream),
+}
+
+impl Base {
+    /// A literal base's value.
+    pub fn number(&self) -> Option<i128> {
+        match self {
+            Self::Number(value) => Some(*value),
+            Self::Expression(_) => None,
+        }
+    }
 }
 
 /// The type parameter of the `Crosswalk` impl.
@@ -328,7 +338,7 @@ pub struct Layout {
     pub typed_start: FirstOrdinal,
     /// Which table `translate_ordinal` reads.
     pub raw: RawLookup,
-    /// Where each variant is, when the macro knows every discriminant.
+    /// Where each variant is, when the macro knows every discriminant and the base.
     pub positions: Option<Positions>,
 }
 

@@ -1,12 +1,12 @@
 //! One crosswalk as the expansion writes it: the model, and how its source is written as tokens
 //! (its targets are written in `targets`, its errors in `errors`).
 
-use crate::crosswalk::model::{Crosswalk, CrosswalkName, Home, Source};
+use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
 use crate::source::Fields;
 use crate::source::repr::IntRepr;
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::Ident;
 
 pub struct Expansion<'a> {
@@ -101,16 +101,29 @@ impl<'a> Expansion<'a> {
         self.source.ordinal_type.literal(value)
     }
 
+    /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
+    /// one place a constant-expression base is written.
+    pub fn base(&self) -> TokenStream {
+        match &self.crosswalk.base {
+            Base::Number(value) => self.ordinal_literal(*value),
+            Base::Expression(_) => {
+                let (source, private) = (self.source_type(), &self.private);
+                let name = self.crosswalk_type();
+                quote!(<#source as #private::Crosswalk<#name>>::BASE)
+            }
+        }
+    }
+
     /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (an expression of the
-    /// ordinal type) from `first`: `ordinal - first`, wrapping in the ordinal type's unsigned
+    /// ordinal type) from `base`: `ordinal - base`, wrapping in the ordinal type's unsigned
     /// twin as a C++ helper's unsigned arithmetic does, so an ordinal below `first` lands past
     /// the end. On a target whose `usize` is narrower than that type, a difference `usize` cannot
     /// hold becomes `usize::MAX`, past every table.
-    pub fn cell_index(&self, ordinal: &TokenStream, first: i128) -> TokenStream {
+    pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
         let repr = self.source.ordinal_type;
+        let first = self.base();
         if repr == IntRepr::U32 {
             // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
-            let first = self.ordinal_literal(first);
             return quote! {
                 let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#first as ::core::primitive::usize);
             };
@@ -122,14 +135,18 @@ impl<'a> Expansion<'a> {
             // table, and the widened ordinal is the one an error keeps, so the failing side needs
             // no second extension (an unsigned byte keeps the narrow subtraction, which the
             // optimiser already folds into the load).
-            let first = self.ordinal_literal(first);
             let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
             return quote! {
                 let __index = (#ordinal #widen).wrapping_sub(#first #widen);
             };
         }
         let unsigned_type = unsigned.primitive();
-        let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
+        let first = match self.crosswalk.base {
+            Base::Number(value) => {
+                proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(value)).into_token_stream()
+            }
+            Base::Expression(_) => quote!((#first as #unsigned_type)),
+        };
         let difference = quote!((#ordinal as #unsigned_type).wrapping_sub(#first));
         if unsigned.bits() <= 32 || unsigned == IntRepr::Usize {
             quote!(let __index = #difference as ::core::primitive::usize;)

@@ -49,7 +49,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         .iter()
         .map(|variant| context::variant(source, &variant.ident));
     // The discriminants that evaluated tables place.
-    let evaluated = table::source_constants(source);
+    let evaluated = table::source_constants(declaration);
     // Every crosswalk's `CELLS` and `from_target` scan the source's variants, each by its place
     // in declaration order. A `match` rather than a constant list: rustc validates each enum
     // value of a constant by searching the enum's explicit discriminants, so a list of N

@@ -5,7 +5,7 @@
 //! each variant's value at its slot with a loop over the discriminants.
 
 use super::context::{Expansion, home};
-use crate::crosswalk::model::{FirstOrdinal, MAX_CELLS, Source};
+use crate::crosswalk::model::{Base, Declaration, FirstOrdinal, MAX_CELLS};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -39,9 +39,15 @@ pub struct Table<'h> {
 }
 
 /// The source's hidden constants that evaluated tables read: the discriminants in declaration
-/// order, the lowest and the highest. `None` when the macro knows every discriminant.
-pub fn source_constants(source: &Source) -> Option<TokenStream> {
-    if source.ordinals_known() {
+/// order, the lowest and the highest. `None` when the macro lays out every crosswalk itself (it
+/// knows every discriminant, and every `base` is a literal).
+pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
+    let source = &declaration.source;
+    let crosswalks = &declaration.crosswalks;
+    if crosswalks
+        .iter()
+        .all(|crosswalk| crosswalk.layout.positions.is_some())
+    {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
@@ -82,7 +88,7 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
 impl Expansion<'_> {
     /// The ordinal of a table's slot 0, as an expression of the ordinal type.
     pub fn first(&self, kind: TableKind) -> TokenStream {
-        let base = self.ordinal_literal(self.crosswalk.base);
+        let base = self.base();
         let home = self.home();
         match (kind, self.crosswalk.layout.typed_start) {
             (TableKind::Raw, _) => base,
@@ -150,10 +156,13 @@ impl Expansion<'_> {
     /// `table` as an array expression, valid where [`Expansion::table_aliases`] are in scope.
     pub fn table(&self, table: &Table<'_>, element: &TokenStream) -> TokenStream {
         let padding = table.padding.iter();
-        if let Some(positions) = &self.crosswalk.layout.positions {
+        // Positions are known only from a literal base.
+        if let (Some(positions), Base::Number(base)) =
+            (&self.crosswalk.layout.positions, &self.crosswalk.base)
+        {
             let (slots, first) = match (table.kind, self.crosswalk.layout.typed_start) {
                 (TableKind::Typed, FirstOrdinal::Number(first)) => (&positions.typed, first),
-                _ => (&positions.raw, self.crosswalk.base),
+                _ => (&positions.raw, *base),
             };
             let written = slots.iter().enumerate().map(|(slot, variant)| {
                 match variant.and_then(|variant| table.values.get(variant)) {

@@ -3,7 +3,7 @@
 use super::context::Expansion;
 use super::table::TableKind;
 use super::typed::{checked, sites_table, targets_table};
-use crate::crosswalk::model::{Home, Outcome, Policy};
+use crate::crosswalk::model::{Base, Home, Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -13,8 +13,21 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let target = expansion.target_type();
     let private = &expansion.private;
-    let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
+    // A constant expression is written here alone, so that a wrong type or an overflow is one
+    // error at it, and with the lint on literals the impl allows standing for it. Its overflow is
+    // const evaluation's error, which the lint on arithmetic would only say again.
+    let base = match &crosswalk.base {
+        Base::Number(_) => {
+            let value = expansion.base();
+            quote!(const BASE: #ordinal_type = #value;)
+        }
+        Base::Expression(written) => quote! {
+            #[deny(overflowing_literals)]
+            #[allow(arithmetic_overflow)]
+            const BASE: #ordinal_type = #written;
+        },
+    };
     let target_text = &crosswalk.target.text;
     let on_out_of_range = on_out_of_range(expansion);
     let cells = cells(expansion);
@@ -69,7 +82,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
             #target_item
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;
             type Repr = #ordinal_type;
-            const BASE: #ordinal_type = #base;
+            #base
             const ON_OUT_OF_RANGE: #private::OnOutOfRange<#target> = #on_out_of_range;
             const CELLS: &'static [#private::Cell<Self, #target>] = &#cells;
 
@@ -139,7 +152,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let source = expansion.source_type();
     let home = expansion.home();
     let target = expansion.target_type();
-    let base = expansion.ordinal_literal(crosswalk.base);
+    let base = expansion.base();
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
     let cell = expansion.offset(&quote!(__ordinal), &base);

@@ -57,10 +57,11 @@ pub struct Args {
 }
 
 pub struct Base {
-    /// Checked against the enum's repr in validation.
-    pub value: i128,
-    /// `1`, or `-1`: where errors about the base point.
-    pub literal: TokenStream,
+    /// An integer literal's value, checked against the enum's repr in validation; `None` for a
+    /// constant expression, which only const evaluation computes.
+    pub value: Option<i128>,
+    /// `1`, `-1`, `opcodes::FIRST`: where errors about the base point, and an expression's tokens.
+    pub written: TokenStream,
 }
 
 /// `cfg(predicate)`'s predicate, which must be there: the compiler reads it.
@@ -262,28 +263,41 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     Err(error_with_help(written, message, help))
 }
 
+/// `base = 1`, `-1`, or a constant expression of the ordinal type (`opcodes::FIRST`), whose type
+/// and value rustc checks where the trait impl defines `BASE` from it.
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
-    let help = "`base` is the ordinal of the table's first cell: an integer of the enum's repr such as `base = 1`";
-    let minus: Option<Token![-]> = input.parse()?;
-    if !input.peek(LitInt) {
-        let value: TokenStream = input.parse()?;
-        return Err(error_with_help(
-            &value,
-            "`base` takes an integer literal",
-            help,
-        ));
-    }
-    let literal: LitInt = input.parse()?;
-    let written = quote::quote!(#minus #literal);
+    let written: TokenStream = input.parse()?;
+    let literal = |input: ParseStream<'_>| {
+        let minus: Option<Token![-]> = input.parse()?;
+        Ok((minus, input.parse::<LitInt>()?))
+    };
+    let (minus, literal) = match syn::parse::Parser::parse2(literal, written.clone()) {
+        Ok(literal) => literal,
+        Err(_) if syn::parse2::<syn::Lit>(written.clone()).is_ok() => {
+            return Err(error_with_help(
+                &written,
+                "`base` takes an integer, or a constant expression of the enum's ordinal type",
+                "`base` is the ordinal of the table's first cell, such as `base = 1` or \
+                 `base = opcodes::FIRST`",
+            ));
+        }
+        Err(_) => {
+            return Ok(Base {
+                value: None,
+                written,
+            });
+        }
+    };
     match literal.base10_parse::<i128>() {
         Ok(value) => Ok(Base {
-            value: if minus.is_some() { -value } else { value },
-            literal: written,
+            value: Some(if minus.is_some() { -value } else { value }),
+            written,
         }),
         Err(_) => Err(error_with_help(
             &written,
             format!("`base = {written}` does not fit in any integer repr"),
-            help,
+            "`base` is the ordinal of the table's first cell: an integer of the enum's repr such \
+             as `base = 1`",
         )),
     }
 }

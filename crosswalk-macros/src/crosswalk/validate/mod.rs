@@ -12,12 +12,11 @@ mod visibility;
 pub(super) use targets::implicit_primitive;
 
 use super::model::{
-    Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, TargetKind,
-    TargetRef,
+    self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source,
+    TargetKind, TargetRef,
 };
 use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-use crate::source::repr::IntRepr;
 use by_crosswalk::OneEntry;
 use names::EntryName;
 use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
@@ -108,12 +107,11 @@ fn crosswalk(
     wildcard_line: Option<&Entry>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
-    let base = args.base.as_ref().map_or(0, |base| base.value);
-    if !base_fits(args.base.as_ref(), source.ordinal_type, diagnostics) {
-        // Every cell placement would be measured from a base that cannot exist: one error, not
-        // one per variant.
-        return None;
-    }
+    // Every cell placement would be measured from a base that cannot exist: one error, not one
+    // per variant.
+    let base = checked_base(args.base.as_ref(), source, diagnostics)?;
+    // A literal's value; `None` for a constant expression.
+    let base_value = base.number();
     check_raw_keys(&args, source, diagnostics);
     let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
@@ -134,7 +132,11 @@ fn crosswalk(
     let declared = matches!(source.home, Home::Holder { .. });
     let context = Context {
         // Without raw ordinals, `base` is reported above and places nothing.
-        base: args.base.as_ref().filter(|_| source.raw_ordinals),
+        base: if source.raw_ordinals {
+            base_value
+        } else {
+            Some(0)
+        },
         default_target,
         name: entry_name.map(|name| name.short.as_str()),
         // A declaration's variant has an entry unless its line is `=> ..`.
@@ -173,7 +175,7 @@ fn crosswalk(
         &super::methods::home_name(source),
     );
     let target = targets::target(&args, &methods.target_alias, written_targets, diagnostics);
-    let sized = layout::check_size(&source.path, &source.variants, base, diagnostics);
+    let sized = layout::check_size(&source.path, &source.variants, base_value, diagnostics);
     let converts = check_convert(&args, &name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
@@ -186,7 +188,7 @@ fn crosswalk(
     let layout = layout::layout(
         &source.variants,
         &layout::Shape {
-            base,
+            base: base_value,
             checked: fallible || panics,
             soft_default: default_target.is_some(),
             has_wildcard_line: wildcard.is_some(),
@@ -380,7 +382,7 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
                 its tags too";
     if let Some(base) = &args.base {
         diagnostics.error_with_help(
-            &base.literal,
+            &base.written,
             &problem,
             format!("remove `base`, which says where the raw ordinals start; {repr}"),
         );
@@ -414,20 +416,38 @@ fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostic
     }
 }
 
-/// Reports a `base` outside the ordinal type; `false` when it is.
-fn base_fits(base: Option<&Base>, repr: IntRepr, diagnostics: &mut Diagnostics) -> bool {
-    let Some(written) = base.filter(|base| !repr.holds(base.value)) else {
-        return true;
+/// The model's `base` (0 where none is given), or `None` when it is reported: a literal outside
+/// the ordinal type, or a constant expression where the macro must know the base (an enum whose
+/// variants carry fields has its discriminants laid out by the macro alone).
+fn checked_base(
+    base: Option<&Base>,
+    source: &Source,
+    diagnostics: &mut Diagnostics,
+) -> Option<model::Base> {
+    let repr = source.ordinal_type;
+    let Some(written) = base else {
+        return Some(model::Base::Number(0));
+    };
+    let value = match written.value {
+        Some(value) if repr.holds(value) => return Some(model::Base::Number(value)),
+        Some(value) => value,
+        None if source.raw_ordinals && source.carries_data() => {
+            diagnostics.error_with_help(
+                &written.written,
+                "`base` of an enum whose variants carry fields takes an integer literal",
+                "write the base's value, e.g. `base = 1`: the macro lays such an enum's tables out \
+                 itself, as it does its literal discriminants",
+            );
+            return None;
+        }
+        None => return Some(model::Base::Expression(written.written.clone())),
     };
     let (low, high) = repr.range();
     let name = repr.name();
     diagnostics.error_with_help(
-        &written.literal,
-        format!(
-            "`base = {}` does not fit in {name}, the type of this enum's ordinals",
-            written.value
-        ),
-        if written.value < 0 {
+        &written.written,
+        format!("`base = {value}` does not fit in {name}, the type of this enum's ordinals"),
+        if value < 0 {
             format!(
                 "`base` is an ordinal: use {low}..={high}, or give the enum a signed `#[repr(…)]` such as `#[repr(i32)]`"
             )
@@ -437,7 +457,7 @@ fn base_fits(base: Option<&Base>, repr: IntRepr, diagnostics: &mut Diagnostics) 
             )
         },
     );
-    false
+    None
 }
 
 /// [`MAX_CELLS`] in ordinal arithmetic.

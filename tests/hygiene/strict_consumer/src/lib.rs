@@ -424,3 +424,23 @@ pub enum NamedCompare {
     #[to(EQ | LT)]
     LessEqual,
 }
+
+/// The first opcode of a numbering placed by a constant.
+pub const FIRST_OPCODE: u16 = 0x100;
+
+/// A `base` that only const evaluation computes, under the strict lints: its tables are built by
+/// const evaluation and its checks run there.
+#[crosswalk::crosswalk(to = Opcode, base = FIRST_OPCODE - 1, on_oob = default(Nop))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u16)]
+pub enum Placed {
+    /// `ld`, one below the first opcode.
+    #[to(LoadWord)]
+    Ld = 0xff,
+    /// `st`.
+    #[to(StoreWord)]
+    St = FIRST_OPCODE,
+    /// `jmp`, past a hole.
+    #[to(Jump)]
+    Jmp = FIRST_OPCODE + 2,
+}
