@@ -92,6 +92,8 @@ pub struct Crosswalk {
     pub converts: bool,
     /// `vis = …`: the generated methods' visibility, where it is not the home's.
     pub visibility: Option<Visibility>,
+    /// `error = …, error_from = …`: the caller's error, where the translators return one.
+    pub own_error: Option<OwnError>,
     pub layout: Layout,
 }
 
@@ -112,6 +114,17 @@ impl Base {
             Self::Expression(_) => None,
         }
     }
+}
+
+/// The caller's error type, which the inherent translators and `TryFrom` return in place of the
+/// runtime's; the `Crosswalk` trait keeps the runtime's, which generic code reads.
+pub struct OwnError {
+    /// `error = …` as written.
+    pub error: syn::Type,
+    /// The type as docs show it: a path is linked.
+    pub text: String,
+    /// `error_from = …`: the `const fn(crosswalk::Error) -> error` that builds one.
+    pub from: Path,
 }
 
 /// The type parameter of the `Crosswalk` impl.
@@ -144,6 +157,10 @@ pub struct Methods {
     /// names its variant instead when one has that name, and variants cannot begin `__crosswalk`.
     pub hidden_translate_ordinal: Ident,
     pub hidden_from_target: Ident,
+    /// Where the caller's error is built: the twin of `translate` that returns the runtime's
+    /// error, and the one function that turns it into the caller's.
+    pub hidden_translate: Ident,
+    pub own_error: Ident,
     pub hidden_from_target_ordinal: Ident,
     /// The hidden type alias of the target, through which generated code names it as a type:
     /// a path that is no type (a trait, a function) is then one error, at the alias. Rustdoc

@@ -66,6 +66,35 @@ impl<'a> Expansion<'a> {
         }
     }
 
+    /// `translate` called on `value`, giving the runtime's error, as the trait and the way back
+    /// read it: its hidden twin where the translators return the caller's error. On the source
+    /// enum, a method call, which no variant of the same name can stand for.
+    pub fn translate_call(&self, value: &TokenStream) -> TokenStream {
+        let methods = &self.crosswalk.methods;
+        let translate = if self.crosswalk.own_error.is_some() {
+            &methods.hidden_translate
+        } else {
+            &methods.translate
+        };
+        match &self.source.home {
+            Home::Source { .. } => quote!(#value.#translate()),
+            Home::Holder { .. } => {
+                let home = self.home();
+                quote!(#home::#translate(#value))
+            }
+        }
+    }
+
+    /// The function holding `translate_ordinal`'s body, which gives the runtime's error: its
+    /// hidden twin on an enum (see `Methods`) or where the translators return the caller's error.
+    pub fn translate_ordinal_body_function(&self) -> &Ident {
+        let methods = &self.crosswalk.methods;
+        match (&self.source.home, &self.crosswalk.own_error) {
+            (Home::Holder { .. }, None) => &methods.translate_ordinal,
+            _ => &methods.hidden_translate_ordinal,
+        }
+    }
+
     /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
         if let Some(visibility) = &self.crosswalk.visibility {

@@ -204,6 +204,14 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
         text,
         "\nDeclared with {declared}: `base = {base}`; an ordinal with no cell {on_oob}.\n"
     );
+    if let Some(own) = &crosswalk.own_error {
+        let _ = writeln!(
+            text,
+            "Its translators fail with {}, built by `{}` from a `crosswalk::Error`.",
+            own.text,
+            path_text(&own.from)
+        );
+    }
     if crosswalk.many_to_one {
         text.push_str("Declared `many_to_one`: several variants share a target by design.\n");
     }

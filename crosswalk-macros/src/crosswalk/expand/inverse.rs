@@ -1,7 +1,7 @@
 //! Going back: `from_target` and `from_target_ordinal`.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{Home, Outcome};
+use crate::crosswalk::model::Outcome;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -27,12 +27,7 @@ pub fn from_target_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream
 /// equals `wanted`.
 fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
     let home = expansion.home();
-    let translate = &expansion.crosswalk.methods.translate;
-    // As a method on an enum, which no variant of the same name can stand for.
-    let translated = match &expansion.source.home {
-        Home::Source { .. } => quote!(__source.#translate()),
-        Home::Holder { .. } => quote!(#home::#translate(__source)),
-    };
+    let translated = expansion.translate_call(&quote!(__source));
     let private = &expansion.private;
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;

@@ -33,18 +33,13 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let cells = cells(expansion);
     let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
-    let translate = &methods.translate;
-    let (translate_ordinal, from_target, from_target_ordinal) = match &expansion.source.home {
+    let translate_ordinal = expansion.translate_ordinal_body_function();
+    let (from_target, from_target_ordinal) = match &expansion.source.home {
         Home::Source { .. } => (
-            &methods.hidden_translate_ordinal,
             &methods.hidden_from_target,
             &methods.hidden_from_target_ordinal,
         ),
-        Home::Holder { .. } => (
-            &methods.translate_ordinal,
-            &methods.from_target,
-            &methods.from_target_ordinal,
-        ),
+        Home::Holder { .. } => (&methods.from_target, &methods.from_target_ordinal),
     };
     let target_ordinal = expansion.target_ordinal(&quote!(target));
     let doc = expansion.impl_doc("The crosswalk from");
@@ -57,13 +52,9 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
         .last()
         .map_or_else(proc_macro2::Span::call_site, |last| last.ident.span());
     let target_item = quote_spanned!(at=> type Target = #target;);
-    // The source's own methods are called as a method, which no variant of the same name can
-    // stand for, or through their hidden twins; a holder's are functions of a type with no
-    // variants.
-    let translated = match &expansion.source.home {
-        Home::Source { .. } => quote!(self.#translate()),
-        Home::Holder { .. } => quote!(#home::#translate(self)),
-    };
+    // The trait keeps the runtime's error, which generic code over it reads (its kind, its
+    // message, `Cell::Rejected`), where the caller's error is made of it.
+    let translated = expansion.translate_call(&quote!(self));
     let target_of = crosswalk.panics.then(|| {
         let slot = expansion.slot_of(&quote!(self), TableKind::Typed);
         let targets = targets_table(expansion);

@@ -12,8 +12,8 @@ mod visibility;
 pub(super) use targets::implicit_primitive;
 
 use super::model::{
-    self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source,
-    TargetKind, TargetRef,
+    self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,
+    Source, TargetKind, TargetRef,
 };
 use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
@@ -211,8 +211,19 @@ fn crosswalk(
         unreached: args.unreached,
         converts,
         visibility: args.vis,
+        own_error: args.error.zip(args.error_from).map(own_error),
         layout,
     })
+}
+
+/// The caller's error as the model holds it. Its signature and const-ness are rustc's to check,
+/// at the function's path (see `expand::errors`).
+fn own_error((error, from): (syn::Type, syn::Path)) -> OwnError {
+    let text = match crate::naming::type_text(&error) {
+        (path, true) => format!("[`{path}`]"),
+        (other, false) => format!("`{other}`"),
+    };
+    OwnError { error, text, from }
 }
 
 /// `by_name` maps the variants without an outcome; a declaration's lines each give one, or say
