@@ -250,47 +250,38 @@ impl Function<'_> {
             fails,
         } = self;
         let own_error = *fails && expansion.crosswalk.own_error.is_some();
-        match expansion.source.home {
-            _ if own_error => {
-                let target = expansion.target_type();
-                let error = expansion.error_type();
-                let returned = expansion.returned(&quote!(Self::#hidden(#parameter)));
-                quote! {
-                    #docs
-                    #[inline]
-                    #visibility const fn #name(
-                        #parameter: #parameter_type,
-                    ) -> ::core::result::Result<#target, #error> {
-                        #returned
-                    }
-
-                    #[doc(hidden)]
-                    #[inline(always)]
-                    const fn #hidden(#parameter: #parameter_type) -> #returns {
-                        #body
-                    }
+        if matches!(expansion.source.home, Home::Holder { .. }) && !own_error {
+            return quote! {
+                #docs
+                #[inline]
+                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
+                    #body
                 }
+            };
+        }
+        let call = quote!(Self::#hidden(#parameter));
+        let (public_returns, public_body) = if own_error {
+            let target = expansion.target_type();
+            let error = expansion.error_type();
+            (
+                quote!(::core::result::Result<#target, #error>),
+                expansion.returned(&call),
+            )
+        } else {
+            (returns.clone(), call)
+        };
+        quote! {
+            #docs
+            #[inline]
+            #visibility const fn #name(#parameter: #parameter_type) -> #public_returns {
+                #public_body
             }
-            Home::Source { .. } => quote! {
-                #docs
-                #[inline]
-                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
-                    Self::#hidden(#parameter)
-                }
 
-                #[doc(hidden)]
-                #[inline(always)]
-                const fn #hidden(#parameter: #parameter_type) -> #returns {
-                    #body
-                }
-            },
-            Home::Holder { .. } => quote! {
-                #docs
-                #[inline]
-                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
-                    #body
-                }
-            },
+            #[doc(hidden)]
+            #[inline(always)]
+            const fn #hidden(#parameter: #parameter_type) -> #returns {
+                #body
+            }
         }
     }
 }
