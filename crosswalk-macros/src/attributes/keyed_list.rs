@@ -55,7 +55,7 @@ where
 pub struct KeyedList<'g, Id: 'static> {
     grammar: &'g Grammar<Id>,
     given: Vec<(&'static str, Ident)>,
-    /// The keys that unknown words were taken for (`error_form`, `error_from`), already reported.
+    /// The keys unknown words were taken for (`error_from` for `error_form`), already reported.
     misspelt: Vec<&'static str>,
 }
 

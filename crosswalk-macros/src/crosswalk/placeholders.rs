@@ -150,12 +150,12 @@ impl Placeholders {
             to_target,
             ..
         } = &crosswalk.methods;
-        // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add
-        // a "constant evaluation is taking a long time" error to the real ones.
         let declared_wrong = quote!(::core::panic!("this crosswalk's declaration has errors"));
-        // The caller's error is built by a function that may be the mistake: not called.
         let (error, failed) = match &crosswalk.error {
+            // The caller's error is built by a function that may be the mistake: not called.
             Some(error) => (error.to_token_stream(), declared_wrong.clone()),
+            // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not
+            // add a "constant evaluation is taking a long time" error to the real ones.
             None => {
                 let site = error_site(private, "OutOfRange", &self.source_name, None, false);
                 (
