@@ -116,18 +116,7 @@ fn crosswalk(
     let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
     let reader = targets::TargetReader::new(&args, diagnostics);
-    let policy = match args.policy.clone() {
-        None => Policy::Throw { message: None },
-        Some(Policy::Default { target }) => Policy::Default {
-            target: reader.read(target, diagnostics),
-        },
-        Some(Policy::Throw { message }) => {
-            check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
-            Policy::Throw { message }
-        }
-        // The function's signature and const-ness are rustc's to check, at the path written.
-        Some(policy @ Policy::Compute { .. }) => policy,
-    };
+    let policy = policy(&args, &reader, diagnostics);
     let default_target = policy.default_target();
     let declared = matches!(source.home, Home::Holder { .. });
     let context = Context {
@@ -214,6 +203,26 @@ fn crosswalk(
         own_error: args.error.zip(args.error_from).map(own_error),
         layout,
     })
+}
+
+/// The `on_oob` policy, `throw` where none is given, its target read and its message checked.
+fn policy(
+    args: &Args,
+    reader: &targets::TargetReader<'_>,
+    diagnostics: &mut Diagnostics,
+) -> Policy {
+    match args.policy.clone() {
+        None => Policy::Throw { message: None },
+        Some(Policy::Default { target }) => Policy::Default {
+            target: reader.read(target, diagnostics),
+        },
+        Some(Policy::Throw { message }) => {
+            check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
+            Policy::Throw { message }
+        }
+        // The function's signature and const-ness are rustc's to check, at the path written.
+        Some(policy @ Policy::Compute { .. }) => policy,
+    }
 }
 
 /// The caller's error as the model holds it. Its signature and const-ness are rustc's to check,
