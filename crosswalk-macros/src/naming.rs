@@ -29,6 +29,24 @@ pub fn path_text(path: &Path) -> String {
     }
 }
 
+/// A type as messages and docs write it: a plain path as [`path_text`] does, with whether it is
+/// one (rustdoc can link it); any other type as its tokens print.
+pub fn type_text(written: &syn::Type) -> (String, bool) {
+    match written {
+        syn::Type::Path(path)
+            if path.qself.is_none()
+                && path
+                    .path
+                    .segments
+                    .iter()
+                    .all(|segment| segment.arguments.is_none()) =>
+        {
+            (path_text(&path.path), true)
+        }
+        other => (quote::ToTokens::to_token_stream(other).to_string(), false),
+    }
+}
+
 /// Whether `path` names the `crosswalk` attribute, however it is written (`crosswalk`,
 /// `crosswalk::crosswalk`, a renamed crate's `cw::crosswalk`).
 pub fn is_crosswalk_path(path: &Path) -> bool {

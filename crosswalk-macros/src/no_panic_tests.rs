@@ -48,6 +48,10 @@ const SEED_INPUTS: &[(&str, &str)] = &[
         r#"#[repr(u16)] enum Bits { #[to(A)] A = 1 << 3, #[to(B)] B = consts::BASE + 2, #[to(C)] C = Other::X as u16, #[reject("no")] D, #[to(A, alias)] E = -(-20) }"#,
     ),
     (
+        "to = ir::Op, base = opcodes::FIRST as u16 - (1 << 2), on_oob = default(A)",
+        r"#[repr(u16)] enum FromConst { #[to(B)] B = 4, #[reject] Gap = 6, #[to(C)] C = opcodes::FIRST }",
+    ),
+    (
         "to = ir::Op, base = -9223372036854775808, on_oob = default(A)",
         r"#[repr(C)] #[repr(i64)] enum Deep { #[to(B)] Min = -9223372036854775808, #[to(A)] Next, #[to(C)] Far = i64::MIN + 5 }",
     ),

@@ -28,6 +28,7 @@ const TOPICS: &[&str] = &[
     "checked",
     "visibility",
     "messages",
+    "own_error",
 ];
 
 #[test]

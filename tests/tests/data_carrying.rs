@@ -332,3 +332,54 @@ fn a_declared_crosswalk_of_unit_variants_beside_one_with_fields() {
         assert_eq!(StorageClasses::translate(&space), Ok(expected), "{space:?}");
     }
 }
+
+/// A source with a tuple variant and a struct variant of two fields.
+mod lowered {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Operand {
+        Register(u8),
+        Memory { base: u8, offset: i32 },
+        Pair(u8, u8),
+        Immediate,
+    }
+}
+
+crosswalk::declare! {
+    /// Each field ignored one by one, as rustc's help for a variant written without its fields
+    /// has it: the same as `(..)` and `{ .. }`.
+    #[crosswalk(to = spirv_words::StorageClass)]
+    pub enum OperandClasses for lowered::Operand {
+        Register(_) => Private,
+        Memory { base: _, offset: _ } => StorageBuffer,
+        Pair(_, _,) => Function,
+        Immediate => UniformConstant,
+    }
+}
+
+#[test]
+fn a_line_that_ignores_each_field_matches_the_variant_whatever_they_hold() {
+    use lowered::Operand as O;
+    use spirv_words::StorageClass as S;
+    let expected = |operand: O| match operand {
+        O::Register(_) => S::Private,
+        O::Memory { .. } => S::StorageBuffer,
+        O::Pair(..) => S::Function,
+        O::Immediate => S::UniformConstant,
+    };
+    for operand in [
+        O::Register(0),
+        O::Register(7),
+        O::Memory {
+            base: 1,
+            offset: -8,
+        },
+        O::Pair(2, 3),
+        O::Immediate,
+    ] {
+        assert_eq!(
+            OperandClasses::to_target(&operand),
+            expected(operand),
+            "{operand:?}"
+        );
+    }
+}

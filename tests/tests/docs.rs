@@ -53,6 +53,7 @@ const VARIANT_FORMS: &[&str] = &[
 /// Every form a declaration's line takes, as its page's grammar block writes it.
 const LINE_FORMS: &[&str] = &[
     "SOURCES => OUTCOME",
+    "SOURCES => ..",
     "VARIANT(..)",
     "VARIANT { .. }",
     "VARIANT | VARIANT",

@@ -82,10 +82,15 @@ impl<Id> Grammar<Id> {
         format!("{} {} takes {list}", self.attribute, self.place)
     }
 
+    /// The key an unknown `word` most likely misspells, if one is close.
+    pub fn likely_key(&self, word: &str) -> Option<&'static str> {
+        let names: Vec<&'static str> = self.keys.iter().map(|key| key.name).collect();
+        closest(word, &names)
+    }
+
     /// The help line for an unknown `word`: the likely key, or the whole list.
     pub fn suggestion(&self, word: &str) -> String {
-        let names: Vec<&str> = self.keys.iter().map(|key| key.name).collect();
-        match closest(word, &names) {
+        match self.likely_key(word) {
             Some(name) => format!("did you mean `{name}`?"),
             None => self.help(),
         }

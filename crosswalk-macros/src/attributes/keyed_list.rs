@@ -55,6 +55,8 @@ where
 pub struct KeyedList<'g, Id: 'static> {
     grammar: &'g Grammar<Id>,
     given: Vec<(&'static str, Ident)>,
+    /// The keys unknown words were taken for (`error_from` for `error_form`), already reported.
+    misspelt: Vec<&'static str>,
 }
 
 impl<'g, Id> KeyedList<'g, Id> {
@@ -62,12 +64,13 @@ impl<'g, Id> KeyedList<'g, Id> {
         Self {
             grammar,
             given: Vec::new(),
+            misspelt: Vec::new(),
         }
     }
 
-    /// Whether the key `id` was given (well-formed or not) in the lists read so far: a key
-    /// given with a broken value is reported as such, not as missing too. Repeatable keys are not
-    /// tracked.
+    /// Whether the key `id` was given (well-formed or not, or misspelt as an unknown word close to
+    /// it) in the lists read so far: a key given with a broken value or name is reported as such,
+    /// not as missing too. Repeatable keys are not tracked.
     pub fn given(&self, id: &Id) -> bool
     where
         Id: PartialEq,
@@ -76,7 +79,10 @@ impl<'g, Id> KeyedList<'g, Id> {
             .keys
             .iter()
             .filter(|key| key.id == *id)
-            .any(|key| self.given.iter().any(|(name, _)| *name == key.name))
+            .any(|key| {
+                self.misspelt.contains(&key.name)
+                    || self.given.iter().any(|(name, _)| *name == key.name)
+            })
     }
 
     /// Reads every attribute among `attributes` whose path is the grammar's.
@@ -145,6 +151,7 @@ impl<'g, Id> KeyedList<'g, Id> {
         let word = ident.unraw().to_string();
         let Some(key) = grammar.key(&word) else {
             let _rest: TokenStream = input.parse()?;
+            self.misspelt.extend(grammar.likely_key(&word));
             return Err(error_with_help(
                 &ident,
                 format!("unknown {} key `{word}`", grammar.attribute),

@@ -7,7 +7,7 @@ mod keyed_list;
 mod values;
 
 pub use grammar::{Form, Grammar, Key, key};
-pub use keyed_list::{KeyedList, OnKey};
+pub use keyed_list::{KeyedList, OnKey, write_as};
 pub use values::{bool_value, path_value, string_value};
 
 use proc_macro2::TokenStream;

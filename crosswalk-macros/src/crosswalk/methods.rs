@@ -42,6 +42,8 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
         keys_table: ident(format!("__CROSSWALK_KEYS{}", tail.to_uppercase())),
         hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
         hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
+        hidden_translate: ident(format!("__crosswalk_translate{tail}")),
+        own_error: ident(format!("__crosswalk_own_error{tail}")),
         hidden_from_target_ordinal: ident(format!("__crosswalk_from_target_ordinal{tail}")),
         target_alias: ident(format!("__crosswalk_target_of_{home}{tail}")),
     }

@@ -52,14 +52,6 @@ impl Source {
             .iter()
             .any(|variant| variant.fields != crate::source::Fields::Unit)
     }
-
-    /// Whether the macro knows every discriminant, and so lays the tables out itself; otherwise
-    /// const evaluation places each variant.
-    pub fn ordinals_known(&self) -> bool {
-        self.variants
-            .iter()
-            .all(|variant| variant.ordinal.known().is_some())
-    }
 }
 
 /// Where a crosswalk's translators are defined, and how they are handed the source.
@@ -82,8 +74,7 @@ pub struct Crosswalk {
     pub name: CrosswalkName,
     pub methods: Methods,
     pub target: Target,
-    /// A value of the source's `ordinal_type`.
-    pub base: i128,
+    pub base: Base,
     pub policy: Policy,
     /// One per source variant, in declaration order.
     pub outcomes: Vec<Outcome>,
@@ -101,7 +92,39 @@ pub struct Crosswalk {
     pub converts: bool,
     /// `vis = …`: the generated methods' visibility, where it is not the home's.
     pub visibility: Option<Visibility>,
+    /// `error = …, error_from = …`: the caller's error, where the translators return one.
+    pub own_error: Option<OwnError>,
     pub layout: Layout,
+}
+
+/// `base = …`: the ordinal of the raw table's first cell.
+pub enum Base {
+    /// An integer literal (0 where no `base` is given), a value of the source's `ordinal_type`.
+    Number(i128),
+    /// A constant expression of the ordinal type, as written. Only const evaluation computes it,
+    /// so the crosswalk has the layout of discriminants the macro does not know (no `positions`).
+    Expression(TokenStream),
+}
+
+impl Base {
+    /// A literal base's value.
+    pub fn number(&self) -> Option<i128> {
+        match self {
+            Self::Number(value) => Some(*value),
+            Self::Expression(_) => None,
+        }
+    }
+}
+
+/// The caller's error type, which the inherent translators and `TryFrom` return in place of the
+/// runtime's; the `Crosswalk` trait keeps the runtime's, which generic code reads.
+pub struct OwnError {
+    /// `error = …` as written.
+    pub error: syn::Type,
+    /// The type as docs show it: a path is linked.
+    pub text: String,
+    /// `error_from = …`: the `const fn(crosswalk::Error) -> error` that builds one.
+    pub from: Path,
 }
 
 /// The type parameter of the `Crosswalk` impl.
@@ -136,6 +159,10 @@ pub struct Methods {
     /// names its variant instead when one has that name, and variants cannot begin `__crosswalk`.
     pub hidden_translate_ordinal: Ident,
     pub hidden_from_target: Ident,
+    /// Where the caller's error is built: the twin of `translate` that returns the runtime's
+    /// error, and the one function that turns it into the caller's.
+    pub hidden_translate: Ident,
+    pub own_error: Ident,
     pub hidden_from_target_ordinal: Ident,
     /// The hidden type alias of the target, through which generated code names it as a type:
     /// a path that is no type (a trait, a function) is then one error, at the alias. Rustdoc
@@ -330,7 +357,7 @@ pub struct Layout {
     pub typed_start: FirstOrdinal,
     /// Which table `translate_ordinal` reads.
     pub raw: RawLookup,
-    /// Where each variant is, when the macro knows every discriminant.
+    /// Where each variant is, when the macro knows every discriminant and the base.
     pub positions: Option<Positions>,
 }
 

@@ -47,6 +47,8 @@ struct Placeholder {
     converts: bool,
     /// `vis = …`, where given.
     visibility: Option<syn::Visibility>,
+    /// `error = …`, where given: the caller's code expects that error.
+    error: Option<syn::Type>,
     /// The variant names its entries write, where every target it has is a name: the compiler
     /// checks them beside the macro's errors, so that a misspelt one is reported in the same
     /// build.
@@ -148,11 +150,20 @@ impl Placeholders {
             to_target,
             ..
         } = &crosswalk.methods;
-        // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add
-        // a "constant evaluation is taking a long time" error to the real ones.
-        let site = error_site(private, "OutOfRange", &self.source_name, None, false);
-        let failed = quote!(::core::result::Result::Err(#private::error(#site, 0)));
         let declared_wrong = quote!(::core::panic!("this crosswalk's declaration has errors"));
+        let (error, failed) = match &crosswalk.error {
+            // The caller's error is built by a function that may be the mistake: not called.
+            Some(error) => (error.to_token_stream(), declared_wrong.clone()),
+            // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not
+            // add a "constant evaluation is taking a long time" error to the real ones.
+            None => {
+                let site = error_site(private, "OutOfRange", &self.source_name, None, false);
+                (
+                    quote!(#private::Error),
+                    quote!(::core::result::Result::Err(#private::error(#site, 0))),
+                )
+            }
+        };
         let to_target = to_target.as_ref().map(|to_target| {
             quote! {
                 #[allow(dead_code)]
@@ -164,8 +175,8 @@ impl Placeholders {
             (false, _) => TokenStream::new(),
             (true, true) => quote! {
                 impl #generics ::core::convert::TryFrom<#converted> for #target #where_clause {
-                    type Error = #private::Error;
-                    fn try_from(_: #converted) -> ::core::result::Result<Self, #private::Error> {
+                    type Error = #error;
+                    fn try_from(_: #converted) -> ::core::result::Result<Self, #error> {
                         #failed
                     }
                 }
@@ -181,7 +192,7 @@ impl Placeholders {
                 #[allow(dead_code)]
                 #visibility const fn #translate_ordinal(
                     _: #ordinal_type,
-                ) -> ::core::result::Result<#target, #private::Error> {
+                ) -> ::core::result::Result<#target, #error> {
                     #failed
                 }
             }
@@ -216,7 +227,7 @@ impl Placeholders {
             #names
             #impl_home {
                 #[allow(dead_code)]
-                #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #private::Error> {
+                #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #error> {
                     #failed
                 }
                 #raw
@@ -257,6 +268,7 @@ fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> 
         fallible,
         converts,
         visibility: args.vis.clone(),
+        error: args.error.clone(),
     })
 }
 

@@ -3,6 +3,7 @@
 
 mod checked;
 mod computed;
+mod own_error;
 
 use crosswalk::{Error, bir, klr};
 use std::hint::black_box;
@@ -62,6 +63,7 @@ macro_rules! probes {
             data::keep();
             checked::keep();
             computed::keep();
+            own_error::keep();
             loops::keep();
             $(black_box($inverse as fn($target) -> Option<$source>);)*
             $(black_box($by_name as fn(&str) -> Option<$source>);)*

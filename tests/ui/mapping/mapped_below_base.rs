@@ -9,13 +9,16 @@ mod ir {
     }
 }
 
-#[crosswalk(to = ir::Op, base = 1)]
+// Each variant mapped below `base` is one error, at the variant.
+#[crosswalk(to = ir::Op, base = 2)]
 #[derive(Clone, Copy)]
 enum Front {
     #[to(A)]
     Zero = 0,
     #[to(B)]
     One = 1,
+    #[to(C)]
+    Two = 2,
 }
 
 fn main() {}

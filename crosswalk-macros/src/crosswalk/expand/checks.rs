@@ -3,25 +3,34 @@
 //! panic that names the variant.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{Home, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
+use crate::crosswalk::model::{Base, Home, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 use std::collections::HashSet;
 
-/// The const checks, for a crosswalk whose discriminants the macro does not know. The check is
-/// written once, in a local `macro_rules!` the variants' names are handed to, so the expansion
-/// holds a name per variant rather than a whole check with its messages.
+/// The const checks, for a crosswalk whose discriminants or base the macro does not know. The
+/// check is written once, in a local `macro_rules!` the variants' names are handed to, so the
+/// expansion holds a name per variant rather than a whole check with its messages.
 pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.positions.is_some() {
         return TokenStream::new();
     }
     let home = expansion.home();
-    let base = expansion.ordinal_literal(expansion.crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
+    // A constant-expression base is read through one function, so that a base that fails to
+    // evaluate is reported once, at the expression, and not again at every check that reads it.
+    let (base, read_base) = match &expansion.crosswalk.base {
+        Base::Number(_) => (expansion.base(), None),
+        Base::Expression(_) => {
+            let base = expansion.base();
+            let read = quote!(const fn __crosswalk_base() -> #ordinal_type { #base });
+            (quote!(__crosswalk_base()), Some(read))
+        }
+    };
     // A variant is read by its place in declaration order, so that its name is written once in the
     // expansion, where an unknown one is reported.
     let source = quote!(#home::__crosswalk_source($index));
-    let value = quote!((#source as #ordinal_type));
+    let value = expansion.ordinal_of(&source);
     let from_base = expansion.offset(&value, &base);
     let from_lowest = expansion.offset(&value, &quote!(#home::__CROSSWALK_LOWEST));
     // What a variant's outcome is written as: an attribute on an enum's own variant, a line of a
@@ -30,9 +39,12 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         Home::Source { .. } => ("`#[to]`", "mark it `#[reject]`"),
         Home::Holder { .. } => ("its line", "make its line `=> reject`"),
     };
+    let base_written = match &expansion.crosswalk.base {
+        Base::Number(value) => format!(" = {value}"),
+        Base::Expression(_) => String::new(),
+    };
     let below = format!(
-        "` lies below `base = {}`: no table cell holds it, so {mapping} could never be reached through `translate_ordinal`; lower `base` or {rejection}",
-        expansion.crosswalk.base
+        "` lies below `base{base_written}`: no table cell holds it, so {mapping} could never be reached through `translate_ordinal`; lower `base` or {rejection}"
     );
     let cap = format!(
         "` is more than {MAX_CELLS} cells from `base` or from the lowest discriminant: a crosswalk is a dense table; renumber the variants so they lie close together"
@@ -70,21 +82,24 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
     // might not hold a discriminant, which `as` would then cut short.
     let fit_check = expansion.source.ordinal_type_given.then(|| {
+        let wide = super::context::wide_ordinal_of(expansion.source, &source);
         quote! {
-            if (#source as ::core::primitive::i128) != (#value as ::core::primitive::i128) {
+            if #wide != (#value as ::core::primitive::i128) {
                 $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
             }
         }
     });
     // Lints see through a `macro_rules!` declared in the user's crate as if the user had written
-    // its body, so the casts of the check (exact below the cell cap) would be reported as theirs.
+    // its body, so the casts of the check (exact below the cell cap) would be reported as theirs,
+    // rustc's `trivial_numeric_casts` too, where the ordinal type is its own unsigned twin.
     quote! {
         #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
-        #[allow(deprecated, overflowing_literals, unused_comparisons)]
+        #[allow(deprecated, overflowing_literals, unused_comparisons, trivial_numeric_casts)]
         // These panics run in the const evaluation of the user's crate, never in the macro: the
         // macro cannot evaluate the discriminants, so a failed check is this compile error, naming
         // the variant (literal discriminants get the macro's own located error instead).
         const _: () = {
+            #read_base
             macro_rules! __crosswalk_below {
                 ($index:literal $variant:ident [$($panic:tt)*]) => {{
                     if #value < #base {

@@ -1,12 +1,12 @@
 //! One crosswalk as the expansion writes it: the model, and how its source is written as tokens
 //! (its targets are written in `targets`, its errors in `errors`).
 
-use crate::crosswalk::model::{Crosswalk, CrosswalkName, Home, Source};
+use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
 use crate::source::Fields;
 use crate::source::repr::IntRepr;
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::Ident;
 
 pub struct Expansion<'a> {
@@ -66,6 +66,35 @@ impl<'a> Expansion<'a> {
         }
     }
 
+    /// `translate` called on `value`, giving the runtime's error, as the trait and the way back
+    /// read it: its hidden twin where the translators return the caller's error. On the source
+    /// enum, a method call, which no variant of the same name can stand for.
+    pub fn translate_call(&self, value: &TokenStream) -> TokenStream {
+        let methods = &self.crosswalk.methods;
+        let translate = if self.crosswalk.own_error.is_some() {
+            &methods.hidden_translate
+        } else {
+            &methods.translate
+        };
+        match &self.source.home {
+            Home::Source { .. } => quote!(#value.#translate()),
+            Home::Holder { .. } => {
+                let home = self.home();
+                quote!(#home::#translate(#value))
+            }
+        }
+    }
+
+    /// The function holding `translate_ordinal`'s body, which gives the runtime's error: its
+    /// hidden twin on an enum (see `Methods`) or where the translators return the caller's error.
+    pub fn translate_ordinal_body_function(&self) -> &Ident {
+        let methods = &self.crosswalk.methods;
+        match (&self.source.home, &self.crosswalk.own_error) {
+            (Home::Holder { .. }, None) => &methods.translate_ordinal,
+            _ => &methods.hidden_translate_ordinal,
+        }
+    }
+
     /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
         if let Some(visibility) = &self.crosswalk.visibility {
@@ -91,21 +120,39 @@ impl<'a> Expansion<'a> {
         self.source.ordinal_type.primitive()
     }
 
+    /// The ordinal of the source value `value`, of the ordinal type.
+    pub fn ordinal_of(&self, value: &TokenStream) -> TokenStream {
+        ordinal_of(self.source, value)
+    }
+
     /// `value` as a literal of the ordinal type (`-3i8`, `7u32`).
     pub fn ordinal_literal(&self, value: i128) -> TokenStream {
         self.source.ordinal_type.literal(value)
     }
 
+    /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
+    /// one place a constant-expression base is written.
+    pub fn base(&self) -> TokenStream {
+        match &self.crosswalk.base {
+            Base::Number(value) => self.ordinal_literal(*value),
+            Base::Expression(_) => {
+                let (source, private) = (self.source_type(), &self.private);
+                let name = self.crosswalk_type();
+                quote!(<#source as #private::Crosswalk<#name>>::BASE)
+            }
+        }
+    }
+
     /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (an expression of the
-    /// ordinal type) from `first`: `ordinal - first`, wrapping in the ordinal type's unsigned
+    /// ordinal type) from `base`: `ordinal - base`, wrapping in the ordinal type's unsigned
     /// twin as a C++ helper's unsigned arithmetic does, so an ordinal below `first` lands past
     /// the end. On a target whose `usize` is narrower than that type, a difference `usize` cannot
     /// hold becomes `usize::MAX`, past every table.
-    pub fn cell_index(&self, ordinal: &TokenStream, first: i128) -> TokenStream {
+    pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
         let repr = self.source.ordinal_type;
+        let first = self.base();
         if repr == IntRepr::U32 {
             // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
-            let first = self.ordinal_literal(first);
             return quote! {
                 let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#first as ::core::primitive::usize);
             };
@@ -117,14 +164,18 @@ impl<'a> Expansion<'a> {
             // table, and the widened ordinal is the one an error keeps, so the failing side needs
             // no second extension (an unsigned byte keeps the narrow subtraction, which the
             // optimiser already folds into the load).
-            let first = self.ordinal_literal(first);
             let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
             return quote! {
                 let __index = (#ordinal #widen).wrapping_sub(#first #widen);
             };
         }
         let unsigned_type = unsigned.primitive();
-        let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
+        let first = match self.crosswalk.base {
+            Base::Number(value) => {
+                proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(value)).into_token_stream()
+            }
+            Base::Expression(_) => quote!((#first as #unsigned_type)),
+        };
         let difference = quote!((#ordinal as #unsigned_type).wrapping_sub(#first));
         if unsigned.bits() <= 32 || unsigned == IntRepr::Usize {
             quote!(let __index = #difference as ::core::primitive::usize;)
@@ -157,6 +208,32 @@ impl<'a> Expansion<'a> {
             self.crosswalk.target.text
         );
         quote!(#[doc = ::core::concat!(#before, #source, #after)])
+    }
+}
+
+/// The ordinal of the source value `value`, of the ordinal type.
+pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
+    let ordinal_type = source.ordinal_type.primitive();
+    match source.home {
+        Home::Source { .. } => quote!((#value as #ordinal_type)),
+        Home::Holder { .. } => {
+            let wide = wide_ordinal_of(source, value);
+            quote!((#wide as #ordinal_type))
+        }
+    }
+}
+
+/// The discriminant of the source value `value`, as an `i128`. A declaration casts in one place,
+/// its holder's `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error, at
+/// the source path.
+pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
+    match source.home {
+        Home::Source { .. } => quote!((#value as ::core::primitive::i128)),
+        Home::Holder { .. } => {
+            let home = home(source);
+            let source_type = source_type(source);
+            quote!(#home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
+        }
     }
 }
 

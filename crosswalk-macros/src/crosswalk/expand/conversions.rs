@@ -14,7 +14,7 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
         return TokenStream::new();
     }
     let target = expansion.target_type();
-    let private = &expansion.private;
+    let error = expansion.error_type();
     let doc = expansion.impl_doc("Translates");
     let (impl_generics, source, where_clause) = super::context::converted(expansion.source);
     if crosswalk.fallible {
@@ -30,10 +30,10 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
             #doc
             #[automatically_derived]
             impl #impl_generics ::core::convert::TryFrom<#source> for #target #where_clause {
-                type Error = #private::Error;
+                type Error = #error;
 
                 #[inline]
-                fn try_from(source: #source) -> ::core::result::Result<Self, #private::Error> {
+                fn try_from(source: #source) -> ::core::result::Result<Self, #error> {
                     #translated
                 }
             }

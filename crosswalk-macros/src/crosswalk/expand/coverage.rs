@@ -1,7 +1,12 @@
-//! A declaration's check that its lines name every variant of the source, which only the compiler
-//! can make of an enum of another crate: an exhaustive `match` over the lines' variants, which
-//! rustc reports, naming each missing variant, at the declaration's source path. With a `_` line
-//! there is nothing to check.
+//! How a declaration reads its source, an enum of another crate the macro cannot see: the check
+//! that its lines name every variant, an exhaustive `match` over the lines' variants, which rustc
+//! reports, naming each missing variant, at the declaration's source path; and, for a fieldless
+//! source, the one cast of a source value to its discriminant, which holds the check.
+//!
+//! The cast and the check are one function because rustc checks a function's patterns only once
+//! its types check: a source that is no fieldless enum (a newtype with constants, an enum whose
+//! variants carry fields) is then one error, the cast's, at the source path, where each cast
+//! written apart and the `match` would each have been an error of their own.
 
 use super::context::Expansion;
 use crate::crosswalk::model::{Home, Source};
@@ -9,43 +14,93 @@ use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
+/// The check of a crosswalk whose source carries data, which has no cast to hold it.
 pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
+    if !expansion.source.carries_data() {
+        return TokenStream::new();
+    }
     check(expansion.source, expansion.crosswalk.wildcard.is_some())
 }
 
-/// The check of a declaration's `source`, `has_wildcard_line` whether it has a `_` line.
+/// The check of a declaration's `source` as a function of its own, `has_wildcard_line` whether it
+/// has a `_` line.
 pub fn check(source: &Source, has_wildcard_line: bool) -> TokenStream {
-    if !matches!(source.home, Home::Holder { .. }) || has_wildcard_line {
+    let Some(check) = coverage_match(source, has_wildcard_line) else {
         return TokenStream::new();
-    }
+    };
     let by_reference = source.carries_data().then(|| quote!(&));
     let source_type = super::context::source_type(source);
+    let parameter = parameter(source);
+    quote! {
+        const _: () = {
+            #[allow(dead_code, deprecated, overflowing_literals, unreachable_patterns, unused_braces)]
+            const fn every_variant_of_the_source_has_a_line(#parameter: #by_reference #source_type) {
+                #check
+            }
+        };
+    }
+}
+
+/// The holder's `__crosswalk_ordinal`, every source value's discriminant as an `i128`, for a
+/// declaration's fieldless `source`: the only cast of a source value in the expansion.
+pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
+    let source_type = super::context::source_type(source);
+    let parameter = parameter(source);
+    let check = coverage_match(source, has_wildcard_line).map(|check| quote!(if false { #check }));
+    // The cast runs from the path's first token to its last, where rustc reports it.
+    let last = source
+        .path
+        .segments
+        .last()
+        .map_or_else(|| source.path.span(), |segment| segment.ident.span());
+    let at = Span::call_site().located_at(last);
+    let wide = quote_spanned!(at=> i128);
+    let cast = quote_spanned!(at=> #parameter as ::core::primitive::#wide);
+    quote! {
+        #[doc(hidden)]
+        #[allow(deprecated, overflowing_literals, unreachable_patterns, unused_braces)]
+        #[inline(always)]
+        const fn __crosswalk_ordinal(#parameter: #source_type) -> ::core::primitive::i128 {
+            #check
+            #cast
+        }
+    }
+}
+
+/// The source value both functions take, at the source path, where rustc reports a missing
+/// variant; with its own hygiene, as the path may come from another expansion than the
+/// declaration (a `macro_rules!` that passes it on).
+fn parameter(source: &Source) -> Ident {
+    Ident::new("source", Span::call_site().located_at(source.path.span()))
+}
+
+/// The exhaustive `match` on the source value over the lines' variants; none with a `_` line,
+/// which leaves nothing to check.
+fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStream> {
+    if !matches!(source.home, Home::Holder { .. }) || has_wildcard_line {
+        return None;
+    }
     let at = source.path.span();
     let variants = source
         .variants
         .iter()
         .map(|variant| super::context::pattern(source, variant));
-    // The scrutinee is written at the source path, where rustc reports a missing variant, and
-    // names the parameter with its own hygiene (the path may come from another expansion than
-    // the declaration, a `macro_rules!` that passes it on): the block takes the path's span,
-    // the name only its place.
-    let source = Ident::new("source", Span::call_site().located_at(at));
-    let mut scrutinee = Group::new(Delimiter::Brace, quote!(#source));
+    // The scrutinee is written at the source path: the block takes the path's span. It lends the
+    // value, and the `match` reads the place through the loan: its arms bind nothing, so nothing
+    // moves, and the source need not be `Copy` for the cast after it.
+    let parameter = parameter(source);
+    let mut scrutinee = Group::new(Delimiter::Brace, quote!(&#parameter));
     scrutinee.set_span(at);
     // rustc offers to append the missing arm after the last one, which here would land inside
     // the macro's output; it makes no such offer when the last two arms come from different
     // expansion contexts. A guarded arm covers nothing, so the missing variants are still
     // reported.
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
-    quote! {
-        const _: () = {
-            #[allow(dead_code, deprecated, overflowing_literals, unreachable_patterns, unused_braces)]
-            const fn every_variant_of_the_source_has_a_line(#source: #by_reference #source_type) {
-                match #scrutinee {
-                    #(#variants => {})*
-                    #no_arm_suggestion
-                }
-            }
-        };
-    }
+    let deref = quote_spanned!(at=> *);
+    Some(quote! {
+        match #deref #scrutinee {
+            #(#variants => {})*
+            #no_arm_suggestion
+        }
+    })
 }

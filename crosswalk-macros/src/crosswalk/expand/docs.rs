@@ -2,7 +2,8 @@
 //! goes, so `cargo doc` shows the mapping without the source.
 
 use crate::crosswalk::model::{
-    Crosswalk, CrosswalkName, Declaration, Home, Outcome, Policy, Source, TargetKind, TargetRef,
+    Base, Crosswalk, CrosswalkName, Declaration, Home, Outcome, Policy, Source, TargetKind,
+    TargetRef,
 };
 use crate::naming::{last_segment, path_text};
 use proc_macro2::{Literal, Span, TokenStream};
@@ -195,11 +196,22 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
         Home::Source { .. } => "`#[crosswalk]`",
         Home::Holder { .. } => "`crosswalk::declare!`",
     };
+    let base = match &crosswalk.base {
+        Base::Number(value) => value.to_string(),
+        Base::Expression(written) => written.to_string(),
+    };
     let _ = write!(
         text,
-        "\nDeclared with {declared}: `base = {}`; an ordinal with no cell {on_oob}.\n",
-        crosswalk.base
+        "\nDeclared with {declared}: `base = {base}`; an ordinal with no cell {on_oob}.\n"
     );
+    if let Some(own) = &crosswalk.own_error {
+        let _ = writeln!(
+            text,
+            "Its translators fail with {}, built by `{}` from a `crosswalk::Error`.",
+            own.text,
+            path_text(&own.from)
+        );
+    }
     if crosswalk.many_to_one {
         text.push_str("Declared `many_to_one`: several variants share a target by design.\n");
     }

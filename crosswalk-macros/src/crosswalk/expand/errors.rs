@@ -5,11 +5,85 @@ use super::context::Expansion;
 use crate::crosswalk::model::{Outcome, Policy};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::{ToTokens, quote, quote_spanned};
 use syn::ext::IdentExt;
+use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
 impl Expansion<'_> {
+    /// The error type of the inherent translators and `TryFrom`: the caller's (`error = …`), at
+    /// its own tokens, where rustc then reports a type that is not one; else the runtime's.
+    pub fn error_type(&self) -> TokenStream {
+        match &self.crosswalk.own_error {
+            Some(own) => super::context::located(&own.error.to_token_stream()),
+            None => {
+                let private = &self.private;
+                quote!(#private::Error)
+            }
+        }
+    }
+
+    /// `outcome`, a `Result` with the runtime's error, as an inherent translator returns it:
+    /// through the function building the caller's error, where there is one.
+    pub fn returned(&self, outcome: &TokenStream) -> TokenStream {
+        if self.crosswalk.own_error.is_none() {
+            return outcome.clone();
+        }
+        let own_error = &self.crosswalk.methods.own_error;
+        quote!(Self::#own_error(#outcome))
+    }
+
+    /// The one function that builds the caller's error from the runtime's, so that an
+    /// `error_from` of the wrong signature, or one that is not `const`, is one error at its path:
+    /// the call, its argument and its typed `let` are all written there. `#[inline(always)]`, so a
+    /// hit's `Ok` is passed through at no cost.
+    pub fn own_error_function(&self) -> TokenStream {
+        let Some(own) = &self.crosswalk.own_error else {
+            return TokenStream::new();
+        };
+        let private = &self.private;
+        let target = self.target_type();
+        let error = self.error_type();
+        let name = &self.crosswalk.methods.own_error;
+        let function = &own.from;
+        // At the path's place, resolved where the macro is called, as the bindings around it are.
+        let at = proc_macro2::Span::call_site().located_at(function.span());
+        let call = quote_spanned!(at=> let __error: #error = #function(__runtime_error););
+        quote! {
+            #[doc(hidden)]
+            #[inline(always)]
+            const fn #name(
+                __outcome: ::core::result::Result<#target, #private::Error>,
+            ) -> ::core::result::Result<#target, #error> {
+                match __outcome {
+                    ::core::result::Result::Ok(__target) => ::core::result::Result::Ok(__target),
+                    ::core::result::Result::Err(__runtime_error) => {
+                        #call
+                        ::core::result::Result::Err(__error)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The `# Errors` section of a translator whose runtime errors are `errors`, as `///` lines
+    /// would write it: saying which type the caller's error is, and which function builds it,
+    /// where the crosswalk has one.
+    pub fn errors_doc(&self, errors: &str) -> TokenStream {
+        let text = match &self.crosswalk.own_error {
+            Some(own) => format!(
+                " {errors}, as `{}` turns it into {}.",
+                crate::naming::path_text(&own.from),
+                own.text
+            ),
+            None => format!(" {errors}."),
+        };
+        quote! {
+            #[doc = " # Errors"]
+            #[doc = #text]
+        }
+    }
+
     /// Where a `throw` policy's errors point; `None` under a `default` policy, which never errs.
     pub fn out_of_range_site(&self) -> Option<TokenStream> {
         match &self.crosswalk.policy {

@@ -1,7 +1,7 @@
 //! Going back: `from_target` and `from_target_ordinal`.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{Home, Outcome};
+use crate::crosswalk::model::Outcome;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -55,12 +55,7 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
 /// cap the tables are empty and the const checks fail the build: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
-    let translate = &expansion.crosswalk.methods.translate;
-    // As a method on an enum, which no variant of the same name can stand for.
-    let translated = match &expansion.source.home {
-        Home::Source { .. } => quote!(__source.#translate()),
-        Home::Holder { .. } => quote!(#home::#translate(__source)),
-    };
+    let translated = expansion.translate_call(&quote!(__source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
     let skips = outcomes.iter().any(|outcome| {

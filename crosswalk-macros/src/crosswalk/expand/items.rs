@@ -14,11 +14,8 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
     let impl_home = expansion.impl_home();
     let visibility = expansion.visibility();
     let target = expansion.target_type();
-    let private = &expansion.private;
-    let translate = &crosswalk.methods.translate;
     let (receiver, value) = expansion.takes_source();
     let shared_definition = shared::definition(expansion);
-    let typed = typed::translate_body(expansion, &value);
     let target_text = &crosswalk.target.text;
     let (this, translate_doc) = match &expansion.source.home {
         Home::Source { .. } => (
@@ -34,6 +31,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
             ),
         ),
     };
+    let translate_item = translate(expansion, &translate_doc);
     let to_target = crosswalk.methods.to_target.as_ref().map(|to_target| {
         let body = typed::convert_body(expansion, &value);
         let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
@@ -98,16 +96,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
         #impl_home {
             #shared_definition
 
-            #[doc = #translate_doc]
-            ///
-            /// # Errors
-            /// The declared error of a rejected variant.
-            #[inline]
-            #[must_use = "a translation that is not used is a table lookup for nothing"]
-            #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #private::Error> {
-                #typed
-            }
-
+            #translate_item
             #raw
             #back
             #to_target
@@ -123,6 +112,48 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
     }
 }
 
+/// `translate`: with the caller's error, its body is in a hidden twin giving the runtime's, which
+/// the trait and the way back call.
+fn translate(expansion: &Expansion<'_>, doc: &str) -> TokenStream {
+    let crosswalk = expansion.crosswalk;
+    let visibility = expansion.visibility();
+    let target = expansion.target_type();
+    let private = &expansion.private;
+    let translate = &crosswalk.methods.translate;
+    let (receiver, value) = expansion.takes_source();
+    let typed = typed::translate_body(expansion, &value);
+    let error = expansion.error_type();
+    let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
+    let (body, hidden) = if crosswalk.own_error.is_some() {
+        let hidden = &crosswalk.methods.hidden_translate;
+        let own_error = expansion.own_error_function();
+        let twin = quote! {
+            #[doc(hidden)]
+            #[inline(always)]
+            const fn #hidden(#receiver) -> ::core::result::Result<#target, #private::Error> {
+                #typed
+            }
+
+            #own_error
+        };
+        (expansion.returned(&expansion.translate_call(&value)), twin)
+    } else {
+        (typed, TokenStream::new())
+    };
+    quote! {
+        #[doc = #doc]
+        ///
+        #errors_doc
+        #[inline]
+        #[must_use = "a translation that is not used is a table lookup for nothing"]
+        #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #error> {
+            #body
+        }
+
+        #hidden
+    }
+}
+
 /// `translate_ordinal`, where the source has raw ordinals.
 fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_type();
@@ -130,12 +161,12 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
     let methods = &expansion.crosswalk.methods;
     let ordinal_type = expansion.ordinal_type();
     let body = raw::translate_ordinal_body(expansion, &quote!(ordinal));
+    let errors_doc = expansion.errors_doc("A rejected cell's error, or the `throw` policy's");
     let docs = quote! {
         /// Translates a raw source ordinal as the original table does: the cell at
         /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
         ///
-        /// # Errors
-        /// A rejected cell's error, or the `throw` policy's.
+        #errors_doc
         #[must_use = "a translation that is not used is a table lookup for nothing"]
     };
     let function = Function {
@@ -145,6 +176,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
         parameter_type: ordinal_type,
         returns: quote!(::core::result::Result<#target, #private::Error>),
         body,
+        fails: true,
     };
     function.write(expansion, &docs)
 }
@@ -161,6 +193,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
         parameter_type: quote!(#target),
         returns: quote!(::core::option::Option<#source>),
         body: inverse::from_target_body(expansion, &quote!(target)),
+        fails: false,
     };
     let from_target_ordinal = Function {
         name: &methods.from_target_ordinal,
@@ -169,6 +202,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
         parameter_type: quote!(::core::primitive::u32),
         returns: quote!(::core::option::Option<#source>),
         body: inverse::from_target_ordinal_body(expansion, &quote!(ordinal)),
+        fails: false,
     };
     let from_target = from_target.write(
         expansion,
@@ -191,7 +225,9 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
 }
 
 /// A translator taking no `self`: on an enum, its body is in a hidden twin that the trait impl
-/// calls too, since a path to the enum's own function would name a variant of the same name.
+/// calls too, since a path to the enum's own function would name a variant of the same name. One
+/// that `fails` (its `returns` a `Result` with the runtime's error) and returns the caller's error
+/// has the twin on any home, the trait giving the runtime's.
 struct Function<'a> {
     name: &'a Ident,
     hidden: &'a Ident,
@@ -199,6 +235,7 @@ struct Function<'a> {
     parameter_type: TokenStream,
     returns: TokenStream,
     body: TokenStream,
+    fails: bool,
 }
 
 impl Function<'_> {
@@ -211,28 +248,41 @@ impl Function<'_> {
             parameter_type,
             returns,
             body,
+            fails,
         } = self;
-        match expansion.source.home {
-            Home::Source { .. } => quote! {
+        let own_error = *fails && expansion.crosswalk.own_error.is_some();
+        if matches!(expansion.source.home, Home::Holder { .. }) && !own_error {
+            return quote! {
                 #docs
                 #[inline]
                 #visibility const fn #name(#parameter: #parameter_type) -> #returns {
-                    Self::#hidden(#parameter)
+                    #body
                 }
+            };
+        }
+        let call = quote!(Self::#hidden(#parameter));
+        let (public_returns, public_body) = if own_error {
+            let target = expansion.target_type();
+            let error = expansion.error_type();
+            (
+                quote!(::core::result::Result<#target, #error>),
+                expansion.returned(&call),
+            )
+        } else {
+            (returns.clone(), call)
+        };
+        quote! {
+            #docs
+            #[inline]
+            #visibility const fn #name(#parameter: #parameter_type) -> #public_returns {
+                #public_body
+            }
 
-                #[doc(hidden)]
-                #[inline(always)]
-                const fn #hidden(#parameter: #parameter_type) -> #returns {
-                    #body
-                }
-            },
-            Home::Holder { .. } => quote! {
-                #docs
-                #[inline]
-                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
-                    #body
-                }
-            },
+            #[doc(hidden)]
+            #[inline(always)]
+            const fn #hidden(#parameter: #parameter_type) -> #returns {
+                #body
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ mod trait_impl;
 mod typed;
 mod unreached;
 
-use super::model::Declaration;
+use super::model::{Declaration, Home};
 use context::Expansion;
 pub use context::{converted, impl_home, private_module, source_name};
 // The checks only rustc can make (of the variants of another crate's enums), which a declaration
@@ -49,7 +49,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         .iter()
         .map(|variant| context::variant(source, &variant.ident));
     // The discriminants that evaluated tables place.
-    let evaluated = table::source_constants(source);
+    let evaluated = table::source_constants(declaration);
     // Every crosswalk's `CELLS` and `from_target` scan the source's variants, each by its place
     // in declaration order. A `match` rather than a constant list: rustc validates each enum
     // value of a constant by searching the enum's explicit discriminants, so a list of N
@@ -72,8 +72,18 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
                 }
             }
         });
+        // A declaration's one cast, first: rustc reports a line's mistake in the order it checks
+        // the functions, and the check of the lines' patterns, which the cast holds, reads best.
+        let cast = matches!(source.home, Home::Holder { .. }).then(|| {
+            let has_wildcard_line = declaration
+                .crosswalks
+                .iter()
+                .any(|crosswalk| crosswalk.wildcard.is_some());
+            coverage::source_cast(source, has_wildcard_line)
+        });
         quote! {
             impl #home {
+                #cast
                 #listed
                 #evaluated
             }

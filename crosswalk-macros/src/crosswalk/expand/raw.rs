@@ -10,7 +10,7 @@ use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::{HoleOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
-use crate::crosswalk::model::{FirstOrdinal, MAX_MATCH_CELLS, Policy, RawLookup};
+use crate::crosswalk::model::{Base, FirstOrdinal, MAX_MATCH_CELLS, Policy, RawLookup};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::Ident;
@@ -28,7 +28,7 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
         // whose typed tables hold a declaration's `_` outcome.
         RawLookup::OwnOutcomeTable => own_outcome_table(expansion, ordinal),
     };
-    let index = expansion.cell_index(ordinal, expansion.crosswalk.base);
+    let index = expansion.cell_index(ordinal);
     computed(expansion, &quote!({ #index #read }), ordinal)
 }
 
@@ -133,16 +133,15 @@ fn typed_target_table(
 /// `Result`s, which is no longer needed, and the optimiser folds "the cell is `None`" into the
 /// bound check.
 fn typed_outcome_tables(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let offset = match expansion.crosswalk.layout.typed_start {
-        FirstOrdinal::Number(first) => {
-            let offset = usize::try_from(expansion.crosswalk.base - first).unwrap_or_default();
+    let offset = match (
+        expansion.crosswalk.layout.typed_start,
+        &expansion.crosswalk.base,
+    ) {
+        (FirstOrdinal::Number(first), Base::Number(base)) => {
+            let offset = usize::try_from(base - first).unwrap_or_default();
             quote!(#offset)
         }
-        FirstOrdinal::LowestDiscriminant | FirstOrdinal::LowestDiscriminantOrBase => {
-            let base = expansion.ordinal_literal(expansion.crosswalk.base);
-            let first = expansion.first(TableKind::Typed);
-            expansion.offset(&base, &first)
-        }
+        _ => expansion.offset(&expansion.base(), &expansion.first(TableKind::Typed)),
     };
     let cells = expansion.table_len(TableKind::Raw);
     if clamps_past_end(expansion) {
@@ -168,15 +167,23 @@ fn typed_outcome_tables(expansion: &Expansion<'_>, ordinal: &TokenStream) -> Tok
 /// each side.
 pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
     let crosswalk = expansion.crosswalk;
-    let (RawLookup::TypedOutcomeTables, None, Some(positions), FirstOrdinal::Number(first)) = (
+    let (
+        RawLookup::TypedOutcomeTables,
+        None,
+        Some(positions),
+        FirstOrdinal::Number(first),
+        Base::Number(base),
+    ) = (
         crosswalk.layout.raw,
         crosswalk.policy.default_target(),
         &crosswalk.layout.positions,
         crosswalk.layout.typed_start,
-    ) else {
+        &crosswalk.base,
+    )
+    else {
         return false;
     };
-    let offset = usize::try_from(crosswalk.base - first).ok();
+    let offset = usize::try_from(base - first).ok();
     !positions.raw.is_empty()
         && offset.map(|offset| offset + positions.raw.len()) == Some(positions.typed.len())
 }
@@ -201,7 +208,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
     let own = own_outcome_table(expansion, ordinal);
     let home = expansion.home();
     let count = expansion.source.variants.len();
-    let base = expansion.ordinal_literal(expansion.crosswalk.base);
+    let base = expansion.base();
     // Past the `match`'s cap, the table of targets, where raw cell `i` is its slot
     // `base - lowest + i` (every cell a variant's, none below the base).
     let (hit, shared) = if count <= MAX_MATCH_CELLS {
@@ -223,10 +230,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
     };
     let read = bound_checked(expansion, &cells, &hit, ordinal);
-    let cell = expansion.cell_index(
-        &quote!(#home::__CROSSWALK_ORDINALS[__variant]),
-        expansion.crosswalk.base,
-    );
+    let cell = expansion.cell_index(&quote!(#home::__CROSSWALK_ORDINALS[__variant]));
     quote! {
         const __EVERY_CELL: ::core::primitive::bool = {
             let mut __filled = 0;
@@ -272,8 +276,6 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
             })
             .collect()
     } else {
-        let ordinal_type = expansion.ordinal_type();
-        let base = expansion.crosswalk.base;
         expansion
             .source
             .variants
@@ -281,11 +283,11 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
             .enumerate()
             .map(|(index, variant)| {
                 let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
-                let path = expansion.variant(&variant.ident);
-                let cell = expansion.cell_index(&quote!(__ordinal), base);
+                let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
+                let cell = expansion.cell_index(&quote!(__ordinal));
                 constants.push(quote! {
                     const #constant: ::core::primitive::usize = {
-                        let __ordinal = #path as #ordinal_type;
+                        let __ordinal = #ordinal;
                         #cell
                         __index
                     };

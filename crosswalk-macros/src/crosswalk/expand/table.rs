@@ -5,7 +5,7 @@
 //! each variant's value at its slot with a loop over the discriminants.
 
 use super::context::{Expansion, home};
-use crate::crosswalk::model::{FirstOrdinal, MAX_CELLS, Source, TargetKind};
+use crate::crosswalk::model::{Base, Declaration, FirstOrdinal, MAX_CELLS, TargetKind};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -39,16 +39,21 @@ pub struct Table<'h> {
 }
 
 /// The source's hidden constants that evaluated tables read: the discriminants in declaration
-/// order, the lowest and the highest. `None` when the macro knows every discriminant.
-pub fn source_constants(source: &Source) -> Option<TokenStream> {
-    if source.ordinals_known() {
+/// order, the lowest and the highest. `None` when the macro lays out every crosswalk itself (it
+/// knows every discriminant, and every `base` is a literal).
+pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
+    let source = &declaration.source;
+    let crosswalks = &declaration.crosswalks;
+    if crosswalks
+        .iter()
+        .all(|crosswalk| crosswalk.layout.positions.is_some())
+    {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
-    let variants = source
-        .variants
-        .iter()
-        .map(|variant| super::context::variant(source, &variant.ident));
+    let variants = source.variants.iter().map(|variant| {
+        super::context::ordinal_of(source, &super::context::variant(source, &variant.ident))
+    });
     let count = source.variants.len();
     let home = home(source);
     let extreme = |name: &str, better: TokenStream| {
@@ -74,7 +79,7 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
     Some(quote! {
         #[doc(hidden)]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#variants as #ordinal_type),*];
+        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#variants),*];
         #lowest
         #highest
     })
@@ -83,7 +88,7 @@ pub fn source_constants(source: &Source) -> Option<TokenStream> {
 impl Expansion<'_> {
     /// The ordinal of a table's slot 0, as an expression of the ordinal type.
     pub fn first(&self, kind: TableKind) -> TokenStream {
-        let base = self.ordinal_literal(self.crosswalk.base);
+        let base = self.base();
         let home = self.home();
         match (kind, self.crosswalk.layout.typed_start) {
             (TableKind::Raw, _) => base,
@@ -109,10 +114,9 @@ impl Expansion<'_> {
         quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
-    /// The slot of the source value `value` in a table of `kind`.
-    pub fn slot_of(&self, value: &TokenStream, kind: TableKind) -> TokenStream {
-        let ordinal_type = self.ordinal_type();
-        let ordinal = quote!((#value as #ordinal_type));
+    /// The slot in a table of `kind` of the source value whose ordinal (of the ordinal type, see
+    /// [`Expansion::ordinal_of`]) is `ordinal`.
+    pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
         if let (TableKind::Typed, FirstOrdinal::Number(first)) =
             (kind, self.crosswalk.layout.typed_start)
         {
@@ -152,10 +156,13 @@ impl Expansion<'_> {
     /// `table` as an array expression, valid where [`Expansion::table_aliases`] are in scope.
     pub fn table(&self, table: &Table<'_>, element: &TokenStream) -> TokenStream {
         let padding = table.padding.iter();
-        if let Some(positions) = &self.crosswalk.layout.positions {
+        // Positions are known only from a literal base.
+        if let (Some(positions), Base::Number(base)) =
+            (&self.crosswalk.layout.positions, &self.crosswalk.base)
+        {
             let (slots, first) = match (table.kind, self.crosswalk.layout.typed_start) {
                 (TableKind::Typed, FirstOrdinal::Number(first)) => (&positions.typed, first),
-                _ => (&positions.raw, self.crosswalk.base),
+                _ => (&positions.raw, *base),
             };
             let written = slots.iter().enumerate().map(|(slot, variant)| {
                 match variant.and_then(|variant| table.values.get(variant)) {
@@ -198,7 +205,8 @@ impl Expansion<'_> {
             const __LEN: ::core::primitive::usize = #len;
             let mut __values: [#element; #count] = [#(#values),*];
             let __ordinals = #home::__CROSSWALK_ORDINALS;
-            let mut __table: [#element; #padded_len] = [const { #first_value }; #padded_len];
+            const __SEED: #element = #first_value;
+            let mut __table: [#element; #padded_len] = [__SEED; #padded_len];
             let mut __slot = 0;
             while __slot < __LEN {
                 __table[__slot] = #hole_value;

@@ -3,7 +3,7 @@
 use super::context::Expansion;
 use super::table::TableKind;
 use super::typed::{self, checked, sites_table, targets_table};
-use crate::crosswalk::model::{Home, Outcome, Policy};
+use crate::crosswalk::model::{Base, Home, Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -13,25 +13,33 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let target = expansion.target_type();
     let private = &expansion.private;
-    let base = expansion.ordinal_literal(crosswalk.base);
     let ordinal_type = expansion.ordinal_type();
+    // A constant expression is written here alone, so that a wrong type or an overflow is one
+    // error at it, and with the lint on literals the impl allows standing for it. Its overflow is
+    // const evaluation's error, which the lint on arithmetic would only say again.
+    let base = match &crosswalk.base {
+        Base::Number(_) => {
+            let value = expansion.base();
+            quote!(const BASE: #ordinal_type = #value;)
+        }
+        Base::Expression(written) => quote! {
+            #[deny(overflowing_literals)]
+            #[allow(arithmetic_overflow)]
+            const BASE: #ordinal_type = #written;
+        },
+    };
     let target_text = &crosswalk.target.text;
     let on_out_of_range = on_out_of_range(expansion);
     let cells = cells(expansion);
     let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
-    let translate = &methods.translate;
-    let (translate_ordinal, from_target, from_target_ordinal) = match &expansion.source.home {
+    let translate_ordinal = expansion.translate_ordinal_body_function();
+    let (from_target, from_target_ordinal) = match &expansion.source.home {
         Home::Source { .. } => (
-            &methods.hidden_translate_ordinal,
             &methods.hidden_from_target,
             &methods.hidden_from_target_ordinal,
         ),
-        Home::Holder { .. } => (
-            &methods.translate_ordinal,
-            &methods.from_target,
-            &methods.from_target_ordinal,
-        ),
+        Home::Holder { .. } => (&methods.from_target, &methods.from_target_ordinal),
     };
     let target_ordinal = expansion.target_ordinal(&quote!(target));
     let doc = expansion.impl_doc("The crosswalk from");
@@ -44,15 +52,11 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
         .last()
         .map_or_else(proc_macro2::Span::call_site, |last| last.ident.span());
     let target_item = quote_spanned!(at=> type Target = #target;);
-    // The source's own methods are called as a method, which no variant of the same name can
-    // stand for, or through their hidden twins; a holder's are functions of a type with no
-    // variants.
-    let translated = match &expansion.source.home {
-        Home::Source { .. } => quote!(self.#translate()),
-        Home::Holder { .. } => quote!(#home::#translate(self)),
-    };
+    // The trait keeps the runtime's error, which generic code over it reads (its kind, its
+    // message, `Cell::Rejected`), where the caller's error is made of it.
+    let translated = expansion.translate_call(&quote!(self));
     let target_of = crosswalk.panics.then(|| {
-        let slot = expansion.slot_of(&quote!(self), TableKind::Typed);
+        let slot = expansion.slot_of(&expansion.ordinal_of(&quote!(self)), TableKind::Typed);
         let read = expansion.entry(
             &targets_table(expansion),
             &slot,
@@ -73,7 +77,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
             #target_item
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;
             type Repr = #ordinal_type;
-            const BASE: #ordinal_type = #base;
+            #base
             const ON_OUT_OF_RANGE: #private::OnOutOfRange<#target> = #on_out_of_range;
             const CELLS: &'static [#private::Cell<Self, #target>] = &#cells;
 
@@ -143,8 +147,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let source = expansion.source_type();
     let home = expansion.home();
     let target_type = expansion.target_type();
-    let base = expansion.ordinal_literal(crosswalk.base);
-    let ordinal_type = expansion.ordinal_type();
+    let base = expansion.base();
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
     let cell = expansion.offset(&quote!(__ordinal), &base);
@@ -152,6 +155,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let targets = targets_table(expansion);
     // Built afresh at each use, the source and the target need not be `Copy`.
     let source_value = quote!(#home::__crosswalk_source(__index));
+    let source_ordinal = expansion.ordinal_of(&source_value);
     let target = if checked(expansion) {
         expansion.entry(&targets, &slot, &quote!(::core::option::Option::None))
     } else {
@@ -201,9 +205,9 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         .zip(&crosswalk.outcomes)
         .filter_map(|(variant, outcome)| match outcome {
             Outcome::Mapped { alias, one_way, .. } if *alias || *one_way => {
-                let variant = expansion.variant(&variant.ident);
+                let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
                 Some(quote! {
-                    let __ordinal = #variant as #ordinal_type;
+                    let __ordinal = #ordinal;
                     if __ordinal >= #base && #cell < #len {
                         if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
                             &mut __cells[#cell]
@@ -221,7 +225,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         let mut __cells = [const { #private::Cell::<#source, #target_type>::Empty }; #len];
         let mut __index = 0;
         while __index < #count {
-            let __ordinal = #source_value as #ordinal_type;
+            let __ordinal = #source_ordinal;
             if __ordinal >= #base && #cell < #len {
                 // The empty cell replaced is forgotten: a `const` cannot run a destructor, and
                 // a target with one is the one error of its cast to a number.

@@ -49,17 +49,18 @@ pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStre
     quote!(#ordinal_binding #body)
 }
 
-/// A fieldless source value is read once, as its ordinal, so that it need not be `Copy` where the
-/// slot and an error's ordinal both read it: a `let` of the ordinal, and what then stands for the
-/// value. Every read of it is a cast, and the const checks keep each discriminant exact in the
-/// ordinal type, so a cast of the ordinal is the cast of the value.
+/// A fieldless source value is read once, as its ordinal (see [`Expansion::ordinal_of`]), so that
+/// it need not be `Copy` where the slot and an error's ordinal both read it: a `let` of the
+/// ordinal, and what then stands for the value. Every later read of it is a cast, and the const
+/// checks keep each discriminant exact in the ordinal type, so a cast of the ordinal is the cast
+/// of the value.
 fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, TokenStream) {
     if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
         return (TokenStream::new(), value.clone());
     }
-    let ordinal_type = expansion.ordinal_type();
+    let ordinal = expansion.ordinal_of(value);
     (
-        quote!(let __source_ordinal = #value as #ordinal_type;),
+        quote!(let __source_ordinal = #ordinal;),
         quote!(__source_ordinal),
     )
 }
@@ -147,11 +148,13 @@ pub fn unchecked_target(expansion: &Expansion<'_>) -> TokenStream {
     )
 }
 
-/// Some value of the target type, left in a copy of a table in place of the entry read.
+/// Some value of the target type, left in a copy of a table in place of the entry read: written
+/// as the table writes it, so that a target name the target lacks is the table's one error.
 pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_or_any(None);
-    let value = target.map(|target| expansion.target_value(target));
-    quote!(#value)
+    let value = target.map(|target| expansion.table_value(target));
+    let names = expansion.table_aliases();
+    quote!({ #names #value })
 }
 
 /// Whether the typed path reads `Option` targets: some variant is rejected or unreachable.
@@ -319,9 +322,7 @@ pub fn outcome(expansion: &Expansion<'_>, index: usize) -> TokenStream {
                 variant.map_or_else(TokenStream::new, |variant| match variant.ordinal.known() {
                     Some(value) => error_ordinal_literal(value),
                     None => {
-                        let value = expansion.variant(&variant.ident);
-                        let ordinal_type = expansion.ordinal_type();
-                        error_ordinal(&quote!((#value as #ordinal_type)))
+                        error_ordinal(&expansion.ordinal_of(&expansion.variant(&variant.ident)))
                     }
                 });
             expansion.stored_error(&site, &ordinal)

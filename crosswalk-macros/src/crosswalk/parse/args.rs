@@ -49,6 +49,10 @@ pub struct Args {
     pub target_from_ordinal: Option<Path>,
     /// `convert`: implement `From`/`TryFrom`.
     pub convert: Option<Ident>,
+    /// `error = Type`: the caller's error type, which the translators and `TryFrom` return.
+    pub error: Option<syn::Type>,
+    /// `error_from = path`: the `const fn(crosswalk::Error) -> Type` that builds it.
+    pub error_from: Option<Path>,
     /// `vis = pub(crate)`: the generated methods' visibility.
     pub vis: Option<Visibility>,
     /// `cfg(predicate)`: the builds the crosswalk is in. The macro hands an input with one to the
@@ -57,10 +61,11 @@ pub struct Args {
 }
 
 pub struct Base {
-    /// Checked against the enum's repr in validation.
-    pub value: i128,
-    /// `1`, or `-1`: where errors about the base point.
-    pub literal: TokenStream,
+    /// An integer literal's value, checked against the enum's repr in validation; `None` for a
+    /// constant expression, which only const evaluation computes.
+    pub value: Option<i128>,
+    /// `1`, `-1`, `opcodes::FIRST`: where errors about the base point, and an expression's tokens.
+    pub written: TokenStream,
 }
 
 /// `cfg(predicate)`'s predicate, which must be there: the compiler reads it.
@@ -89,7 +94,39 @@ pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagno
              = help: write e.g. `#[crosswalk(to = ir::Op, base = 1)]`",
         ));
     }
+    own_error_pair(&args, &list, diagnostics);
     args
+}
+
+/// Reports `error` without `error_from`, or the other way round (one given with a broken value
+/// counts as given): the type names what the translators return, which a function's path cannot,
+/// and the function is how it is built, which a trait's method cannot be in a `const fn`.
+fn own_error_pair(args: &Args, list: &KeyedList<'_, CrosswalkKey>, diagnostics: &mut Diagnostics) {
+    match (&args.error, &args.error_from) {
+        (Some(error), None) if !list.given(&CrosswalkKey::ErrorFrom) => {
+            let (text, _) = crate::naming::type_text(error);
+            diagnostics.error_with_help(
+                error,
+                format!("`error = {text}` needs the `const fn` that builds it"),
+                format!(
+                    "add `error_from = path::to::function`, naming a `const fn(crosswalk::Error) \
+                     -> {text}`: `From` cannot be called in the `const fn` translators"
+                ),
+            );
+        }
+        (None, Some(function)) if !list.given(&CrosswalkKey::Error) => {
+            diagnostics.error_with_help(
+                function,
+                "`error_from` needs the error type its function returns",
+                format!(
+                    "add `error = path::to::Error`, the type `{}` returns: the translators' \
+                     signatures name it, and a function's path does not",
+                    path_text(function)
+                ),
+            );
+        }
+        _ => {}
+    }
 }
 
 impl OnKey<CrosswalkKey> for Args {
@@ -119,6 +156,8 @@ impl OnKey<CrosswalkKey> for Args {
                 self.target_from_ordinal = Some(path_value(input, key)?);
             }
             CrosswalkKey::Convert => self.convert = Some(ident.clone()),
+            CrosswalkKey::Error => self.error = Some(error_type(input, key)?),
+            CrosswalkKey::ErrorFrom => self.error_from = Some(path_value(input, key)?),
             CrosswalkKey::Vis => self.vis = Some(parse_vis(input)?),
             CrosswalkKey::Unreached => self.unreached = Some(parse_unreached(input, ident)?),
             CrosswalkKey::Base => self.base = Some(parse_base(input)?),
@@ -184,6 +223,22 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
     Ok(Unreached {
         key: key.clone(),
         variants: list.into_iter().collect(),
+    })
+}
+
+/// `error = spirv::Error`: any type a function may return. A quoted one is answered as a quoted
+/// path is.
+fn error_type(input: ParseStream<'_>, key: &Key<CrosswalkKey>) -> syn::Result<syn::Type> {
+    if input.peek(LitStr) {
+        path_value(input, key)?;
+    }
+    let written: TokenStream = input.fork().parse()?;
+    input.parse::<syn::Type>().map_err(|_| {
+        error_with_help(
+            written,
+            "`error` takes the error type the translators return",
+            crate::attributes::write_as(key),
+        )
     })
 }
 
@@ -262,28 +317,41 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     Err(error_with_help(written, message, help))
 }
 
+/// `base = 1`, `-1`, or a constant expression of the ordinal type (`opcodes::FIRST`), whose type
+/// and value rustc checks where the trait impl defines `BASE` from it.
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
-    let help = "`base` is the ordinal of the table's first cell: an integer of the enum's repr such as `base = 1`";
-    let minus: Option<Token![-]> = input.parse()?;
-    if !input.peek(LitInt) {
-        let value: TokenStream = input.parse()?;
-        return Err(error_with_help(
-            &value,
-            "`base` takes an integer literal",
-            help,
-        ));
-    }
-    let literal: LitInt = input.parse()?;
-    let written = quote::quote!(#minus #literal);
+    let written: TokenStream = input.parse()?;
+    let literal = |input: ParseStream<'_>| {
+        let minus: Option<Token![-]> = input.parse()?;
+        Ok((minus, input.parse::<LitInt>()?))
+    };
+    let (minus, literal) = match syn::parse::Parser::parse2(literal, written.clone()) {
+        Ok(literal) => literal,
+        Err(_) if syn::parse2::<syn::Lit>(written.clone()).is_ok() => {
+            return Err(error_with_help(
+                &written,
+                "`base` takes an integer, or a constant expression of the enum's ordinal type",
+                "`base` is the ordinal of the table's first cell, such as `base = 1` or \
+                 `base = opcodes::FIRST`",
+            ));
+        }
+        Err(_) => {
+            return Ok(Base {
+                value: None,
+                written,
+            });
+        }
+    };
     match literal.base10_parse::<i128>() {
         Ok(value) => Ok(Base {
-            value: if minus.is_some() { -value } else { value },
-            literal: written,
+            value: Some(if minus.is_some() { -value } else { value }),
+            written,
         }),
         Err(_) => Err(error_with_help(
             &written,
             format!("`base = {written}` does not fit in any integer repr"),
-            help,
+            "`base` is the ordinal of the table's first cell: an integer of the enum's repr such \
+             as `base = 1`",
         )),
     }
 }

@@ -7,12 +7,14 @@
 //!     A => TARGET,
 //!     B | C => (TARGET, one_way),
 //!     D => reject("message"),
+//!     E | F => ..,
 //!     _ => unreachable,
 //! }
 //! ```
 //!
 //! Each declaration becomes its holder type and one [`Input`], whose source variants are the ones
-//! the lines name, in the order they name them.
+//! the lines name, in the order they name them. A `=> ..` line's variants get no entry, and map
+//! onto their namesakes as the attribute's `by_name` maps a variant without one.
 
 use super::args::Args;
 use super::entries::{Entry, EntryKind, target_with_flags};
@@ -309,6 +311,8 @@ fn line(
         )
     })?;
     let written_outcome: TokenStream = input.parse()?;
+    // `=> ..`: each source onto the target variant of its own name.
+    let by_name = syn::parse2::<Token![..]>(written_outcome.clone()).ok();
     let names = sources.iter().map(|(ident, _)| ident);
     let written = quote!(#(#names)|* #underscore);
     if let Some(underscore) = underscore {
@@ -319,6 +323,15 @@ fn line(
                 "write `_ => …` as a line by itself",
             ));
         }
+        if by_name.is_some() {
+            return Err(error_with_help(
+                quote!(#underscore #arrow #written_outcome),
+                "`_ => ..` cannot map the rest by name: the macro sees only the names the lines \
+                 write, not those of the variants `_` stands for",
+                "name them on a line of their own, `A | B => ..`, and keep `_ => …` for a rest \
+                 with one outcome",
+            ));
+        }
         let outcome = read_outcome(&written_outcome, arrow, diagnostics);
         let entry = entry(written.clone(), outcome);
         if lines.wildcard_line.replace(entry).is_some() {
@@ -326,7 +339,10 @@ fn line(
         }
         return Ok(());
     }
-    let outcome = read_outcome(&written_outcome, arrow, diagnostics);
+    let outcome = match by_name {
+        Some(_) => None,
+        None => read_outcome(&written_outcome, arrow, diagnostics),
+    };
     for (position, (ident, fields)) in sources.iter().enumerate() {
         let mut outcome = outcome.clone();
         // The sources after the first share the first's target, by being written on its line.
@@ -351,9 +367,11 @@ fn line(
             ordinal: Ordinal::Evaluated,
             fields: *fields,
         });
-        lines
-            .entries
-            .push(vec![entry(ident.to_token_stream(), outcome)]);
+        // A `=> ..` line's variant has no entry: its crosswalk maps it as `by_name` does.
+        lines.entries.push(match by_name {
+            Some(_) => Vec::new(),
+            None => vec![entry(ident.to_token_stream(), outcome)],
+        });
     }
     Ok(())
 }
@@ -373,7 +391,7 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         return Ok(Fields::Unit);
     };
     let rest: TokenStream = content.parse()?;
-    if rest.to_string() != ".." {
+    if rest.to_string() != ".." && !ignores_each_field(fields, &rest) {
         let written = match fields {
             Fields::Tuple => format!("{ident}(..)"),
             _ => format!("{ident} {{ .. }}"),
@@ -385,6 +403,31 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         ));
     }
     Ok(fields)
+}
+
+/// Whether `written`, the inside of a variant's fields, ignores each one, as rustc's help for a
+/// variant written without its fields has it: `(_, _)`, `{ access: _ }`. Like `..`, it names
+/// none of them.
+fn ignores_each_field(fields: Fields, written: &TokenStream) -> bool {
+    let ignored = |tokens: &[TokenTree]| match (fields, tokens) {
+        (Fields::Tuple, [TokenTree::Ident(underscore)]) => underscore == "_",
+        (
+            Fields::Named,
+            [
+                TokenTree::Ident(_),
+                TokenTree::Punct(colon),
+                TokenTree::Ident(underscore),
+            ],
+        ) => colon.as_char() == ':' && underscore == "_",
+        _ => false,
+    };
+    let is_comma =
+        |token: &TokenTree| matches!(token, TokenTree::Punct(comma) if comma.as_char() == ',');
+    let mut tokens: Vec<TokenTree> = written.clone().into_iter().collect();
+    if tokens.last().is_some_and(is_comma) {
+        tokens.pop();
+    }
+    !tokens.is_empty() && tokens.split(is_comma).all(ignored)
 }
 
 fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {
@@ -450,6 +493,16 @@ fn read_outcome(
                     .is_ok_and(|word| word != "true" && word != "false")
             };
             match pieces.split_first() {
+                Some((first, _)) if syn::parse2::<Token![..]>(first.clone()).is_ok() => {
+                    diagnostics.error_with_help(
+                        outcome,
+                        "`..` maps onto namesakes only as a line's whole outcome, `A | B => ..`, \
+                         and takes no flags",
+                        "name the target with its flag, `Variant => (Variant, alias)`, or write \
+                         `=> ..` without the parentheses",
+                    );
+                    None
+                }
                 Some((first, flags)) if !flags.is_empty() && flags.iter().all(flag_word) => {
                     target_with_flags(first, flags, diagnostics)
                 }

@@ -17,6 +17,8 @@ pub enum CrosswalkKey {
     TargetOrdinal,
     TargetFromOrdinal,
     Convert,
+    Error,
+    ErrorFrom,
     Vis,
     Cfg,
     Crate,
@@ -111,6 +113,21 @@ pub const CROSSWALK: Grammar<CrosswalkKey> = Grammar {
             Form::Flag,
             "convert",
             "implement `From` (or `TryFrom`) between the source and the target",
+        ),
+        key(
+            CrosswalkKey::Error,
+            "error",
+            Form::Value,
+            "error = spirv::Error",
+            "the caller's error type the translators return, instead of `crosswalk::Error` (with \
+             `error_from`)",
+        ),
+        key(
+            CrosswalkKey::ErrorFrom,
+            "error_from",
+            Form::Value,
+            "error_from = spirv_error",
+            "a `const fn(crosswalk::Error) -> E` building the caller's error `E` (with `error`)",
         ),
         key(
             CrosswalkKey::Vis,

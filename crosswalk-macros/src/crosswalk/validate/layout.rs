@@ -15,12 +15,12 @@ use syn::Path;
 /// input).
 const MAX_LEADING_PAD: i128 = 64;
 
-/// Reports a table larger than [`MAX_CELLS`], from `base` or across the discriminants; `false`
-/// when it is.
+/// Reports a table larger than [`MAX_CELLS`], from a literal `base` or across the discriminants;
+/// `false` when it is. From a constant-expression `base` (`None`), const evaluation checks it.
 pub fn check_size(
     source: &Path,
     variants: &[SourceVariant],
-    base: i128,
+    base: Option<i128>,
     diagnostics: &mut Diagnostics,
 ) -> bool {
     let enum_ident = crate::naming::last_segment(source);
@@ -31,17 +31,19 @@ pub fn check_size(
     else {
         return true;
     };
-    let cells = (ordinal - base).max(0) + 1;
-    if cells > super::max_cells() {
-        diagnostics.error_with_help(
-            ident,
-            format!(
-                "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
-                 `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
-            ),
-            "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
-        );
-        return false;
+    if let Some(base) = base {
+        let cells = (ordinal - base).max(0) + 1;
+        if cells > super::max_cells() {
+            diagnostics.error_with_help(
+                ident,
+                format!(
+                    "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
+                     `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
+                ),
+                "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
+            );
+            return false;
+        }
     }
     // `translate(self)` indexes a table by discriminant, from the lowest one (which may lie below
     // `base`) to the highest: that span is bounded too.
@@ -68,7 +70,8 @@ pub fn check_size(
 // Four independent facts of the declaration, each read once.
 #[allow(clippy::struct_excessive_bools)]
 pub struct Shape {
-    pub base: i128,
+    /// A literal `base`; `None` for a constant expression, which only const evaluation computes.
+    pub base: Option<i128>,
     /// Some variant is rejected or unreachable: the typed path reads `Option` targets.
     pub checked: bool,
     /// Under a `default` policy.
@@ -97,8 +100,9 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let lowest = known
         .as_ref()
         .and_then(|ordinals| ordinals.iter().copied().min());
-    let (Some(ordinals), Some(lowest)) = (known, lowest) else {
-        // Only const evaluation knows the discriminants: the general layout, from the lowest.
+    let (Some(ordinals), Some(lowest), Some(base)) = (known, lowest, shape.base) else {
+        // Only const evaluation knows the discriminants or the base: the general layout, from the
+        // lowest.
         let shared = shape.checked && !shape.has_wildcard_line;
         // Past the cap, the `match` gives way to the table of targets (see `raw::match_on_index`).
         let match_on_index = shape.register_target && !shape.checked && !shape.has_wildcard_line;
@@ -119,7 +123,6 @@ pub fn layout(variants: &[SourceVariant], shape: &Shape) -> Layout {
             positions: None,
         };
     };
-    let base = shape.base;
     let cells = by_ordinal_from(&ordinals, base);
     // A checked crosswalk's raw path reads the typed tables, so they start low enough to hold
     // raw cell 0 as well (in the bounds `check_size` set: both spans are within the cap).
@@ -172,7 +175,8 @@ fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
         .iter()
         .filter_map(|variant| variant.ordinal.known())
         .collect();
-    let raw_cells = by_ordinal_from(&known, shape.base);
+    // Validation asks such an enum for a literal `base`.
+    let raw_cells = by_ordinal_from(&known, shape.base.unwrap_or_default());
     let dense = !raw_cells.is_empty() && raw_cells.iter().all(Option::is_some);
     let raw = if shape.register_target
         && !shape.checked

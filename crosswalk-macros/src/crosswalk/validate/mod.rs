@@ -12,12 +12,11 @@ mod visibility;
 pub(super) use targets::implicit_primitive;
 
 use super::model::{
-    Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, Policy, Source, TargetKind,
-    TargetRef,
+    self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,
+    Source, TargetKind, TargetRef,
 };
 use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-use crate::source::repr::IntRepr;
 use by_crosswalk::OneEntry;
 use names::EntryName;
 use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
@@ -108,35 +107,29 @@ fn crosswalk(
     wildcard_line: Option<&Entry>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
-    let base = args.base.as_ref().map_or(0, |base| base.value);
-    if !base_fits(args.base.as_ref(), source.ordinal_type, diagnostics) {
-        // Every cell placement would be measured from a base that cannot exist: one error, not
-        // one per variant.
-        return None;
-    }
+    // Every cell placement would be measured from a base that cannot exist: one error, not one
+    // per variant.
+    let base = checked_base(args.base.as_ref(), source, diagnostics)?;
+    // A literal's value; `None` for a constant expression.
+    let base_value = base.number();
     check_raw_keys(&args, source, diagnostics);
     let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
     let reader = targets::TargetReader::new(&args, diagnostics);
-    let policy = match args.policy.clone() {
-        None => Policy::Throw { message: None },
-        Some(Policy::Default { target }) => Policy::Default {
-            target: reader.read(target, diagnostics),
-        },
-        Some(Policy::Throw { message }) => {
-            check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
-            Policy::Throw { message }
-        }
-        // The function's signature and const-ness are rustc's to check, at the path written.
-        Some(policy @ Policy::Compute { .. }) => policy,
-    };
+    let policy = policy(&args, &reader, diagnostics);
     let default_target = policy.default_target();
+    let declared = matches!(source.home, Home::Holder { .. });
     let context = Context {
         // Without raw ordinals, `base` is reported above and places nothing.
-        base: args.base.as_ref().filter(|_| source.raw_ordinals),
+        base: if source.raw_ordinals {
+            base_value
+        } else {
+            Some(0)
+        },
         default_target,
         name: entry_name.map(|name| name.short.as_str()),
-        by_name: args.by_name.is_some(),
+        // A declaration's variant has an entry unless its line is `=> ..`.
+        by_name: args.by_name.is_some() || declared,
     };
     let mut outcomes = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
@@ -148,7 +141,6 @@ fn crosswalk(
     }
     let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, diagnostics));
     let wildcard = wildcard.map(|outcome| with_target(outcome, &reader, diagnostics));
-    let declared = matches!(source.home, Home::Holder { .. });
     check_sharing(
         &source.variants,
         &outcomes,
@@ -172,7 +164,7 @@ fn crosswalk(
         &super::methods::home_name(source),
     );
     let target = targets::target(&args, &methods.target_alias, written_targets, diagnostics);
-    let sized = layout::check_size(&source.path, &source.variants, base, diagnostics);
+    let sized = layout::check_size(&source.path, &source.variants, base_value, diagnostics);
     let converts = check_convert(&args, &name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
@@ -185,7 +177,7 @@ fn crosswalk(
     let layout = layout::layout(
         &source.variants,
         &layout::Shape {
-            base,
+            base: base_value,
             checked: fallible || panics,
             soft_default: default_target.is_some(),
             has_wildcard_line: wildcard.is_some(),
@@ -208,23 +200,54 @@ fn crosswalk(
         unreached: args.unreached,
         converts,
         visibility: args.vis,
+        own_error: args.error.zip(args.error_from).map(own_error),
         layout,
     })
 }
 
-/// The rules on shared targets and on the declared `unreached` set, over the mappings.
-/// `by_name` maps the variants without an outcome, which a declaration, whose lines each give one,
-/// does not have.
+/// The `on_oob` policy, `throw` where none is given, its target read and its message checked.
+fn policy(
+    args: &Args,
+    reader: &targets::TargetReader<'_>,
+    diagnostics: &mut Diagnostics,
+) -> Policy {
+    match args.policy.clone() {
+        None => Policy::Throw { message: None },
+        Some(Policy::Default { target }) => Policy::Default {
+            target: reader.read(target, diagnostics),
+        },
+        Some(Policy::Throw { message }) => {
+            check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
+            Policy::Throw { message }
+        }
+        // The function's signature and const-ness are rustc's to check, at the path written.
+        Some(policy @ Policy::Compute { .. }) => policy,
+    }
+}
+
+/// The caller's error as the model holds it. Its signature and const-ness are rustc's to check,
+/// at the function's path (see `expand::errors`).
+fn own_error((error, from): (syn::Type, syn::Path)) -> OwnError {
+    let text = match crate::naming::type_text(&error) {
+        (path, true) => format!("[`{path}`]"),
+        (other, false) => format!("`{other}`"),
+    };
+    OwnError { error, text, from }
+}
+
+/// `by_name` maps the variants without an outcome; a declaration's lines each give one, or say
+/// `=> ..` for the namesake.
 fn check_by_name(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     if let (Some(by_name), Home::Holder { .. }) = (&args.by_name, &source.home) {
         diagnostics.error_with_help(
             by_name,
             "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
-            "remove `by_name`, and write a namesake's line as `Add => Add`",
+            "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
         );
     }
 }
 
+/// The rules on shared targets and on the declared `unreached` set, over the mappings.
 fn check_sharing(
     variants: &[crate::source::SourceVariant],
     outcomes: &[Option<Outcome>],
@@ -379,7 +402,7 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
                 its tags too";
     if let Some(base) = &args.base {
         diagnostics.error_with_help(
-            &base.literal,
+            &base.written,
             &problem,
             format!("remove `base`, which says where the raw ordinals start; {repr}"),
         );
@@ -413,20 +436,38 @@ fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostic
     }
 }
 
-/// Reports a `base` outside the ordinal type; `false` when it is.
-fn base_fits(base: Option<&Base>, repr: IntRepr, diagnostics: &mut Diagnostics) -> bool {
-    let Some(written) = base.filter(|base| !repr.holds(base.value)) else {
-        return true;
+/// The model's `base` (0 where none is given), or `None` when it is reported: a literal outside
+/// the ordinal type, or a constant expression where the macro must know the base (an enum whose
+/// variants carry fields has its discriminants laid out by the macro alone).
+fn checked_base(
+    base: Option<&Base>,
+    source: &Source,
+    diagnostics: &mut Diagnostics,
+) -> Option<model::Base> {
+    let repr = source.ordinal_type;
+    let Some(written) = base else {
+        return Some(model::Base::Number(0));
+    };
+    let value = match written.value {
+        Some(value) if repr.holds(value) => return Some(model::Base::Number(value)),
+        Some(value) => value,
+        None if source.raw_ordinals && source.carries_data() => {
+            diagnostics.error_with_help(
+                &written.written,
+                "`base` of an enum whose variants carry fields takes an integer literal",
+                "write the base's value, e.g. `base = 1`: the macro lays such an enum's tables out \
+                 itself, as it does its literal discriminants",
+            );
+            return None;
+        }
+        None => return Some(model::Base::Expression(written.written.clone())),
     };
     let (low, high) = repr.range();
     let name = repr.name();
     diagnostics.error_with_help(
-        &written.literal,
-        format!(
-            "`base = {}` does not fit in {name}, the type of this enum's ordinals",
-            written.value
-        ),
-        if written.value < 0 {
+        &written.written,
+        format!("`base = {value}` does not fit in {name}, the type of this enum's ordinals"),
+        if value < 0 {
             format!(
                 "`base` is an ordinal: use {low}..={high}, or give the enum a signed `#[repr(…)]` such as `#[repr(i32)]`"
             )
@@ -436,7 +477,7 @@ fn base_fits(base: Option<&Base>, repr: IntRepr, diagnostics: &mut Diagnostics) 
             )
         },
     );
-    false
+    None
 }
 
 /// [`MAX_CELLS`] in ordinal arithmetic.

@@ -2,7 +2,6 @@
 
 use super::by_crosswalk::OneEntry;
 use crate::crosswalk::model::{Outcome, TargetRef};
-use crate::crosswalk::parse::args::Base;
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::source::SourceVariant;
@@ -11,7 +10,8 @@ use syn::{Ident, LitStr};
 
 /// The crosswalk-wide facts an outcome depends on.
 pub struct Context<'a> {
-    pub base: Option<&'a Base>,
+    /// A literal `base` (0 where none is given); `None` for a constant expression.
+    pub base: Option<i128>,
     pub default_target: Option<&'a TargetRef>,
     /// The short name the crosswalk's entries are keyed by, for messages.
     pub name: Option<&'a str>,
@@ -32,10 +32,12 @@ pub fn outcome_of(
         ..
     } = *context;
     let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
-    let base_value = base.map_or(0, |base| base.value);
-    // An evaluated discriminant's place is checked by const evaluation instead.
-    let below_base = ordinal.is_some_and(|ordinal| ordinal < base_value);
-    let ordinal = ordinal.unwrap_or(base_value);
+    // An evaluated discriminant's place, or any place from an evaluated base, is checked by const
+    // evaluation instead.
+    let below_base = ordinal
+        .zip(base)
+        .is_some_and(|(ordinal, base)| ordinal < base);
+    let (ordinal, base) = (ordinal.unwrap_or_default(), base.unwrap_or_default());
     let entry = match variant_entry {
         OneEntry::Found(entry) => Some(entry),
         OneEntry::Missing { .. } => None,
@@ -51,21 +53,15 @@ pub fn outcome_of(
             } else {
                 format!("lower `base` to {ordinal}, or mark `{ident}` `#[reject]`")
             };
-            let mut error = error_with_help(
+            // At the variant alone, so that each variant below `base` is one error.
+            diagnostics.push(error_with_help(
                 &to.written,
                 format!(
-                    "`{ident}` has ordinal {ordinal}, below `base = {base_value}`: no table cell holds it, so \
+                    "`{ident}` has ordinal {ordinal}, below `base = {base}`: no table cell holds it, so \
                      `translate_ordinal({ordinal})` could never give what `#[to]` declares"
                 ),
                 help,
-            );
-            if let Some(base) = base {
-                error.combine(syn::Error::new_spanned(
-                    &base.literal,
-                    "the table starts here",
-                ));
-            }
-            diagnostics.push(error);
+            ));
             None
         }
         Some((_, Some(WrittenOutcome::To { target, flags }))) => Some(Outcome::Mapped {

@@ -151,3 +151,39 @@ pub const fn lower(op: FrontOp) -> IrOp {
         FrontOp::Sub => IrOp::Sub,
     }
 }
+
+/// A decoder's own error: the byte it could not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadByte(pub i128);
+
+/// Builds [`BadByte`] from the crosswalk's error.
+#[must_use]
+pub const fn bad_byte(error: crosswalk::Error) -> BadByte {
+    BadByte(error.ordinal())
+}
+
+/// Opcode bytes returning the decoder's own error.
+#[crosswalk::crosswalk(to = IrOp, error = BadByte, error_from = bad_byte)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum StrictByte {
+    /// Addition.
+    #[to(Add)]
+    Add = 0,
+    /// Not decodable.
+    #[reject]
+    Halt = 1,
+}
+
+#[cfg(test)]
+mod own_error_tests {
+    use super::{BadByte, IrOp, StrictByte};
+
+    #[test]
+    fn the_caller_s_error_needs_nothing_of_std() {
+        assert_eq!(StrictByte::translate_ordinal(0), Ok(IrOp::Add));
+        assert_eq!(StrictByte::translate_ordinal(1), Err(BadByte(1)));
+        assert_eq!(StrictByte::translate_ordinal(9), Err(BadByte(9)));
+        assert_eq!(IrOp::try_from(StrictByte::Halt), Err(BadByte(1)));
+    }
+}

@@ -445,3 +445,36 @@ pub const fn target_of(source: Source) -> Target {
         Source::Error => Target::Error,
     }
 }
+
+/// The caller's own error, named after `TryFrom::Error` in the module that shadows `Result`.
+#[derive(::core::clone::Clone, ::core::marker::Copy, Debug, ::core::cmp::PartialEq)]
+pub enum OwnError {
+    /// Any failure, with its ordinal's bits.
+    Failed(i128),
+}
+
+/// Builds [`OwnError`] from the crosswalk's error.
+pub const fn own_error(error: ::crosswalk::Error) -> OwnError {
+    OwnError::Failed(error.ordinal())
+}
+
+/// A crosswalk returning the caller's error, with variants named after the generated code's
+/// bindings.
+#[::crosswalk::crosswalk(
+    to = Target,
+    on_oob = throw,
+    error = OwnError,
+    error_from = own_error
+)]
+#[derive(::core::clone::Clone, ::core::marker::Copy, Debug, ::core::cmp::PartialEq)]
+pub enum OwnErrors {
+    /// Maps to `Target::Ok`.
+    #[to(Ok)]
+    Ok,
+    /// Rejected.
+    #[reject]
+    Err,
+    /// Named after the generated code's parameter.
+    #[to(Error)]
+    Error,
+}

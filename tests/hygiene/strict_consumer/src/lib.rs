@@ -424,3 +424,71 @@ pub enum NamedCompare {
     #[to(EQ | LT)]
     LessEqual,
 }
+
+/// The first opcode of a numbering placed by a constant.
+pub const FIRST_OPCODE: u16 = 0x100;
+
+/// A `base` that only const evaluation computes, under the strict lints: its tables are built by
+/// const evaluation and its checks run there.
+#[crosswalk::crosswalk(to = Opcode, base = FIRST_OPCODE - 1, on_oob = default(Nop))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u16)]
+pub enum Placed {
+    /// `ld`, one below the first opcode.
+    #[to(LoadWord)]
+    Ld = 0xff,
+    /// `st`.
+    #[to(StoreWord)]
+    St = FIRST_OPCODE,
+    /// `jmp`, past a hole.
+    #[to(Jump)]
+    Jmp = FIRST_OPCODE + 2,
+}
+
+/// An assembler's own error, which its translators return.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AssembleError {
+    /// A known word this machine has no instruction for.
+    Unsupported(u32),
+    /// A word that is no instruction.
+    Unknown(u32),
+}
+
+impl AssembleError {
+    /// Built from a crosswalk's error, in a `const fn`.
+    #[must_use]
+    // A `u32` ordinal, which `ordinal()` holds exactly.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    pub const fn from_crosswalk(error: crosswalk::Error) -> Self {
+        let word = error.ordinal() as u32;
+        match error.kind() {
+            crosswalk::ErrorKind::Rejected => Self::Unsupported(word),
+            _ => Self::Unknown(word),
+        }
+    }
+}
+
+/// A public crosswalk returning the caller's error.
+#[crosswalk::crosswalk(
+    to = Opcode,
+    error = AssembleError,
+    error_from = AssembleError::from_crosswalk
+)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Assembled {
+    /// `nop`.
+    #[to(Nop)]
+    Nop,
+    /// A store this machine lacks.
+    #[reject]
+    Store,
+}
+
+crosswalk::declare! {
+    /// A declaration returning the caller's error.
+    #[crosswalk(to = Opcode, error = AssembleError, error_from = AssembleError::from_crosswalk)]
+    pub enum Assemblies for Assembled {
+        Nop => Nop,
+        Store => reject("no stores"),
+    }
+}

@@ -1,0 +1,25 @@
+use crosswalk::crosswalk;
+
+mod ir {
+    #[derive(Clone, Copy)]
+    pub enum Op {
+        A,
+        B,
+    }
+}
+
+#[derive(Debug)]
+pub enum MyError {
+    Unsupported(u32),
+}
+
+#[crosswalk(to = ir::Op, error = MyError)]
+#[derive(Clone, Copy)]
+enum Front {
+    #[to(A)]
+    A,
+    #[reject]
+    B,
+}
+
+fn main() {}
