@@ -131,7 +131,7 @@ impl Expansion<'_> {
             let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
             return quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize);
         }
-        self.offset(&ordinal, &self.first(kind))
+        self.offset(ordinal, &self.first(kind))
     }
 
     /// The number of slots of a table of `kind`, padding not counted: up to the highest
