@@ -25,15 +25,17 @@ impl Diagnostics {
         self.push(error_with_help(tokens, message, help));
     }
 
-    /// Records an error whose two halves point at two places (`first given here`).
+    /// Records an error at `tokens`, with its `help:` line, whose note points at a second place
+    /// (`first given here`).
     pub fn error_with_note(
         &mut self,
         tokens: impl ToTokens,
         message: impl Display,
+        help: impl Display,
         note_at: impl ToTokens,
         note: impl Display,
     ) {
-        let mut error = spanned(tokens.into_token_stream(), &message);
+        let mut error = with_help(tokens.into_token_stream(), &message, &help);
         error.combine(spanned(note_at.into_token_stream(), &note));
         self.push(error);
     }
@@ -67,7 +69,7 @@ pub fn error_with_help(
 /// [`error_with_help`] written once: the generic helpers hand their arguments over as a stream
 /// and `dyn Display`, so only that hand-over is compiled anew for each type they are called with.
 fn with_help(tokens: TokenStream, message: &dyn Display, help: &dyn Display) -> syn::Error {
-    spanned(tokens, &format_args!("{message}\n\n= help: {help}"))
+    spanned(tokens, &with_help_line(message, help))
 }
 
 /// `syn::Error::new_spanned`, written once (see [`with_help`]).
@@ -77,5 +79,10 @@ fn spanned(tokens: TokenStream, message: &dyn Display) -> syn::Error {
 
 /// [`error_with_help`] at a span rather than at tokens: where a parser stopped.
 pub fn help_at(span: proc_macro2::Span, message: impl Display, help: impl Display) -> syn::Error {
-    syn::Error::new(span, format!("{message}\n\n= help: {help}"))
+    syn::Error::new(span, with_help_line(&message, &help))
+}
+
+/// The one spelling of a message with its `help:` line, which rustc prints as its own.
+fn with_help_line(message: &dyn Display, help: &dyn Display) -> String {
+    format!("{message}\n\n= help: {help}")
 }

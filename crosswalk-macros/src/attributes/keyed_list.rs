@@ -163,10 +163,8 @@ impl<'g, Id> KeyedList<'g, Id> {
                 let _rest: TokenStream = input.parse()?;
                 diagnostics.error_with_note(
                     &ident,
-                    format!(
-                        "`{word}` is given twice\n\n= help: keep one: {} takes `{word}` once",
-                        grammar.attribute
-                    ),
+                    format!("`{word}` is given twice"),
+                    format!("keep one: {} takes `{word}` once", grammar.attribute),
                     first,
                     format!("`{word}` is first given here"),
                 );

@@ -3,7 +3,7 @@
 
 use super::grammar::Key;
 use super::keyed_list::write_as;
-use crate::diagnostics::error_with_help;
+use crate::diagnostics::{error_with_help, help_at};
 use proc_macro2::TokenStream;
 use syn::parse::{ParseStream, Parser};
 use syn::{LitBool, LitStr, Path};
@@ -12,13 +12,10 @@ use syn::{LitBool, LitStr, Path};
 pub fn string_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<LitStr> {
     input.parse::<LitStr>().map_err(|error| {
         let at = error.span();
-        syn::Error::new(
+        help_at(
             at,
-            format!(
-                "`{}` takes a string literal\n\n= help: {}",
-                key.name,
-                write_as(key)
-            ),
+            format!("`{}` takes a string literal", key.name),
+            write_as(key),
         )
     })
 }

@@ -2,7 +2,7 @@
 
 use super::tokens::{Angles, split_commas, trees};
 use crate::attributes::{Form, Grammar, KeyedList, key};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use proc_macro2::{Ident, Span, TokenStream};
 use syn::Token;
 use syn::parse::ParseStream;
@@ -127,11 +127,11 @@ fn inverse(key: &Ident, input: ParseStream<'_>) -> syn::Result<InverseKey> {
         None
     };
     let name: Ident = input.parse().map_err(|error| {
-        syn::Error::new(
+        help_at(
             error.span(),
-            "`inverse` takes the name of the function to generate\n\n= help: write e.g. \
-             `inverse = from_cond`, or `inverse = pub(crate) from_cond` for a visibility other \
-             than the function's",
+            "`inverse` takes the name of the function to generate",
+            "write e.g. `inverse = from_cond`, or `inverse = pub(crate) from_cond` for a \
+             visibility other than the function's",
         )
     })?;
     Ok(InverseKey {
@@ -143,9 +143,10 @@ fn inverse(key: &Ident, input: ParseStream<'_>) -> syn::Result<InverseKey> {
 
 fn type_value(input: ParseStream<'_>, name: &str) -> syn::Result<TokenStream> {
     let ty: syn::Type = input.parse().map_err(|error| {
-        syn::Error::new(
+        help_at(
             error.span(),
-            format!("`{name}` takes a type\n\n= help: write e.g. `{name} = ir::Op`"),
+            format!("`{name}` takes a type"),
+            format!("write e.g. `{name} = ir::Op`"),
         )
     })?;
     Ok(quote::ToTokens::into_token_stream(ty))

@@ -53,8 +53,9 @@ impl Names {
                 ident,
                 format!(
                     "`{ident}` and `{variant}` are both named {name:?}{remark}; a name must pick out \
-                     one variant\n\n= help: {help}"
+                     one variant"
                 ),
+                help,
                 variant,
                 format!("`{variant}` is named {:?} here", first.spelling),
             );
@@ -91,8 +92,9 @@ impl Names {
                 at,
                 format!(
                     "the alias {alias:?} of `{ident}` already names `{variant}`{remark}; a name must \
-                     pick out one variant\n\n= help: {help}"
+                     pick out one variant"
                 ),
+                help,
                 &first.at,
                 format!("`{variant}` has {:?} here", first.spelling),
             );

@@ -4,7 +4,7 @@ use super::keys::{CROSSWALK, CrosswalkKey};
 use super::outcome::target_ref;
 use crate::attributes::{Key, KeyedList, OnKey, path_value};
 use crate::crosswalk::model::{Policy, Unreached};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::naming::path_text;
 use crate::source::repr::IntRepr;
 use crate::suggest::closest;
@@ -88,10 +88,10 @@ pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagno
     let mut list = KeyedList::new(&CROSSWALK);
     list.read(tokens, diagnostics, &mut args);
     if args.target.is_none() && !list.given(&CrosswalkKey::To) {
-        diagnostics.push(syn::Error::new(
+        diagnostics.push(help_at(
             attribute,
-            "#[crosswalk] needs the target enum: `to = path::to::Enum`\n\n\
-             = help: write e.g. `#[crosswalk(to = ir::Op, base = 1)]`",
+            "#[crosswalk] needs the target enum: `to = path::to::Enum`",
+            "write e.g. `#[crosswalk(to = ir::Op, base = 1)]`",
         ));
     }
     own_error_pair(&args, &list, diagnostics);
@@ -215,9 +215,10 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
     syn::bracketed!(content in input);
     let list = syn::punctuated::Punctuated::<Ident, Token![,]>::parse_terminated(&content)
         .map_err(|error| {
-            syn::Error::new(
+            help_at(
                 error.span(),
-                format!("`unreached` lists bare target variant names\n\n= help: {help}"),
+                "`unreached` lists bare target variant names",
+                help,
             )
         })?;
     Ok(Unreached {

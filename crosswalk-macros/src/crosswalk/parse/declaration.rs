@@ -349,17 +349,7 @@ fn line(
         if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
             flags.alias.get_or_insert(Alias::SameLine);
         }
-        if let Some(first) = lines
-            .variants
-            .iter()
-            .find(|variant| variant.ident == *ident)
-        {
-            diagnostics.error_with_note(
-                ident,
-                format!("`{ident}` is named by two lines\n\n= help: keep one"),
-                &first.ident,
-                "first named here",
-            );
+        if named_before(lines, ident, diagnostics) {
             continue;
         }
         lines.variants.push(SourceVariant {
@@ -374,6 +364,25 @@ fn line(
         });
     }
     Ok(())
+}
+
+/// Whether an earlier line names `ident` already (reported).
+fn named_before(lines: &Lines, ident: &Ident, diagnostics: &mut Diagnostics) -> bool {
+    let Some(first) = lines
+        .variants
+        .iter()
+        .find(|variant| variant.ident == *ident)
+    else {
+        return false;
+    };
+    diagnostics.error_with_note(
+        ident,
+        format!("`{ident}` is named by two lines"),
+        "keep one",
+        &first.ident,
+        "first named here",
+    );
+    true
 }
 
 /// The fields a line writes after a variant's name, `(..)` or `{ .. }`: they are ignored, and

@@ -98,7 +98,7 @@ fn report_second_entry(
             format!("`{variant}` {} here", done(first.kind)),
         )
     };
-    diagnostics.error_with_note(at, format!("{message}\n\n= help: {help}"), first_at, note);
+    diagnostics.error_with_note(at, message, help, first_at, note);
 }
 
 fn doing(kind: EntryKind) -> &'static str {

@@ -261,10 +261,10 @@ pub fn check_aliases(
             (Some(_), None) if alias_moves_to == Some(ident) => {}
             (Some(first), None) => diagnostics.error_with_note(
                 super::targets::written(mapping.target),
+                format!("`{ident}` maps to `{shown}`, which `{first}` already maps to"),
                 format!(
-                    "`{ident}` maps to `{shown}`, which `{first}` already maps to\n\n\
-                     = help: if two sources really share this target, write {}, or declare \
-                     the whole crosswalk `many_to_one`",
+                    "if two sources really share this target, write {}, or declare the whole \
+                     crosswalk `many_to_one`",
                     if declared {
                         format!(
                             "{} or name both on one line, `{first} | {ident} => {shown}`",
@@ -304,7 +304,8 @@ pub fn check_declared_unreached(
         if let Some(first) = seen.insert(declared.to_string(), declared) {
             diagnostics.error_with_note(
                 declared,
-                format!("`{declared}` is listed twice in `unreached`\n\n= help: keep one"),
+                format!("`{declared}` is listed twice in `unreached`"),
+                "keep one",
                 first,
                 "first listed here",
             );
@@ -317,10 +318,10 @@ pub fn check_declared_unreached(
             diagnostics.error_with_note(
                 declared,
                 format!(
-                    "`{declared}` is declared unreached, but the variant `{}` maps to it\n\n\
-                     = help: remove `{declared}` from `unreached`",
+                    "`{declared}` is declared unreached, but the variant `{}` maps to it",
                     mapping.ident
                 ),
+                format!("remove `{declared}` from `unreached`"),
                 super::targets::written(mapping.target),
                 format!("`{}` reaches `{declared}` here", mapping.ident),
             );

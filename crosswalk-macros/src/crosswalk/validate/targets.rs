@@ -618,8 +618,9 @@ fn check_form(
                         "`{target}` and `{first}` are different kinds of target: one a variant \
                          name, one a number"
                     ),
+                    KINDS_HELP,
                     self::written(first),
-                    format!("`{first}` is here\n\n= help: {KINDS_HELP}"),
+                    format!("`{first}` is here"),
                 );
             }
         }
@@ -677,8 +678,9 @@ fn check_form(
                         "`{target}` and `{first}` are different kinds of target: one a variant \
                          name, one a number"
                     ),
+                    KINDS_HELP,
                     written(first),
-                    format!("`{first}` is here\n\n= help: {KINDS_HELP}"),
+                    format!("`{first}` is here"),
                 );
             }
         }
