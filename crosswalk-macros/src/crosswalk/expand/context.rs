@@ -76,11 +76,17 @@ impl<'a> Expansion<'a> {
         } else {
             &methods.translate
         };
+        self.call(translate, value)
+    }
+
+    /// The translator `function` called on the source value `value`: a method call on the
+    /// source enum, a function of the holder's on a declaration's source.
+    pub fn call(&self, function: &Ident, value: &TokenStream) -> TokenStream {
         match &self.source.home {
-            Home::Source { .. } => quote!(#value.#translate()),
+            Home::Source { .. } => quote!(#value.#function()),
             Home::Holder { .. } => {
                 let home = self.home();
-                quote!(#home::#translate(#value))
+                quote!(#home::#function(#value))
             }
         }
     }
@@ -232,6 +238,9 @@ pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
         Home::Holder { .. } => {
             let home = home(source);
             let source_type = source_type(source);
+            // Bound first, as `__crosswalk_source` names each variant: a variant with fields
+            // named as a value is then one error, which rustc reports once for every mention, where
+            // a call's argument is reported apart, with a suggestion spanning the macro's tokens.
             quote!(#home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
         }
     }

@@ -4,7 +4,6 @@
 //! other crates' types, which the orphan rules keep from any impl).
 
 use super::{context::Expansion, typed};
-use crate::crosswalk::model::Home;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -18,14 +17,8 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
     let doc = expansion.impl_doc("Translates");
     let (impl_generics, source, where_clause) = super::context::converted(expansion.source);
     if crosswalk.fallible {
-        let translate = &crosswalk.methods.translate;
-        let translated = match &expansion.source.home {
-            Home::Source { .. } => quote!(source.#translate()),
-            Home::Holder { .. } => {
-                let home = expansion.home();
-                quote!(#home::#translate(source))
-            }
-        };
+        // The public `translate`: it fails with the caller's error, as `TryFrom` does.
+        let translated = expansion.call(&crosswalk.methods.translate, &quote!(source));
         return quote! {
             #doc
             #[automatically_derived]
