@@ -1,28 +1,12 @@
-//! The table of keys an attribute takes: one list that the parser, the help text and the
+//! The table of keys an attribute takes: one list that the reader, the help text and the
 //! "did you mean" suggestions all read, so they cannot drift apart.
 
 use crate::suggest::closest;
 
-/// How a key is written after its name.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Form {
-    /// The name alone: `many_to_one`.
-    Flag,
-    /// The name alone, meaning `true`, or `name = true` / `name = false`:
-    /// `ascii_case_insensitive = false`.
-    FlagOrBool,
-    /// `name = value`; the value may have any shape (a literal, a path, `throw("…")`, `[A, B]`).
-    Value,
-    /// `name(…)`: a parenthesized list.
-    List,
-}
-
-/// One key of an attribute. `Id` is the caller's own enum of keys, so that handling a key is an
-/// exhaustive `match` rather than a comparison of strings.
-pub struct Key<Id> {
-    pub id: Id,
+/// One key of an attribute. How its value is read is the reader's own code; the table holds what
+/// messages say about the key.
+pub struct Key {
     pub name: &'static str,
-    pub form: Form,
     /// How the key is written, as the help text shows it: `rename_all = "snake_case"`.
     pub example: &'static str,
     /// What the key does, in a few words: the help of a mistake in its form ends with it.
@@ -33,17 +17,9 @@ pub struct Key<Id> {
 }
 
 /// A key that may be given once, for the tables.
-pub const fn key<Id>(
-    id: Id,
-    name: &'static str,
-    form: Form,
-    example: &'static str,
-    meaning: &'static str,
-) -> Key<Id> {
+pub const fn key(name: &'static str, example: &'static str, meaning: &'static str) -> Key {
     Key {
-        id,
         name,
-        form,
         example,
         meaning,
         repeatable: false,
@@ -51,19 +27,19 @@ pub const fn key<Id>(
 }
 
 /// Everything one attribute in one place accepts.
-pub struct Grammar<Id: 'static> {
+pub struct Grammar {
     /// The attribute as messages name it: `` `#[roster]` ``.
     pub attribute: &'static str,
     /// The path the attribute is written with: `roster`.
     pub path: &'static str,
     /// Where it goes, for messages: `on the enum`, `on a variant`.
     pub place: &'static str,
-    pub keys: &'static [Key<Id>],
+    pub keys: &'static [Key],
 }
 
-impl<Id> Grammar<Id> {
+impl Grammar {
     /// The key called `name`, if this attribute has one.
-    pub fn key(&self, name: &str) -> Option<&Key<Id>> {
+    pub fn key(&self, name: &str) -> Option<&'static Key> {
         self.keys.iter().find(|key| key.name == name)
     }
 
@@ -102,7 +78,7 @@ pub mod tests {
     use super::Grammar;
 
     /// Every key of `grammar` shows up in its help text, in the form its table gives.
-    pub fn help_lists_every_key<Id>(grammar: &Grammar<Id>) {
+    pub fn help_lists_every_key(grammar: &Grammar) {
         let help = grammar.help();
         for key in grammar.keys {
             assert!(
@@ -122,7 +98,7 @@ pub mod tests {
 
     /// Every key of `grammar` is named, in backquotes, in the README's section on its macro (the
     /// text of the macro's rendered page, which the README includes).
-    pub fn readme_lists_every_key<Id>(grammar: &Grammar<Id>) {
+    pub fn readme_lists_every_key(grammar: &Grammar) {
         let readme = include_str!("../../../README.md");
         // `#[roster]` belongs to the derive's section; an attribute macro has its own.
         let heading = if grammar.path == "roster" {

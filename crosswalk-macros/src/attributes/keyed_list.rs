@@ -1,66 +1,68 @@
-//! The one parser of a comma-separated keyed list, `#[attr(key = value, flag, list(…))]`.
+//! Reads a comma-separated keyed list, `#[attr(key = value, flag, list(…))]`, with syn's
+//! nested-meta parser.
 //!
-//! It checks what the grammar table knows (the key exists, its form, that it is not given
-//! twice) and hands each well-formed key to the caller, whose callback parses the value: a
-//! [`ParseStream`] positioned after `=` (empty for a key written alone), or inside the
-//! parentheses of a list. Every problem goes to [`Diagnostics`] and reading goes on with the
-//! next key, so one mistake hides no other.
+//! It checks what the grammar table knows (the key exists, that it is not given twice) and hands
+//! each key to the caller, whose reader takes the key's form and value from the
+//! [`ParseNestedMeta`] (with the helpers of [`values`](super::values)). syn stops at the first
+//! error; here every problem goes to [`Diagnostics`] and reading goes on after the next comma, so
+//! one mistake hides no other.
 
-use super::grammar::{Form, Grammar, Key};
+use super::grammar::{Grammar, Key};
+use super::values::{at_entry_end, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
+use quote::ToTokens;
 use syn::ext::IdentExt;
+use syn::meta::ParseNestedMeta;
 use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, MacroDelimiter, Meta, Token};
 
 /// What the caller does with the entries of a list. An `Err` is recorded; so is anything pushed
 /// to the diagnostics. A closure over the keys is one (it takes no positional entries).
-pub trait OnKey<Id> {
-    /// One well-formed key: parse its value from the stream (empty for a key written alone).
+pub trait OnKey {
+    /// One key of the grammar, written as `ident`: read its form and value from `meta.input`.
     fn key(
         &mut self,
-        key: &Key<Id>,
+        key: &Key,
         ident: &Ident,
-        input: ParseStream<'_>,
+        meta: &ParseNestedMeta<'_>,
         diagnostics: &mut Diagnostics,
     ) -> syn::Result<()>;
 
-    /// Offered every entry before it is read as a key, for an attribute that recognises a value
-    /// written where a key should stand (`#[crosswalk(ir::Op)]`, `to =` forgotten) and has a
-    /// better message for it than "unknown key". `Ok(true)` or an error when it took the entry, all
-    /// of it; `Ok(false)`, consuming nothing, leaves the entry to be read as a key.
-    fn positional(&mut self, _input: ParseStream<'_>) -> syn::Result<bool> {
-        Ok(false)
+    /// Offered every path that names no key, for an attribute that recognises a value written
+    /// where a key should stand (`#[crosswalk(ir::Op)]`, `to =` forgotten) and has a better
+    /// message for it than "unknown key".
+    fn positional(&mut self, _meta: &ParseNestedMeta<'_>) -> Option<syn::Error> {
+        None
     }
 }
 
-impl<Id, F> OnKey<Id> for F
+impl<F> OnKey for F
 where
-    F: FnMut(&Key<Id>, &Ident, ParseStream<'_>, &mut Diagnostics) -> syn::Result<()>,
+    F: FnMut(&Key, &Ident, &ParseNestedMeta<'_>, &mut Diagnostics) -> syn::Result<()>,
 {
     fn key(
         &mut self,
-        key: &Key<Id>,
+        key: &Key,
         ident: &Ident,
-        input: ParseStream<'_>,
+        meta: &ParseNestedMeta<'_>,
         diagnostics: &mut Diagnostics,
     ) -> syn::Result<()> {
-        self(key, ident, input, diagnostics)
+        self(key, ident, meta, diagnostics)
     }
 }
 
 /// Reads the keyed lists of one attribute in one place, remembering the keys already given so a
 /// second `#[roster(…)]` on the same item cannot repeat one unnoticed.
-pub struct KeyedList<'g, Id: 'static> {
-    grammar: &'g Grammar<Id>,
+pub struct KeyedList<'g> {
+    grammar: &'g Grammar,
     given: Vec<(&'static str, Ident)>,
     /// The keys unknown words were taken for (`error_from` for `error_form`), already reported.
     misspelt: Vec<&'static str>,
 }
 
-impl<'g, Id> KeyedList<'g, Id> {
-    pub fn new(grammar: &'g Grammar<Id>) -> Self {
+impl<'g> KeyedList<'g> {
+    pub fn new(grammar: &'g Grammar) -> Self {
         Self {
             grammar,
             given: Vec::new(),
@@ -68,21 +70,11 @@ impl<'g, Id> KeyedList<'g, Id> {
         }
     }
 
-    /// Whether the key `id` was given (well-formed or not, or misspelt as an unknown word close to
-    /// it) in the lists read so far: a key given with a broken value or name is reported as such,
-    /// not as missing too. Repeatable keys are not tracked.
-    pub fn given(&self, id: &Id) -> bool
-    where
-        Id: PartialEq,
-    {
-        self.grammar
-            .keys
-            .iter()
-            .filter(|key| key.id == *id)
-            .any(|key| {
-                self.misspelt.contains(&key.name)
-                    || self.given.iter().any(|(name, _)| *name == key.name)
-            })
+    /// Whether the key `name` was given (well-formed or not, or misspelt as an unknown word close
+    /// to it) in the lists read so far: a key given with a broken value or name is reported as
+    /// such, not as missing too. Repeatable keys are not tracked.
+    pub fn given(&self, name: &str) -> bool {
+        self.misspelt.contains(&name) || self.given.iter().any(|(given, _)| *given == name)
     }
 
     /// Reads every attribute among `attributes` whose path is the grammar's.
@@ -90,7 +82,7 @@ impl<'g, Id> KeyedList<'g, Id> {
         &mut self,
         attributes: &[Attribute],
         diagnostics: &mut Diagnostics,
-        on_key: &mut impl OnKey<Id>,
+        on_key: &mut dyn OnKey,
     ) {
         for attribute in attributes
             .iter()
@@ -117,52 +109,65 @@ impl<'g, Id> KeyedList<'g, Id> {
         &mut self,
         tokens: TokenStream,
         diagnostics: &mut Diagnostics,
-        on_key: &mut impl OnKey<Id>,
+        on_key: &mut dyn OnKey,
     ) {
-        for piece in split_top_level_commas(tokens) {
-            let parsed = (|input: ParseStream<'_>| self.read_entry(input, diagnostics, on_key))
-                .parse2(piece);
-            if let Err(error) = parsed {
+        // syn's parser wants a path first, so the entries before the first one are taken here.
+        let leading = |input: ParseStream<'_>| {
+            while !input.is_empty() && !starts_with_path(input) {
+                self.stray(input, diagnostics);
+                input.parse::<Option<Token![,]>>()?;
+            }
+            input.parse::<TokenStream>()
+        };
+        // Nothing above can fail: each step takes what is there.
+        let tokens = leading.parse2(tokens).unwrap_or_default();
+        let mut failed = false;
+        let entries = syn::meta::parser(|meta| {
+            if let Err(error) = self.entry(&meta, diagnostics, on_key) {
+                diagnostics.push(error);
+                rest_of_entry(meta.input);
+                failed = true;
+            }
+            // The same for an entry after a comma, before syn reads on and stops at it.
+            while meta.input.peek(Token![,]) && !starts_with_path(&after_comma(meta.input)) {
+                meta.input.parse::<Token![,]>()?;
+                self.stray(meta.input, diagnostics);
+            }
+            Ok(())
+        });
+        // Each entry is read to its comma, so syn objects only to the tokens a failed value left
+        // inside its brackets, which that value's error covers.
+        if let Err(error) = entries.parse2(tokens) {
+            if !failed {
                 diagnostics.push(error);
             }
         }
     }
 
-    /// One `key`, `key = value` or `key(…)`. Consumes all of `input`, so the only errors are the
-    /// ones this function raises.
-    fn read_entry(
+    /// One `key`, `key = value` or `key(…)`, read up to the comma after it.
+    fn entry(
         &mut self,
-        input: ParseStream<'_>,
+        meta: &ParseNestedMeta<'_>,
         diagnostics: &mut Diagnostics,
-        on_key: &mut impl OnKey<Id>,
+        on_key: &mut dyn OnKey,
     ) -> syn::Result<()> {
         let grammar = self.grammar;
-        if on_key.positional(input)? {
-            return Ok(());
-        }
-        let Ok(ident) = input.call(Ident::parse_any) else {
-            let stray: TokenStream = input.parse()?;
-            return Err(error_with_help(
-                stray,
-                format!("expected a key of {} here", grammar.attribute),
-                grammar.help(),
-            ));
-        };
-        let word = ident.unraw().to_string();
-        let Some(key) = grammar.key(&word) else {
-            let _rest: TokenStream = input.parse()?;
-            self.misspelt.extend(grammar.likely_key(&word));
-            return Err(error_with_help(
-                &ident,
-                format!("unknown {} key `{word}`", grammar.attribute),
-                grammar.suggestion(&word),
-            ));
+        let named = meta.path.get_ident().and_then(|ident| {
+            let key = grammar.key(&ident.unraw().to_string())?;
+            Some((key, ident))
+        });
+        let Some((key, ident)) = named else {
+            if let Some(error) = on_key.positional(meta) {
+                return Err(error);
+            }
+            return Err(self.unknown(meta));
         };
         if !key.repeatable {
             if let Some((_, first)) = self.given.iter().find(|(name, _)| *name == key.name) {
-                let _rest: TokenStream = input.parse()?;
+                rest_of_entry(meta.input);
+                let word = key.name;
                 diagnostics.error_with_note(
-                    &ident,
+                    ident,
                     format!("`{word}` is given twice"),
                     format!("keep one: {} takes `{word}` once", grammar.attribute),
                     first,
@@ -172,94 +177,66 @@ impl<'g, Id> KeyedList<'g, Id> {
             }
             self.given.push((key.name, ident.clone()));
         }
-        match key.form {
-            Form::Flag => {
-                if !input.is_empty() {
-                    let value: TokenStream = input.parse()?;
-                    diagnostics.error_with_help(
-                        value,
-                        format!("`{word}` is a flag and takes no value"),
-                        format!("write `{}` alone: {}", key.example, key.meaning),
-                    );
-                    // The intent is plain: the flag counts as given, so nothing that depends on
-                    // it reports a second error.
-                }
-                on_key.key(key, &ident, input, diagnostics)
-            }
-            Form::FlagOrBool => {
-                if input.peek(Token![=]) {
-                    equals_and_value(input, &word, key)?;
-                } else if !input.is_empty() {
-                    let rest: TokenStream = input.parse()?;
-                    let message = format!("`{word}` stands alone or takes `= true` or `= false`");
-                    return Err(wrong_form(&ident, rest, message, key));
-                }
-                on_key.key(key, &ident, input, diagnostics)?;
-                reject_rest(input, &word)
-            }
-            Form::Value => {
-                if !input.peek(Token![=]) {
-                    let rest: TokenStream = input.parse()?;
-                    let message = format!("`{word}` needs a value: `{word} = …`");
-                    return Err(wrong_form(&ident, rest, message, key));
-                }
-                equals_and_value(input, &word, key)?;
-                on_key.key(key, &ident, input, diagnostics)?;
-                reject_rest(input, &word)
-            }
-            Form::List => {
-                if !input.peek(syn::token::Paren) {
-                    let rest: TokenStream = input.parse()?;
-                    let message = format!("`{word}` takes a list in parentheses: `{word}(…)`");
-                    return Err(wrong_form(&ident, rest, message, key));
-                }
-                let content;
-                syn::parenthesized!(content in input);
-                on_key.key(key, &ident, &content, diagnostics)?;
-                reject_rest(&content, &word)?;
-                reject_rest(input, &word)
-            }
+        on_key.key(key, ident, meta, diagnostics)?;
+        if at_entry_end(meta.input) {
+            return Ok(());
+        }
+        Err(error_with_help(
+            rest_of_entry(meta.input),
+            format!("unexpected tokens after the value of `{}`", key.name),
+            "separate keys with commas",
+        ))
+    }
+
+    /// A path that names no key: the error at its first word, which counts as the key it is
+    /// closest to.
+    fn unknown(&mut self, meta: &ParseNestedMeta<'_>) -> syn::Error {
+        let grammar = self.grammar;
+        let first = meta.path.segments.first().map(|segment| &segment.ident);
+        let word = first
+            .map(|ident| ident.unraw().to_string())
+            .unwrap_or_default();
+        self.misspelt.extend(grammar.likely_key(&word));
+        error_with_help(
+            first.map_or_else(|| meta.path.to_token_stream(), ToTokens::to_token_stream),
+            format!("unknown {} key `{word}`", grammar.attribute),
+            grammar.suggestion(&word),
+        )
+    }
+
+    /// An entry that does not start with a key's name (`"sub"`), read up to its comma.
+    fn stray(&self, input: ParseStream<'_>, diagnostics: &mut Diagnostics) {
+        let stray = rest_of_entry(input);
+        if !stray.is_empty() {
+            diagnostics.error_with_help(
+                stray,
+                format!("expected a key of {} here", self.grammar.attribute),
+                self.grammar.help(),
+            );
         }
     }
 }
 
-/// Reads the `=` before a key's value, and errs at it when no value follows.
-fn equals_and_value<Id>(input: ParseStream<'_>, word: &str, key: &Key<Id>) -> syn::Result<()> {
-    let equals: Token![=] = input.parse()?;
-    if input.is_empty() {
-        return Err(error_with_help(
-            equals,
-            format!("`{word} =` is missing its value"),
-            write_as(key),
-        ));
+/// Whether syn's nested-meta parser reads a path here, one that may name a key: words (keywords
+/// too) joined by `::`, without a leading one.
+fn starts_with_path(input: ParseStream<'_>) -> bool {
+    let fork = input.fork();
+    loop {
+        if fork.call(Ident::parse_any).is_err() {
+            return false;
+        }
+        if !fork.peek(Token![::]) {
+            return true;
+        }
+        if fork.parse::<Token![::]>().is_err() {
+            return false;
+        }
     }
-    Ok(())
 }
 
-/// Tokens left after a value the callback has read: most likely a missing comma.
-fn reject_rest(input: ParseStream<'_>, word: &str) -> syn::Result<()> {
-    if input.is_empty() {
-        return Ok(());
-    }
-    let rest: TokenStream = input.parse()?;
-    Err(error_with_help(
-        rest,
-        format!("unexpected tokens after the value of `{word}`"),
-        "separate keys with commas",
-    ))
-}
-
-/// "write e.g. `rename_all = "snake_case"`: how variant names become names".
-pub fn write_as<Id>(key: &Key<Id>) -> String {
-    format!("write e.g. `{}`: {}", key.example, key.meaning)
-}
-
-/// A key written in the wrong form: the error sits on what followed the key, or on the key when
-/// nothing did.
-fn wrong_form<Id>(ident: &Ident, rest: TokenStream, message: String, key: &Key<Id>) -> syn::Error {
-    if rest.is_empty() {
-        error_with_help(ident, message, write_as(key))
-    } else {
-        error_with_help(rest, message, write_as(key))
-    }
+/// A fork of `input` past the comma it stands at.
+fn after_comma(input: ParseStream<'_>) -> syn::parse::ParseBuffer<'_> {
+    let fork = input.fork();
+    let _comma = fork.parse::<Token![,]>();
+    fork
 }

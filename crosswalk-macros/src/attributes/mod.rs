@@ -1,14 +1,16 @@
 //! How both macros read their attributes: a table of keys per attribute and place
-//! ([`Grammar`]), one parser over it ([`KeyedList`]), and the readers of values several keys
-//! share.
+//! ([`Grammar`]), one reader of keyed lists on syn's nested-meta parser ([`KeyedList`]), and the
+//! readers of the forms and values several keys share.
 
 mod grammar;
 mod keyed_list;
 mod values;
 
-pub use grammar::{Form, Grammar, Key, key};
-pub use keyed_list::{KeyedList, OnKey, write_as};
-pub use values::{bool_value, path_value, string_value};
+pub use grammar::{Grammar, Key, key};
+pub use keyed_list::{KeyedList, OnKey};
+pub use values::{
+    at_entry_end, bool_flag, flag, list, path_value, rest_of_entry, string_value, value, write_as,
+};
 
 use proc_macro2::TokenStream;
 use syn::Meta;

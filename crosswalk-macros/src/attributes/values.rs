@@ -1,37 +1,100 @@
-//! Values several keys share the shape of, each read with an error that says how its key is
-//! written.
+//! The forms a key is written in (`key = value`, a flag, `key(…)`) and the values several keys
+//! share the shape of, each read with an error that says how its key is written.
 
 use super::grammar::Key;
-use super::keyed_list::write_as;
-use crate::diagnostics::{error_with_help, help_at};
-use proc_macro2::TokenStream;
+use crate::diagnostics::{Diagnostics, error_with_help, help_at};
+use crate::token_split::{Angles, is_punct};
+use proc_macro2::{Ident, TokenStream, TokenTree};
+use syn::meta::ParseNestedMeta;
 use syn::parse::{ParseStream, Parser};
-use syn::{LitBool, LitStr, Path};
+use syn::{LitBool, LitStr, Path, Token};
 
-/// A string-literal value, or an error on the token at hand that says how the key is written.
-pub fn string_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<LitStr> {
-    input.parse::<LitStr>().map_err(|error| {
-        let at = error.span();
-        help_at(
-            at,
-            format!("`{}` takes a string literal", key.name),
-            write_as(key),
-        )
-    })
+/// The tokens up to the comma that ends the entry at hand (a comma inside a turbofish,
+/// `f::<A, B>`, ends nothing), consumed: what an error about the entry covers, and what reading
+/// skips after one.
+pub fn rest_of_entry(input: ParseStream<'_>) -> TokenStream {
+    let mut taken: Vec<TokenTree> = Vec::new();
+    let mut angles = Angles::in_expression();
+    // The step stops at the end of the input, so it never fails.
+    let _ = input.step(|cursor| {
+        let mut rest = *cursor;
+        while let Some((tree, next)) = rest.token_tree() {
+            taken.push(tree);
+            angles.step(&taken, taken.len().saturating_sub(1));
+            if !angles.open() && is_punct(taken.last(), ',') {
+                taken.pop();
+                break;
+            }
+            rest = next;
+        }
+        Ok(((), rest))
+    });
+    taken.into_iter().collect()
 }
 
-/// The value of a [`FlagOrBool`](super::Form::FlagOrBool) key: `true` or `false`, or `true` for
-/// the key written alone (nothing left to read). A quoted `"true"` or `"false"` is answered with
-/// the same word unquoted.
-pub fn bool_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<bool> {
-    if input.is_empty() {
+/// Whether the entry at hand is read to its end.
+pub fn at_entry_end(input: ParseStream<'_>) -> bool {
+    input.is_empty() || input.peek(Token![,])
+}
+
+/// `key = …`: the stream at the value, after checking that there is one.
+pub fn value<'a>(meta: &ParseNestedMeta<'a>, key: &Key) -> syn::Result<ParseStream<'a>> {
+    let name = key.name;
+    if !meta.input.peek(Token![=]) {
+        let message = format!("`{name}` needs a value: `{name} = …`");
+        return Err(wrong_form(meta, message, key));
+    }
+    equals_and_value(meta, key)?;
+    Ok(meta.input)
+}
+
+/// A key written alone, `many_to_one`: its `ident`. A value after it is reported, and the flag
+/// still counts as given: the intent is plain, so nothing that depends on it reports a second
+/// error.
+pub fn flag(
+    meta: &ParseNestedMeta<'_>,
+    key: &Key,
+    ident: &Ident,
+    diagnostics: &mut Diagnostics,
+) -> Ident {
+    let value = rest_of_entry(meta.input);
+    if !value.is_empty() {
+        diagnostics.error_with_help(
+            value,
+            format!("`{}` is a flag and takes no value", key.name),
+            format!("write `{}` alone: {}", key.example, key.meaning),
+        );
+    }
+    ident.clone()
+}
+
+/// `key(…)`: checks that a parenthesized list follows the key.
+pub fn list(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<()> {
+    if meta.input.peek(syn::token::Paren) {
+        return Ok(());
+    }
+    let name = key.name;
+    let message = format!("`{name}` takes a list in parentheses: `{name}(…)`");
+    Err(wrong_form(meta, message, key))
+}
+
+/// A key written alone, meaning `true`, or with `= true` / `= false`. A quoted `"true"` or
+/// `"false"` is answered with the same word unquoted.
+pub fn bool_flag(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<bool> {
+    let name = key.name;
+    if at_entry_end(meta.input) {
         return Ok(true);
     }
+    if !meta.input.peek(Token![=]) {
+        let message = format!("`{name}` stands alone or takes `= true` or `= false`");
+        return Err(wrong_form(meta, message, key));
+    }
+    equals_and_value(meta, key)?;
+    let input = meta.input;
     if input.peek(LitBool) {
         return Ok(input.parse::<LitBool>()?.value);
     }
-    let name = key.name;
-    let value: TokenStream = input.parse()?;
+    let value = rest_of_entry(input);
     let quoted = syn::parse2::<LitStr>(value.clone())
         .ok()
         .map(|quoted| quoted.value())
@@ -50,9 +113,50 @@ pub fn bool_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<bool
     })
 }
 
+/// Reads the `=` before a key's value, and errs at it when no value follows.
+fn equals_and_value(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<()> {
+    let equals: Token![=] = meta.input.parse()?;
+    if at_entry_end(meta.input) {
+        return Err(error_with_help(
+            equals,
+            format!("`{} =` is missing its value", key.name),
+            write_as(key),
+        ));
+    }
+    Ok(())
+}
+
+/// "write e.g. `rename_all = "snake_case"`: how variant names become names".
+pub fn write_as(key: &Key) -> String {
+    format!("write e.g. `{}`: {}", key.example, key.meaning)
+}
+
+/// A key written in the wrong form: the error sits on what followed the key, or on the key when
+/// nothing did.
+fn wrong_form(meta: &ParseNestedMeta<'_>, message: String, key: &Key) -> syn::Error {
+    let rest = rest_of_entry(meta.input);
+    if rest.is_empty() {
+        error_with_help(&meta.path, message, write_as(key))
+    } else {
+        error_with_help(rest, message, write_as(key))
+    }
+}
+
+/// A string-literal value, or an error on the token at hand that says how the key is written.
+pub fn string_value(input: ParseStream<'_>, key: &Key) -> syn::Result<LitStr> {
+    input.parse::<LitStr>().map_err(|error| {
+        let at = error.span();
+        help_at(
+            at,
+            format!("`{}` takes a string literal", key.name),
+            write_as(key),
+        )
+    })
+}
+
 /// A path value: `to = bir::Dtype`, `crate = ::my_crosswalk`. A quoted path (serde's habit for
 /// `crate = "…"`) gets a message that says to drop the quotes.
-pub fn path_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<Path> {
+pub fn path_value(input: ParseStream<'_>, key: &Key) -> syn::Result<Path> {
     let name = key.name;
     if input.peek(LitStr) {
         let quoted: LitStr = input.parse()?;
@@ -73,9 +177,8 @@ pub fn path_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<Path
         if input.peek(syn::Token![<]) {
             // `to = Tag<u8>`: the generated tables, constructors and imports name the path as
             // written, where generic arguments cannot stand.
-            let arguments: TokenStream = input.parse()?;
             return Err(error_with_help(
-                arguments,
+                rest_of_entry(input),
                 format!("`{name}` takes a path without generic arguments"),
                 format!(
                     "the expansion writes this path where generic arguments cannot stand: name \
@@ -87,9 +190,8 @@ pub fn path_value<Id>(input: ParseStream<'_>, key: &Key<Id>) -> syn::Result<Path
         }
         return Ok(path);
     }
-    let value: TokenStream = input.parse()?;
     Err(error_with_help(
-        value,
+        rest_of_entry(input),
         format!("`{name}` takes a path"),
         write_as(key),
     ))

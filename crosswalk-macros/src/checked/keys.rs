@@ -1,58 +1,40 @@
 //! The keys of `#[crosswalk::checked(…)]`, read into what was written.
 
 use super::tokens::{Angles, split_commas, trees};
-use crate::attributes::{Form, Grammar, KeyedList, key};
+use crate::attributes::{Grammar, Key, KeyedList, flag, key, rest_of_entry, value};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use proc_macro2::{Ident, Span, TokenStream};
 use syn::Token;
+use syn::meta::ParseNestedMeta;
 use syn::parse::ParseStream;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum CheckedKey {
-    Unreached,
-    ManyToOne,
-    Inverse,
-    To,
-    From,
-}
-
-pub const CHECKED: Grammar<CheckedKey> = Grammar {
+pub const CHECKED: Grammar = Grammar {
     attribute: "`#[crosswalk::checked]`",
     path: "checked",
     place: "on a translating function or `From` impl",
     keys: &[
         key(
-            CheckedKey::Unreached,
             "unreached",
-            Form::Value,
             "unreached = [Cond::Nv]",
             "the target values no arm produces; `[]` says every one is produced",
         ),
         key(
-            CheckedKey::ManyToOne,
             "many_to_one",
-            Form::Flag,
             "many_to_one",
             "arms may share targets without `#[alias]`",
         ),
         key(
-            CheckedKey::Inverse,
             "inverse",
-            Form::Value,
             "inverse = from_cond",
             "generates `fn from_cond(target) -> Option<Source>` beside the function",
         ),
         key(
-            CheckedKey::To,
             "to",
-            Form::Value,
             "to = Cond",
             "the target type, where the inverse needs it and the signature does not show it",
         ),
         key(
-            CheckedKey::From,
             "from",
-            Form::Value,
             "from = Op",
             "the source type, where the inverse needs it and the signature does not show it",
         ),
@@ -79,20 +61,25 @@ pub struct InverseKey {
 
 pub fn read(arguments: TokenStream, diagnostics: &mut Diagnostics) -> Keys {
     let mut keys = Keys::default();
-    let mut list = KeyedList::new(&CHECKED);
-    list.read(
+    KeyedList::new(&CHECKED).read(
         arguments,
         diagnostics,
-        &mut |key: &crate::attributes::Key<CheckedKey>,
+        &mut |key: &Key,
               ident: &Ident,
-              input: ParseStream<'_>,
-              _: &mut Diagnostics| {
-            match key.id {
-                CheckedKey::Unreached => keys.unreached = Some((ident.span(), unreached(input)?)),
-                CheckedKey::ManyToOne => keys.many_to_one = true,
-                CheckedKey::Inverse => keys.inverse = Some(inverse(ident, input)?),
-                CheckedKey::To => keys.to = Some(type_value(input, key.name)?),
-                CheckedKey::From => keys.from = Some(type_value(input, key.name)?),
+              meta: &ParseNestedMeta<'_>,
+              diagnostics: &mut Diagnostics| {
+            match key.name {
+                "unreached" => {
+                    keys.unreached = Some((ident.span(), unreached(value(meta, key)?)?));
+                }
+                "many_to_one" => {
+                    flag(meta, key, ident, diagnostics);
+                    keys.many_to_one = true;
+                }
+                "inverse" => keys.inverse = Some(inverse(ident, value(meta, key)?)?),
+                "to" => keys.to = Some(type_value(value(meta, key)?, key.name)?),
+                "from" => keys.from = Some(type_value(value(meta, key)?, key.name)?),
+                _ => {}
             }
             Ok(())
         },
@@ -102,9 +89,8 @@ pub fn read(arguments: TokenStream, diagnostics: &mut Diagnostics) -> Keys {
 
 fn unreached(input: ParseStream<'_>) -> syn::Result<Vec<TokenStream>> {
     if !input.peek(syn::token::Bracket) {
-        let value: TokenStream = input.parse()?;
         return Err(error_with_help(
-            value,
+            rest_of_entry(input),
             "`unreached` takes a list in brackets",
             "write e.g. `unreached = [Cond::Nv, Cond::Al]`, or `unreached = []` when every \
              target value is produced",

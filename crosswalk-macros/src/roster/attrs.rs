@@ -1,106 +1,66 @@
 //! Reads `#[roster(…)]` on the enum and on a variant, through the shared key tables.
 
-use crate::attributes::{Form, Grammar, Key, KeyedList, bool_value, key, path_value, string_value};
+use crate::attributes::{
+    Grammar, Key, KeyedList, bool_flag, key, list, path_value, string_value, value,
+};
 use crate::diagnostics::Diagnostics;
+use crate::naming::path_text;
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
-use syn::parse::ParseStream;
-use syn::punctuated::Punctuated;
-use syn::{Attribute, Ident, LitStr, Path, Token};
+use syn::meta::ParseNestedMeta;
+use syn::parse::Parser;
+use syn::{Attribute, Ident, LitStr, Path};
 
-#[derive(Clone, Copy)]
-pub enum EnumKey {
-    RenameAll,
-    Prefix,
-    Suffix,
-    AsciiCaseInsensitive,
-    Skip,
-    Crate,
-}
-
-#[derive(Clone, Copy)]
-pub enum VariantKey {
-    Name,
-    Alias,
-    AsciiCaseInsensitive,
-}
-
-pub static ENUM_GRAMMAR: Grammar<EnumKey> = Grammar {
+pub static ENUM_GRAMMAR: Grammar = Grammar {
     attribute: "`#[roster]`",
     path: "roster",
     place: "on the enum",
     keys: &[
         key(
-            EnumKey::RenameAll,
             "rename_all",
-            Form::Value,
             "rename_all = \"snake_case\"",
             "how variant names become names",
         ),
         key(
-            EnumKey::Prefix,
             "prefix",
-            Form::Value,
             "prefix = \"…\"",
             "text before every name and alias",
         ),
         key(
-            EnumKey::Suffix,
             "suffix",
-            Form::Value,
             "suffix = \"…\"",
             "text after every name and alias",
         ),
         key(
-            EnumKey::AsciiCaseInsensitive,
             "ascii_case_insensitive",
-            Form::FlagOrBool,
             "ascii_case_insensitive",
             "whether names are read ignoring ASCII case",
         ),
         key(
-            EnumKey::Skip,
             "skip",
-            Form::List,
             "skip(Display, FromStr, TryFrom)",
             "impls not to generate",
         ),
         key(
-            EnumKey::Crate,
             "crate",
-            Form::Value,
             "crate = ::my_crosswalk",
             "where the crosswalk crate is, if renamed",
         ),
     ],
 };
 
-pub static VARIANT_GRAMMAR: Grammar<VariantKey> = Grammar {
+pub static VARIANT_GRAMMAR: Grammar = Grammar {
     attribute: "`#[roster]`",
     path: "roster",
     place: "on a variant",
     keys: &[
-        key(
-            VariantKey::Name,
-            "name",
-            Form::Value,
-            "name = \"…\"",
-            "this variant's name",
-        ),
+        key("name", "name = \"…\"", "this variant's name"),
         Key {
             repeatable: true,
-            ..key(
-                VariantKey::Alias,
-                "alias",
-                Form::Value,
-                "alias = \"…\"",
-                "another spelling that parses",
-            )
+            ..key("alias", "alias = \"…\"", "another spelling that parses")
         },
         key(
-            VariantKey::AsciiCaseInsensitive,
             "ascii_case_insensitive",
-            Form::FlagOrBool,
             "ascii_case_insensitive = true",
             "whether this variant's name and aliases are read ignoring ASCII case, whatever the \
              enum says",
@@ -147,21 +107,18 @@ pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> En
     KeyedList::new(&ENUM_GRAMMAR).read_attributes(
         attributes,
         diagnostics,
-        &mut |key: &Key<EnumKey>,
-              _: &Ident,
-              input: ParseStream<'_>,
-              diagnostics: &mut Diagnostics| {
-            match key.id {
-                EnumKey::RenameAll => {
-                    attrs.rename = rename_rule(&string_value(input, key)?, diagnostics);
+        &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, diagnostics: &mut Diagnostics| {
+            match key.name {
+                "rename_all" => {
+                    let rule = string_value(value(meta, key)?, key)?;
+                    attrs.rename = rename_rule(&rule, diagnostics);
                 }
-                EnumKey::Prefix => attrs.prefix = string_value(input, key)?.value(),
-                EnumKey::Suffix => attrs.suffix = string_value(input, key)?.value(),
-                EnumKey::AsciiCaseInsensitive => {
-                    attrs.ascii_case_insensitive = bool_value(input, key)?;
-                }
-                EnumKey::Skip => read_skips(input, &mut attrs.skips, diagnostics)?,
-                EnumKey::Crate => attrs.runtime = Some(path_value(input, key)?),
+                "prefix" => attrs.prefix = string_value(value(meta, key)?, key)?.value(),
+                "suffix" => attrs.suffix = string_value(value(meta, key)?, key)?.value(),
+                "ascii_case_insensitive" => attrs.ascii_case_insensitive = bool_flag(meta, key)?,
+                "skip" => read_skips(meta, key, &mut attrs.skips, diagnostics)?,
+                "crate" => attrs.runtime = Some(path_value(value(meta, key)?, key)?),
+                _ => {}
             }
             Ok(())
         },
@@ -174,13 +131,14 @@ pub fn variant_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
     KeyedList::new(&VARIANT_GRAMMAR).read_attributes(
         attributes,
         diagnostics,
-        &mut |key: &Key<VariantKey>, _: &Ident, input: ParseStream<'_>, _: &mut Diagnostics| {
-            match key.id {
-                VariantKey::Name => attrs.name = Some(string_value(input, key)?),
-                VariantKey::Alias => attrs.aliases.push(string_value(input, key)?),
-                VariantKey::AsciiCaseInsensitive => {
-                    attrs.ascii_case_insensitive = Some(bool_value(input, key)?);
+        &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, _: &mut Diagnostics| {
+            match key.name {
+                "name" => attrs.name = Some(string_value(value(meta, key)?, key)?),
+                "alias" => attrs.aliases.push(string_value(value(meta, key)?, key)?),
+                "ascii_case_insensitive" => {
+                    attrs.ascii_case_insensitive = Some(bool_flag(meta, key)?);
                 }
+                _ => {}
             }
             Ok(())
         },
@@ -213,34 +171,41 @@ fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRu
     None
 }
 
+/// `skip(Display, FromStr)`: each impl named is left out.
 fn read_skips(
-    input: ParseStream<'_>,
+    meta: &ParseNestedMeta<'_>,
+    key: &Key,
     skips: &mut Skips,
     diagnostics: &mut Diagnostics,
 ) -> syn::Result<()> {
-    let listed = Punctuated::<Ident, Token![,]>::parse_terminated(input)?;
-    for ident in listed {
-        let word = ident.to_string();
-        let switch = match word.as_str() {
-            "Display" => &mut skips.display,
-            "FromStr" => &mut skips.from_str,
-            "TryFrom" => &mut skips.try_from,
-            _ => {
-                let help = match closest(&word, SKIPPABLE) {
-                    Some(guess) => format!("did you mean `{guess}`?"),
-                    None => "`skip` takes any of `Display`, `FromStr` (with `TryFrom<&str>`) and `TryFrom` (`TryFrom<u32>`)".to_owned(),
-                };
-                diagnostics.error_with_help(
-                    &ident,
-                    format!("`{word}` is not an impl `#[derive(Roster)]` can skip"),
-                    help,
-                );
-                continue;
-            }
+    list(meta, key)?;
+    let listed: proc_macro2::Group = meta.input.parse()?;
+    let skip = syn::meta::parser(|skipped| {
+        let switch = if skipped.path.is_ident("Display") {
+            &mut skips.display
+        } else if skipped.path.is_ident("FromStr") {
+            &mut skips.from_str
+        } else if skipped.path.is_ident("TryFrom") {
+            &mut skips.try_from
+        } else {
+            let word = path_text(&skipped.path);
+            let help = match closest(&word, SKIPPABLE) {
+                Some(guess) => format!("did you mean `{guess}`?"),
+                None => "`skip` takes any of `Display`, `FromStr` (with `TryFrom<&str>`) and \
+                         `TryFrom` (`TryFrom<u32>`)"
+                    .to_owned(),
+            };
+            diagnostics.error_with_help(
+                &skipped.path,
+                format!("`{word}` is not an impl `#[derive(Roster)]` can skip"),
+                help,
+            );
+            return Ok(());
         };
         *switch = true;
-    }
-    Ok(())
+        Ok(())
+    });
+    skip.parse2(listed.stream())
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
 //! Parses one crosswalk's enum-level arguments: what stands inside `#[crosswalk(...)]`.
 
-use super::keys::{CROSSWALK, CrosswalkKey};
+use super::keys::CROSSWALK;
 use super::outcome::target_ref;
-use crate::attributes::{Key, KeyedList, OnKey, path_value};
+use crate::attributes::{
+    Key, KeyedList, OnKey, at_entry_end, flag, list, path_value, rest_of_entry, value, write_as,
+};
 use crate::crosswalk::model::{Policy, Unreached};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::naming::path_text;
@@ -12,6 +14,7 @@ use crate::token_split::split_top_level_commas;
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::ext::IdentExt;
+use syn::meta::ParseNestedMeta;
 use syn::parse::ParseStream;
 use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 
@@ -69,11 +72,14 @@ pub struct Base {
 }
 
 /// `cfg(predicate)`'s predicate, which must be there: the compiler reads it.
-fn parse_cfg(input: ParseStream<'_>, key: &Ident) -> syn::Result<TokenStream> {
-    let predicate: TokenStream = input.parse()?;
+fn parse_cfg(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<TokenStream> {
+    list(meta, key)?;
+    let content;
+    syn::parenthesized!(content in meta.input);
+    let predicate: TokenStream = content.parse()?;
     if predicate.is_empty() {
         return Err(error_with_help(
-            key,
+            &meta.path,
             "`cfg()` needs the predicate of the builds the crosswalk is in",
             "write e.g. `cfg(feature = \"aarch64\")`, as `#[cfg(…)]` takes it",
         ));
@@ -87,7 +93,7 @@ pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagno
     let mut args = Args::default();
     let mut list = KeyedList::new(&CROSSWALK);
     list.read(tokens, diagnostics, &mut args);
-    if args.target.is_none() && !list.given(&CrosswalkKey::To) {
+    if args.target.is_none() && !list.given("to") {
         diagnostics.push(help_at(
             attribute,
             "#[crosswalk] needs the target enum: `to = path::to::Enum`",
@@ -101,9 +107,9 @@ pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagno
 /// Reports `error` without `error_from`, or the other way round (one given with a broken value
 /// counts as given): the type names what the translators return, which a function's path cannot,
 /// and the function is how it is built, which a trait's method cannot be in a `const fn`.
-fn own_error_pair(args: &Args, list: &KeyedList<'_, CrosswalkKey>, diagnostics: &mut Diagnostics) {
+fn own_error_pair(args: &Args, list: &KeyedList<'_>, diagnostics: &mut Diagnostics) {
     match (&args.error, &args.error_from) {
-        (Some(error), None) if !list.given(&CrosswalkKey::ErrorFrom) => {
+        (Some(error), None) if !list.given("error_from") => {
             let (text, _) = crate::naming::type_text(error);
             diagnostics.error_with_help(
                 error,
@@ -114,7 +120,7 @@ fn own_error_pair(args: &Args, list: &KeyedList<'_, CrosswalkKey>, diagnostics: 
                 ),
             );
         }
-        (None, Some(function)) if !list.given(&CrosswalkKey::Error) => {
+        (None, Some(function)) if !list.given("error") => {
             diagnostics.error_with_help(
                 function,
                 "`error_from` needs the error type its function returns",
@@ -129,72 +135,70 @@ fn own_error_pair(args: &Args, list: &KeyedList<'_, CrosswalkKey>, diagnostics: 
     }
 }
 
-impl OnKey<CrosswalkKey> for Args {
+impl OnKey for Args {
     fn key(
         &mut self,
-        key: &Key<CrosswalkKey>,
+        key: &Key,
         ident: &Ident,
-        input: ParseStream<'_>,
+        meta: &ParseNestedMeta<'_>,
         diagnostics: &mut Diagnostics,
     ) -> syn::Result<()> {
-        match key.id {
-            CrosswalkKey::To if input.peek(syn::token::Paren) => {
-                self.target_tuple = Some(parse_tuple(input)?);
-            }
-            CrosswalkKey::To => {
-                self.target = Some(path_value(input, key)?);
-                if input.peek(syn::token::Brace) {
-                    self.target_field = Some(named_field(input)?);
+        match key.name {
+            "to" => {
+                let input = value(meta, key)?;
+                if input.peek(syn::token::Paren) {
+                    self.target_tuple = Some(parse_tuple(input)?);
+                } else {
+                    self.target = Some(path_value(input, key)?);
+                    if input.peek(syn::token::Brace) {
+                        self.target_field = Some(named_field(input)?);
+                    }
                 }
             }
-            CrosswalkKey::Crate => self.runtime = Some(path_value(input, key)?),
-            CrosswalkKey::Name => self.name = Some(path_value(input, key)?),
-            CrosswalkKey::Suffix => self.suffix = Some(parse_suffix(input)?),
-            CrosswalkKey::OrdinalType => self.ordinal_type = Some(parse_ordinal_type(input)?),
-            CrosswalkKey::TargetOrdinal => self.target_ordinal = Some(path_value(input, key)?),
-            CrosswalkKey::TargetFromOrdinal => {
-                self.target_from_ordinal = Some(path_value(input, key)?);
+            "crate" => self.runtime = Some(path_value(value(meta, key)?, key)?),
+            "name" => self.name = Some(path_value(value(meta, key)?, key)?),
+            "suffix" => self.suffix = Some(parse_suffix(value(meta, key)?)?),
+            "ordinal_type" => self.ordinal_type = Some(parse_ordinal_type(value(meta, key)?)?),
+            "target_ordinal" => self.target_ordinal = Some(path_value(value(meta, key)?, key)?),
+            "target_from_ordinal" => {
+                self.target_from_ordinal = Some(path_value(value(meta, key)?, key)?);
             }
-            CrosswalkKey::Convert => self.convert = Some(ident.clone()),
-            CrosswalkKey::Error => self.error = Some(error_type(input, key)?),
-            CrosswalkKey::ErrorFrom => self.error_from = Some(path_value(input, key)?),
-            CrosswalkKey::Vis => self.vis = Some(parse_vis(input)?),
-            CrosswalkKey::Unreached => self.unreached = Some(parse_unreached(input, ident)?),
-            CrosswalkKey::Base => self.base = Some(parse_base(input)?),
-            CrosswalkKey::OnOob => {
+            "error" => self.error = Some(error_type(value(meta, key)?, key)?),
+            "error_from" => self.error_from = Some(path_value(value(meta, key)?, key)?),
+            "vis" => self.vis = Some(parse_vis(value(meta, key)?)?),
+            "unreached" => self.unreached = Some(parse_unreached(value(meta, key)?, ident)?),
+            "base" => self.base = Some(parse_base(value(meta, key)?)?),
+            "on_oob" => {
+                let input = value(meta, key)?;
                 self.on_oob_key = Some(ident.clone());
                 self.policy = parse_policy(input, diagnostics)?;
             }
-            CrosswalkKey::ManyToOne => self.many_to_one = Some(ident.clone()),
-            CrosswalkKey::ByName => self.by_name = Some(ident.clone()),
-            CrosswalkKey::Cfg => self.cfg = Some(parse_cfg(input, ident)?),
+            "convert" => self.convert = Some(flag(meta, key, ident, diagnostics)),
+            "many_to_one" => self.many_to_one = Some(flag(meta, key, ident, diagnostics)),
+            "by_name" => self.by_name = Some(flag(meta, key, ident, diagnostics)),
+            "cfg" => self.cfg = Some(parse_cfg(meta, key)?),
+            _ => {}
         }
         Ok(())
     }
 
     /// A bare path standing where `key = value` should (`#[crosswalk(ir::Op)]`) is the target,
     /// most likely, with `to =` forgotten: taken as the target, so the missing `to` is not
-    /// reported too. A lone word that is, or is close to, a key is not one.
-    fn positional(&mut self, input: ParseStream<'_>) -> syn::Result<bool> {
-        let fork = input.fork();
-        let Ok(path) = fork.call(Path::parse_mod_style) else {
-            return Ok(false);
-        };
-        if !fork.is_empty() {
-            return Ok(false);
+    /// reported too. A lone word close to a key is not one.
+    fn positional(&mut self, meta: &ParseNestedMeta<'_>) -> Option<syn::Error> {
+        let path = &meta.path;
+        if !at_entry_end(meta.input) {
+            return None;
         }
         if let Some(word) = path.get_ident() {
-            let word = word.to_string();
-            let names: Vec<&str> = CROSSWALK.keys.iter().map(|key| key.name).collect();
-            if CROSSWALK.key(&word).is_some() || closest(&word, &names).is_some() {
-                return Ok(false);
+            if CROSSWALK.likely_key(&word.to_string()).is_some() {
+                return None;
             }
         }
-        let path = input.call(Path::parse_mod_style)?;
-        let text = path_text(&path);
-        self.target.get_or_insert(path.clone());
-        Err(error_with_help(
-            &path,
+        let text = path_text(path);
+        self.target.get_or_insert_with(|| path.clone());
+        Some(error_with_help(
+            path,
             format!("the target enum is a named argument: `to = {text}`"),
             format!("write `#[crosswalk(to = {text})]`"),
         ))
@@ -204,9 +208,8 @@ impl OnKey<CrosswalkKey> for Args {
 fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached> {
     let help = "write the target variants no source reaches, e.g. `unreached = [Nop]`, or `[]`";
     if !input.peek(syn::token::Bracket) {
-        let value: TokenStream = input.parse()?;
         return Err(error_with_help(
-            &value,
+            rest_of_entry(input),
             "`unreached` takes a bracketed list of target variants",
             help,
         ));
@@ -229,16 +232,16 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
 
 /// `error = spirv::Error`: any type a function may return. A quoted one is answered as a quoted
 /// path is.
-fn error_type(input: ParseStream<'_>, key: &Key<CrosswalkKey>) -> syn::Result<syn::Type> {
+fn error_type(input: ParseStream<'_>, key: &Key) -> syn::Result<syn::Type> {
     if input.peek(LitStr) {
         path_value(input, key)?;
     }
-    let written: TokenStream = input.fork().parse()?;
+    let written = rest_of_entry(&input.fork());
     input.parse::<syn::Type>().map_err(|_| {
         error_with_help(
             written,
             "`error` takes the error type the translators return",
-            crate::attributes::write_as(key),
+            write_as(key),
         )
     })
 }
@@ -248,8 +251,11 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
     let help = "`suffix` is the word the methods end with: `suffix = aarch64` names them \
                 `translate_aarch64`, `to_aarch64`, …";
     let Ok(word) = input.call(Ident::parse_any) else {
-        let value: TokenStream = input.parse()?;
-        return Err(error_with_help(&value, "`suffix` takes a word", help));
+        return Err(error_with_help(
+            rest_of_entry(input),
+            "`suffix` takes a word",
+            help,
+        ));
     };
     let text = word.unraw().to_string();
     let snake = text
@@ -269,15 +275,15 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
 fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
     let help = "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
                 `isize`, e.g. `ordinal_type = u32`";
-    let written: TokenStream = input.fork().parse()?;
+    let written = rest_of_entry(&input.fork());
     if let Ok(word) = input.call(Ident::parse_any) {
-        if input.is_empty() {
+        if at_entry_end(input) {
             if let Some(repr) = IntRepr::from_name(&word.to_string()) {
                 return Ok((repr, word));
             }
         }
     }
-    let _rest: TokenStream = input.parse()?;
+    rest_of_entry(input);
     Err(error_with_help(
         written,
         "`ordinal_type` takes an integer type",
@@ -290,13 +296,13 @@ fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
 fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     let help = "write `pub`, `pub(crate)`, `pub(super)`, `pub(in path)` or `pub(self)`, e.g. \
                 `vis = pub(crate)`";
-    let written: TokenStream = input.fork().parse()?;
+    let written = rest_of_entry(&input.fork());
     if let Ok(visibility) = input.parse::<Visibility>() {
-        if input.is_empty() && !matches!(visibility, Visibility::Inherited) {
+        if at_entry_end(input) && !matches!(visibility, Visibility::Inherited) {
             return Ok(visibility);
         }
     }
-    let _rest: TokenStream = input.parse()?;
+    rest_of_entry(input);
     if let Ok(quoted) = syn::parse2::<LitStr>(written.clone()) {
         if let Ok(visibility) = syn::parse_str::<Visibility>(&quoted.value()) {
             if !matches!(visibility, Visibility::Inherited) {
@@ -321,7 +327,7 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
 /// `base = 1`, `-1`, or a constant expression of the ordinal type (`opcodes::FIRST`), whose type
 /// and value rustc checks where the trait impl defines `BASE` from it.
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
-    let written: TokenStream = input.parse()?;
+    let written = rest_of_entry(input);
     let literal = |input: ParseStream<'_>| {
         let minus: Option<Token![-]> = input.parse()?;
         Ok((minus, input.parse::<LitInt>()?))
@@ -357,19 +363,20 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     }
 }
 
-/// `on_oob = throw`, `throw("message")`, `default(TARGET)` or `compute(path)`; `None` (reported) for an unknown
-/// policy word.
+/// `on_oob = throw`, `throw("message")`, `default(TARGET)` or `compute(path)`; `None` (reported,
+/// and the entry read on) for an unknown policy word.
 fn parse_policy(
     input: ParseStream<'_>,
     diagnostics: &mut Diagnostics,
 ) -> syn::Result<Option<Policy>> {
     let help = "write `throw`, `throw(\"message\")`, `default(TargetVariant)` or \
                 `compute(path::to::function)`";
-    if !input.peek(Ident::peek_any) {
-        let value: TokenStream = input.parse()?;
-        return Err(error_with_help(&value, "`on_oob` takes a policy", help));
-    }
-    let word = input.call(Ident::parse_any)?;
+    let compute_help = "write e.g. `compute(trap_from_raw)`, naming a `const fn` from the ordinal \
+                        type to the target";
+    let Ok(word) = input.call(Ident::parse_any) else {
+        let value = rest_of_entry(input);
+        return Err(error_with_help(value, "`on_oob` takes a policy", help));
+    };
     let arguments = if input.peek(syn::token::Paren) {
         let content;
         syn::parenthesized!(content in input);
@@ -377,18 +384,23 @@ fn parse_policy(
     } else {
         None
     };
+    // Arguments that are not the policy's: the error sits on them, or on the word for `()`.
+    let wrong = |arguments: TokenStream, message: &str, help: &str| {
+        let at = if arguments.is_empty() {
+            word.to_token_stream()
+        } else {
+            arguments
+        };
+        error_with_help(at, message, help)
+    };
     match (word.to_string().as_str(), arguments) {
         ("throw", None) => Ok(Some(Policy::Throw { message: None })),
         ("throw", Some(arguments)) => match syn::parse2::<LitStr>(arguments.clone()) {
             Ok(message) => Ok(Some(Policy::Throw {
                 message: Some(message),
             })),
-            Err(_) => Err(error_with_help(
-                if arguments.is_empty() {
-                    word.to_token_stream()
-                } else {
-                    arguments
-                },
+            Err(_) => Err(wrong(
+                arguments,
                 "`throw(…)` takes one string literal: the exact error message",
                 "write `throw(\"Unsupported op\")`, or `throw` for a generated message",
             )),
@@ -401,20 +413,16 @@ fn parse_policy(
         )),
         ("compute", Some(arguments)) => match syn::parse2::<Path>(arguments.clone()) {
             Ok(function) => Ok(Some(Policy::Compute { function })),
-            Err(_) => Err(error_with_help(
-                if arguments.is_empty() {
-                    word.to_token_stream()
-                } else {
-                    arguments
-                },
+            Err(_) => Err(wrong(
+                arguments,
                 "`compute(…)` takes the path of one `const fn`: from the raw ordinal to the target",
-                "write e.g. `compute(trap_from_raw)`, naming a `const fn` from the ordinal type to the target",
+                compute_help,
             )),
         },
         ("compute", None) => Err(error_with_help(
             &word,
             "`compute` needs the `const fn` that computes an ordinal's target",
-            "write e.g. `compute(trap_from_raw)`, naming a `const fn` from the ordinal type to the target",
+            compute_help,
         )),
         (other, _) => {
             let guess = closest(other, &["throw", "default", "compute"])
