@@ -240,3 +240,53 @@ fn after_comma(input: ParseStream<'_>) -> syn::parse::ParseBuffer<'_> {
     let _comma = fork.parse::<Token![,]>();
     fork
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Grammar, Key, KeyedList};
+    use crate::attributes::{key, value};
+    use crate::diagnostics::Diagnostics;
+    use quote::quote;
+    use syn::meta::ParseNestedMeta;
+    use syn::{Ident, LitInt};
+
+    const GRAMMAR: Grammar = Grammar {
+        attribute: "`#[test]`",
+        path: "test",
+        place: "here",
+        keys: &[key("alpha", "alpha = 1", "a"), key("beta", "beta = 1", "b")],
+    };
+
+    /// syn's parser stops at the first problem; the list is read on past each one.
+    #[test]
+    fn every_problem_is_reported_and_the_rest_read() {
+        let mut read = Vec::new();
+        let mut diagnostics = Diagnostics::new();
+        let tokens = quote!("stray", alpha = x, , 3, beta = 1, gamma, beta = 2 2, alpha, ::a = 1);
+        KeyedList::new(&GRAMMAR).read(
+            tokens,
+            &mut diagnostics,
+            &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, _: &mut Diagnostics| {
+                let number: LitInt = value(meta, key)?.parse()?;
+                read.push((key.name, number.to_string()));
+                Ok(())
+            },
+        );
+        assert_eq!(read, [("beta", "1".to_owned())]);
+        let errors = diagnostics.to_compile_errors().to_string();
+        for expected in [
+            "expected a key of `#[test]` here",
+            "expected integer literal",
+            "unknown `#[test]` key `gamma`",
+            "`beta` is given twice",
+            "`beta` is first given here",
+            "`alpha` is given twice",
+            "`alpha` is first given here",
+        ] {
+            assert!(errors.contains(expected), "no `{expected}` in {errors}");
+        }
+        // The strays `"stray"`, `3` and `::a = 1`, the value and the unknown key, and two
+        // duplicates, each with its note.
+        assert_eq!(errors.matches("compile_error").count(), 9, "{errors}");
+    }
+}
