@@ -111,27 +111,30 @@ impl<'g> KeyedList<'g> {
         diagnostics: &mut Diagnostics,
         on_key: &mut dyn OnKey,
     ) {
-        // syn's parser wants a path first, so the entries before the first one are taken here.
-        let leading = |input: ParseStream<'_>| {
-            while !input.is_empty() && !starts_with_path(input) {
-                self.stray(input, diagnostics);
-                input.parse::<Option<Token![,]>>()?;
+        // syn's parser stops at an entry that does not start with a path: those are taken out.
+        let keyed = |input: ParseStream<'_>| {
+            let mut keyed = TokenStream::new();
+            while !input.is_empty() {
+                let starts_with_key = starts_with_path(input);
+                let entry = rest_of_entry(input);
+                let comma: Option<Token![,]> = input.parse()?;
+                if starts_with_key {
+                    keyed.extend(entry);
+                    keyed.extend(comma.into_token_stream());
+                } else {
+                    self.stray(entry, diagnostics);
+                }
             }
-            input.parse::<TokenStream>()
+            Ok(keyed)
         };
         // Nothing above can fail: each step takes what is there.
-        let tokens = leading.parse2(tokens).unwrap_or_default();
+        let tokens = keyed.parse2(tokens).unwrap_or_default();
         let mut failed = false;
         let entries = syn::meta::parser(|meta| {
             if let Err(error) = self.entry(&meta, diagnostics, on_key) {
                 diagnostics.push(error);
                 rest_of_entry(meta.input);
                 failed = true;
-            }
-            // The same for an entry after a comma, before syn reads on and stops at it.
-            while meta.input.peek(Token![,]) && !starts_with_path(&after_comma(meta.input)) {
-                meta.input.parse::<Token![,]>()?;
-                self.stray(meta.input, diagnostics);
             }
             Ok(())
         });
@@ -204,9 +207,8 @@ impl<'g> KeyedList<'g> {
         )
     }
 
-    /// An entry that does not start with a key's name (`"sub"`), read up to its comma.
-    fn stray(&self, input: ParseStream<'_>, diagnostics: &mut Diagnostics) {
-        let stray = rest_of_entry(input);
+    /// An entry that does not start with a key's name (`"sub"`); an empty one (`a, , b`) is none.
+    fn stray(&self, stray: TokenStream, diagnostics: &mut Diagnostics) {
         if !stray.is_empty() {
             diagnostics.error_with_help(
                 stray,
@@ -232,13 +234,6 @@ fn starts_with_path(input: ParseStream<'_>) -> bool {
             return false;
         }
     }
-}
-
-/// A fork of `input` past the comma it stands at.
-fn after_comma(input: ParseStream<'_>) -> syn::parse::ParseBuffer<'_> {
-    let fork = input.fork();
-    let _comma = fork.parse::<Token![,]>();
-    fork
 }
 
 #[cfg(test)]
