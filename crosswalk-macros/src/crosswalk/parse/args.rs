@@ -15,7 +15,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::meta::ParseNestedMeta;
-use syn::parse::ParseStream;
+use syn::parse::{ParseStream, Parser};
 use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 
 /// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
@@ -273,55 +273,53 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
 
 /// `ordinal_type = u32`: one of the integer types a discriminant can have.
 fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
-    let help = "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
-                `isize`, e.g. `ordinal_type = u32`";
-    let written = rest_of_entry(&input.fork());
-    if let Ok(word) = input.call(Ident::parse_any) {
-        if at_entry_end(input) {
-            if let Some(repr) = IntRepr::from_name(&word.to_string()) {
-                return Ok((repr, word));
-            }
-        }
+    let written = rest_of_entry(input);
+    let word = Ident::parse_any.parse2(written.clone()).ok();
+    let repr = word
+        .as_ref()
+        .and_then(|word| IntRepr::from_name(&word.to_string()));
+    match (repr, word) {
+        (Some(repr), Some(word)) => Ok((repr, word)),
+        _ => Err(error_with_help(
+            written,
+            "`ordinal_type` takes an integer type",
+            "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
+             `isize`, e.g. `ordinal_type = u32`",
+        )),
     }
-    rest_of_entry(input);
-    Err(error_with_help(
-        written,
-        "`ordinal_type` takes an integer type",
-        help,
-    ))
 }
 
 /// `vis = pub(crate)`: a visibility as an item takes it, which must be written (`pub(self)` for
-/// a private one).
+/// a private one). A quoted one is answered with the same words unquoted.
 fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
-    let help = "write `pub`, `pub(crate)`, `pub(super)`, `pub(in path)` or `pub(self)`, e.g. \
-                `vis = pub(crate)`";
-    let written = rest_of_entry(&input.fork());
-    if let Ok(visibility) = input.parse::<Visibility>() {
-        if at_entry_end(input) && !matches!(visibility, Visibility::Inherited) {
-            return Ok(visibility);
-        }
-    }
-    rest_of_entry(input);
-    if let Ok(quoted) = syn::parse2::<LitStr>(written.clone()) {
-        if let Ok(visibility) = syn::parse_str::<Visibility>(&quoted.value()) {
-            if !matches!(visibility, Visibility::Inherited) {
-                let text = quote::ToTokens::to_token_stream(&visibility).to_string();
-                let text = text.replace("pub (", "pub(");
-                return Err(error_with_help(
-                    &quoted,
-                    "`vis` takes a visibility, not a string",
-                    format!("write `vis = {text}`"),
-                ));
-            }
-        }
-    }
-    let message = if written.is_empty() {
-        "`vis` needs a visibility"
-    } else {
-        "`vis` takes a visibility"
+    let written = rest_of_entry(input);
+    let written_visibility = |tokens: TokenStream| {
+        syn::parse2::<Visibility>(tokens)
+            .ok()
+            .filter(|visibility| !matches!(visibility, Visibility::Inherited))
     };
-    Err(error_with_help(written, message, help))
+    if let Some(visibility) = written_visibility(written.clone()) {
+        return Ok(visibility);
+    }
+    let quoted = syn::parse2::<LitStr>(written.clone()).ok();
+    let unquoted = quoted.as_ref().and_then(|quoted| quoted.parse().ok());
+    if let (Some(quoted), Some(visibility)) = (&quoted, unquoted.and_then(written_visibility)) {
+        let text = visibility
+            .to_token_stream()
+            .to_string()
+            .replace("pub (", "pub(");
+        return Err(error_with_help(
+            quoted,
+            "`vis` takes a visibility, not a string",
+            format!("write `vis = {text}`"),
+        ));
+    }
+    Err(error_with_help(
+        written,
+        "`vis` takes a visibility",
+        "write `pub`, `pub(crate)`, `pub(super)`, `pub(in path)` or `pub(self)`, e.g. \
+         `vis = pub(crate)`",
+    ))
 }
 
 /// `base = 1`, `-1`, or a constant expression of the ordinal type (`opcodes::FIRST`), whose type
