@@ -5,7 +5,8 @@
 //! each variant's value at its slot with a loop over the discriminants.
 
 use super::context::{Expansion, home};
-use crate::crosswalk::model::{Base, Declaration, FirstOrdinal, MAX_CELLS, TargetKind};
+use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
+use crate::crosswalk::plan::{FirstOrdinal, index};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -103,35 +104,28 @@ impl Expansion<'_> {
     }
 
     /// `ordinal - first` as a `usize`, for an ordinal (of the ordinal type) at or above `first`
-    /// and within the cell cap, where the difference in the unsigned type of the same width is
-    /// exact.
-    pub fn offset(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
-        let repr = self.source.ordinal_type;
-        if repr == crate::source::repr::IntRepr::U32 {
-            return quote!(((#ordinal - #first) as ::core::primitive::usize));
-        }
-        let unsigned = repr.unsigned().primitive();
-        quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
+    /// and within the cell cap (see [`index::distance`]).
+    pub fn distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
+        index::distance(self.source.ordinal_type, ordinal, first)
     }
 
-    /// The slot in a table of `kind` of the source value whose ordinal (of the ordinal type, see
+    /// The slot in a table of `kind` of the variant whose ordinal (of the ordinal type, see
     /// [`Expansion::ordinal_of`]) is `ordinal`.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
-        if let (TableKind::Typed, FirstOrdinal::Number(first)) =
-            (kind, self.crosswalk.layout.typed_start)
-        {
-            // A literal first slot keeps the subtraction an immediate the optimiser folds into the
-            // load's displacement.
-            let repr = self.source.ordinal_type;
-            if repr == crate::source::repr::IntRepr::U32 {
-                let first = self.ordinal_literal(first);
-                return quote!((#ordinal - #first) as ::core::primitive::usize);
+        let repr = self.source.ordinal_type;
+        match (kind, self.crosswalk.layout.typed_start) {
+            (TableKind::Typed, FirstOrdinal::Number(first)) => {
+                index::distance_from_number(repr, ordinal, first)
             }
-            let unsigned = repr.unsigned().primitive();
-            let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
-            return quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize);
+            _ => index::distance(repr, ordinal, &self.first(kind)),
         }
-        self.offset(ordinal, &self.first(kind))
+    }
+
+    /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (any value of the
+    /// ordinal type), past every cell where it lies outside them (see [`index::cell`]).
+    pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
+        let repr = self.source.ordinal_type;
+        index::cell(repr, ordinal, &self.base(), self.crosswalk.base.number())
     }
 
     /// The number of slots of a table of `kind`, padding not counted: up to the highest
@@ -147,7 +141,7 @@ impl Expansion<'_> {
         }
         let home = self.home();
         let first = self.first(kind);
-        let span = self.offset(&quote!(#home::__CROSSWALK_HIGHEST), &first);
+        let span = self.distance(&quote!(#home::__CROSSWALK_HIGHEST), &first);
         quote! {
             (if #home::__CROSSWALK_HIGHEST < #first || #span >= #MAX_CELLS { 0 } else { #span + 1 })
         }
@@ -189,12 +183,12 @@ impl Expansion<'_> {
         // need not be `Copy`.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let ordinal_type = self.ordinal_type();
-        let unsigned = self.source.ordinal_type.unsigned().primitive();
-        let hole_value = (table.hole)(HoleOrdinal::Expression(quote!(
-            ((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type)
+        let hole_value = (table.hole)(HoleOrdinal::Expression(index::ordinal_at(
+            self.source.ordinal_type,
+            &first,
+            &quote!(__slot),
         )));
-        let slot = self.offset(&quote!(__ordinals[__index]), &first);
+        let slot = self.distance(&quote!(__ordinals[__index]), &first);
         let len = self.table_len(table.kind);
         let padded_len = self.table_type_len(table);
         let padding = table

@@ -2,7 +2,7 @@
 
 use super::context::Expansion;
 use super::table::TableKind;
-use super::typed::{self, checked, sites_table, targets_table};
+use super::typed::{self, sites_table, targets_table};
 use crate::crosswalk::model::{Base, Home, Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -150,13 +150,13 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let base = expansion.base();
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
-    let cell = expansion.offset(&quote!(__ordinal), &base);
+    let cell = expansion.distance(&quote!(__ordinal), &base);
     let slot = expansion.slot_of(&quote!(__ordinal), TableKind::Typed);
     let targets = targets_table(expansion);
     // Built afresh at each use, the source and the target need not be `Copy`.
     let source_value = quote!(#home::__crosswalk_source(__index));
     let source_ordinal = expansion.ordinal_of(&source_value);
-    let target = if checked(expansion) {
+    let target = if expansion.crosswalk.layout.checked {
         expansion.entry(&targets, &slot, &quote!(::core::option::Option::None))
     } else {
         expansion.entry(&targets, &slot, &typed::any_target(expansion))
@@ -180,7 +180,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             }
         }
     };
-    let read = if checked(expansion) {
+    let read = if expansion.crosswalk.layout.checked {
         let sites = sites_table(expansion);
         let found = mapped(quote!(__target));
         quote! {
