@@ -132,11 +132,7 @@ impl Expansion<'_> {
     /// discriminant, 0 when all lie below `base`, and 0 past the cell cap, where the const checks
     /// fail the build with the variant's name and no table is worth building first.
     pub fn table_len(&self, kind: TableKind) -> TokenStream {
-        if let Some(positions) = &self.crosswalk.layout.positions {
-            let len = match kind {
-                TableKind::Typed => positions.typed.len(),
-                TableKind::Raw => positions.raw.len(),
-            };
+        if let Some(len) = self.known_len(kind) {
             return quote!(#len);
         }
         let home = self.home();
@@ -145,6 +141,15 @@ impl Expansion<'_> {
         quote! {
             (if #home::__CROSSWALK_HIGHEST < #first || #span >= #MAX_CELLS { 0 } else { #span + 1 })
         }
+    }
+
+    /// The number of slots of a table of `kind`, where the macro knows every discriminant.
+    fn known_len(&self, kind: TableKind) -> Option<usize> {
+        let positions = self.crosswalk.layout.positions.as_ref()?;
+        Some(match kind {
+            TableKind::Typed => positions.typed.len(),
+            TableKind::Raw => positions.raw.len(),
+        })
     }
 
     /// `table` as an array expression, valid where [`Expansion::table_aliases`] are in scope.
@@ -254,11 +259,8 @@ impl Expansion<'_> {
     /// with padding.
     pub fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
         let padding = usize::from(table.padding.is_some());
-        if let Some(positions) = &self.crosswalk.layout.positions {
-            let len = match table.kind {
-                TableKind::Typed => positions.typed.len(),
-                TableKind::Raw => positions.raw.len(),
-            } + padding;
+        if let Some(len) = self.known_len(table.kind) {
+            let len = len + padding;
             let len = len + spare_slots(len);
             return quote!(#len);
         }

@@ -31,12 +31,7 @@ fn translate_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream
     let target = unchecked_target(expansion);
     let lookup = quote!(::core::result::Result::Ok(#target));
     let wildcard = || {
-        let wildcard = expansion
-            .crosswalk
-            .wildcard
-            .as_ref()
-            .and_then(Outcome::target);
-        let value = wildcard.map(|target| expansion.target_value(target));
+        let value = wildcard_target(expansion);
         quote!(::core::result::Result::Ok(#value))
     };
     in_table(expansion, &slot, &lookup, wildcard)
@@ -90,25 +85,23 @@ fn convert_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
                 let site = expansion.failure_site(outcome, None);
                 quote!(#private::unreachable(#site, #ordinal))
             }
-            other => {
-                let target = other.as_ref().and_then(Outcome::target);
-                let value = target.map(|target| expansion.target_value(target));
-                quote!(#value)
-            }
+            _ => wildcard_target(expansion),
         };
         return in_table(expansion, &slot, &lookup, wildcard);
     }
     let lookup = unchecked_target(expansion);
-    let wildcard = || {
-        let target = expansion
-            .crosswalk
-            .wildcard
-            .as_ref()
-            .and_then(Outcome::target);
-        let value = target.map(|target| expansion.target_value(target));
-        quote!(#value)
-    };
-    in_table(expansion, &slot, &lookup, wildcard)
+    in_table(expansion, &slot, &lookup, || wildcard_target(expansion))
+}
+
+/// The target of a declaration's `_` line, where it has one.
+fn wildcard_target(expansion: &Expansion<'_>) -> TokenStream {
+    let target = expansion
+        .crosswalk
+        .wildcard
+        .as_ref()
+        .and_then(Outcome::target);
+    let value = target.map(|target| expansion.target_value(target));
+    quote!(#value)
 }
 
 /// `let __slot = …;` then `lookup`. With a declaration's `_` line a value may be a variant no line
