@@ -8,7 +8,7 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{HoleOrdinal, Table, TableKind};
+use super::table::{EmptySlotOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::Policy;
 use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup, index};
@@ -291,7 +291,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let values: Vec<TokenStream> = (0..expansion.source.variants.len())
         .map(|index| typed::outcome(expansion, index))
         .collect();
-    let hole = |ordinal: HoleOrdinal| hole(expansion, ordinal);
+    let hole = |ordinal: EmptySlotOrdinal| hole(expansion, ordinal);
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
         quote!(__Ok(#default))
@@ -340,7 +340,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
 }
 
 /// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
-fn hole(expansion: &Expansion<'_>, ordinal: HoleOrdinal) -> TokenStream {
+fn hole(expansion: &Expansion<'_>, ordinal: EmptySlotOrdinal) -> TokenStream {
     match expansion.crosswalk.policy.default_target() {
         Some(target) => {
             let default = expansion.table_value(target);
@@ -349,8 +349,8 @@ fn hole(expansion: &Expansion<'_>, ordinal: HoleOrdinal) -> TokenStream {
         None => {
             let site = expansion.out_of_range_site().unwrap_or_default();
             let ordinal = match ordinal {
-                HoleOrdinal::Number(value) => error_ordinal_literal(value),
-                HoleOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
+                EmptySlotOrdinal::Number(value) => error_ordinal_literal(value),
+                EmptySlotOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
             };
             expansion.stored_error(&site, &ordinal)
         }

@@ -6,7 +6,7 @@
 //! and, where the raw path shares them, `translate_ordinal`.
 
 use super::context::Expansion;
-use super::table::{HoleOrdinal, Table, TableKind};
+use super::table::{EmptySlotOrdinal, Table, TableKind};
 use crate::crosswalk::model::{Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -35,7 +35,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         .and_then(Outcome::target)
         .or_else(|| expansion.target_or_any(None))
         .map(|target| expansion.table_value(target));
-    let hole = move |_: HoleOrdinal| quote!(#filler);
+    let hole = move |_: EmptySlotOrdinal| quote!(#filler);
     let padding = crosswalk
         .policy
         .default_target()
@@ -104,8 +104,8 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
     // out-of-range site (see `RawLookup::TypedOutcomeTables`).
     let past_end = crosswalk.layout.raw.pads_typed_tables();
-    let target_hole = move |_: HoleOrdinal| hole_target.clone();
-    let site_hole = move |_: HoleOrdinal| hole_site.clone();
+    let target_hole = move |_: EmptySlotOrdinal| hole_target.clone();
+    let site_hole = move |_: EmptySlotOrdinal| hole_site.clone();
     let targets = Table {
         kind: TableKind::Typed,
         values: targets,

@@ -19,9 +19,9 @@ pub enum TableKind {
     Raw,
 }
 
-/// The ordinal of a table slot no variant has, which its hole may depend on (an out-of-range
-/// error carries it).
-pub enum HoleOrdinal {
+/// The ordinal of a table slot no variant has, on which what the slot holds may depend (an
+/// out-of-range error carries it).
+pub enum EmptySlotOrdinal {
     /// The macro knows it.
     Number(i128),
     /// An expression of the ordinal type, in the const evaluation that fills the table.
@@ -34,7 +34,7 @@ pub struct Table<'h> {
     /// Each variant's value, in declaration order.
     pub values: Vec<TokenStream>,
     /// What a slot no variant has holds, given that slot's ordinal.
-    pub hole: &'h dyn Fn(HoleOrdinal) -> TokenStream,
+    pub hole: &'h dyn Fn(EmptySlotOrdinal) -> TokenStream,
     /// One more slot past the last, holding this (a clamped index's default).
     pub padding: Option<TokenStream>,
 }
@@ -168,7 +168,7 @@ impl Expansion<'_> {
                     Some(value) => value.clone(),
                     None => {
                         let ordinal = first + i128::try_from(slot).unwrap_or(i128::MAX);
-                        (table.hole)(HoleOrdinal::Number(ordinal))
+                        (table.hole)(EmptySlotOrdinal::Number(ordinal))
                     }
                 }
             });
@@ -188,7 +188,7 @@ impl Expansion<'_> {
         // need not be `Copy`.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let hole_value = (table.hole)(HoleOrdinal::Expression(index::ordinal_at(
+        let hole_value = (table.hole)(EmptySlotOrdinal::Expression(index::ordinal_at(
             self.source.ordinal_type,
             &first,
             &quote!(__slot),
