@@ -6,7 +6,7 @@
 
 use super::context::{Expansion, home};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
-use crate::crosswalk::plan::{FirstOrdinal, index};
+use crate::crosswalk::plan::index;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -91,15 +91,14 @@ impl Expansion<'_> {
     pub fn first(&self, kind: TableKind) -> TokenStream {
         let base = self.base();
         let home = self.home();
-        match (kind, self.crosswalk.layout.typed_start) {
+        let layout = &self.crosswalk.layout;
+        match (kind, &layout.positions) {
             (TableKind::Raw, _) => base,
-            (TableKind::Typed, FirstOrdinal::Number(first)) => self.ordinal_literal(first),
-            (TableKind::Typed, FirstOrdinal::LowestDiscriminant) => {
-                quote!(#home::__CROSSWALK_LOWEST)
-            }
-            (TableKind::Typed, FirstOrdinal::LowestDiscriminantOrBase) => quote! {
+            (TableKind::Typed, Some(positions)) => self.ordinal_literal(positions.typed_start),
+            (TableKind::Typed, None) if layout.checked => quote! {
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
+            (TableKind::Typed, None) => quote!(#home::__CROSSWALK_LOWEST),
         }
     }
 
@@ -113,9 +112,9 @@ impl Expansion<'_> {
     /// [`Expansion::ordinal_of`]) is `ordinal`.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
         let repr = self.source.ordinal_type;
-        match (kind, self.crosswalk.layout.typed_start) {
-            (TableKind::Typed, FirstOrdinal::Number(first)) => {
-                index::distance_from_number(repr, ordinal, first)
+        match (kind, &self.crosswalk.layout.positions) {
+            (TableKind::Typed, Some(positions)) => {
+                index::distance_from_number(repr, ordinal, positions.typed_start)
             }
             _ => index::distance(repr, ordinal, &self.first(kind)),
         }
@@ -159,9 +158,9 @@ impl Expansion<'_> {
         if let (Some(positions), Base::Number(base)) =
             (&self.crosswalk.layout.positions, &self.crosswalk.base)
         {
-            let (slots, first) = match (table.kind, self.crosswalk.layout.typed_start) {
-                (TableKind::Typed, FirstOrdinal::Number(first)) => (&positions.typed, first),
-                _ => (&positions.raw, *base),
+            let (slots, first) = match table.kind {
+                TableKind::Typed => (&positions.typed, positions.typed_start),
+                TableKind::Raw => (&positions.raw, *base),
             };
             let written = slots.iter().enumerate().map(|(slot, variant)| {
                 match variant.and_then(|variant| table.values.get(variant)) {

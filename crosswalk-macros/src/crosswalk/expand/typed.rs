@@ -6,7 +6,7 @@ use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
-use crate::crosswalk::plan::{FirstOrdinal, TypedIndex, index};
+use crate::crosswalk::plan::{TypedIndex, index};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -169,13 +169,13 @@ pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
 fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let layout = &expansion.crosswalk.layout;
     let repr = expansion.source.ordinal_type;
-    match layout.typed_start {
+    match &layout.positions {
         _ if layout.typed_index == TypedIndex::Position => position(expansion, value),
         _ if expansion.crosswalk.wildcard.is_some() => {
             index::wide_slot(value, &expansion.first(TableKind::Typed))
         }
-        FirstOrdinal::Number(first) if layout.checked && !repr.is_signed() => {
-            index::widened_distance(repr, value, first)
+        Some(positions) if layout.checked && !repr.is_signed() => {
+            index::widened_distance(repr, value, positions.typed_start)
         }
         _ => expansion.slot_of(value, TableKind::Typed),
     }

@@ -5,9 +5,9 @@
 //! stages use it and neither may import the other.
 //!
 //! Two kinds of table are indexed by ordinal: the typed ones, read by `translate` at the slot of a
-//! source value (its discriminant from `typed_start`, or its position), and the raw one, read by
-//! `translate_ordinal` at the cell of a raw ordinal (`ordinal - base`). Variant indices refer to
-//! `Source::variants`.
+//! source value (its discriminant less the first slot's, or its position), and the raw one, read
+//! by `translate_ordinal` at the cell of a raw ordinal (`ordinal - base`). Variant indices refer
+//! to `Source::variants`.
 
 pub mod index;
 
@@ -36,35 +36,23 @@ pub struct Layout {
     pub checked: bool,
     /// What the typed tables are indexed by.
     pub typed_index: TypedIndex,
-    /// The discriminant of the typed tables' first slot (0 where they are indexed by position).
-    pub typed_start: FirstOrdinal,
     /// Which table `translate_ordinal` reads.
     pub raw: RawLookup,
-    /// Where each variant is, when the macro knows every discriminant and the base; `None` when
-    /// only const evaluation does, which then places the variants itself.
+    /// Where each variant is, when the macro knows every discriminant and the base. `None` when
+    /// only const evaluation does, which then places the variants itself, the typed tables from
+    /// the lowest discriminant (or from `base`, where a checked crosswalk's raw path reads them
+    /// and `base` is lower).
     pub positions: Option<Positions>,
 }
 
 /// What a source value's slot in the typed tables is.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum TypedIndex {
-    /// Its discriminant, from `typed_start`: `value as R`.
+    /// Its discriminant, less the discriminant of the first slot: `value as R`.
     Discriminant,
     /// Its variant's position in the declaration, which a `match` on the value finds: a variant
     /// with fields cannot be cast.
     Position,
-}
-
-/// A table's first ordinal: a number when the macro knows the discriminants, else the one const
-/// evaluation finds.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum FirstOrdinal {
-    /// The macro knows it.
-    Number(i128),
-    /// The lowest discriminant.
-    LowestDiscriminant,
-    /// The lower of the lowest discriminant and `base`.
-    LowestDiscriminantOrBase,
 }
 
 /// Which variant each entry of the tables holds, when every discriminant is known.
@@ -72,6 +60,8 @@ pub struct Positions {
     /// Entry `i` of the raw table holds the variant with ordinal `base + i`, up to the highest
     /// ordinal; `None` is a hole.
     pub raw: Vec<Option<usize>>,
+    /// The discriminant of the typed tables' first slot (0 where they are indexed by position).
+    pub typed_start: i128,
     /// Entry `d - typed_start` of the typed tables holds the variant with discriminant `d`.
     pub typed: Vec<Option<usize>>,
 }
@@ -85,7 +75,7 @@ impl Positions {
 
 /// How `translate_ordinal` finds a raw ordinal's outcome, named after what the generated code
 /// reads. Where it reads a typed table, raw cell `i` is typed slot `offset + i`
-/// (`offset = base - typed_start`).
+/// (`offset = base - typed_start`, from `Positions` or const evaluation).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RawLookup {
     /// Every variant maps and every cell from `base` up is a variant's: one table of targets
@@ -209,10 +199,10 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     Layout {
         checked: shape.checked,
         typed_index: TypedIndex::Discriminant,
-        typed_start: FirstOrdinal::Number(typed_start),
         raw,
         positions: Some(Positions {
             raw: cells,
+            typed_start,
             typed: slots,
         }),
     }
@@ -226,11 +216,6 @@ fn evaluated(shape: &Shape) -> Layout {
     Layout {
         checked: shape.checked,
         typed_index: TypedIndex::Discriminant,
-        typed_start: if shape.checked {
-            FirstOrdinal::LowestDiscriminantOrBase
-        } else {
-            FirstOrdinal::LowestDiscriminant
-        },
         raw: if shape.checked && !shape.has_wildcard_line {
             RawLookup::TypedOutcomeTables {
                 offset: None,
@@ -270,11 +255,11 @@ fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
     };
     Layout {
         checked: shape.checked,
-        typed_start: FirstOrdinal::Number(0),
         typed_index: TypedIndex::Position,
         raw,
         positions: Some(Positions {
             raw: raw_cells,
+            typed_start: 0,
             typed: (0..variants.len()).map(Some).collect(),
         }),
     }
