@@ -12,6 +12,7 @@ mod methods;
 mod model;
 mod parse;
 mod placeholders;
+mod plan;
 mod validate;
 
 use crate::diagnostics::{Diagnostics, error_with_help};

@@ -1,6 +1,7 @@
 //! A validated declaration: every fact the expansion needs, computed once by validation and only
 //! read afterwards. Nothing here builds tokens.
 
+use super::plan::Layout;
 use crate::source::SourceVariant;
 use crate::source::repr::IntRepr;
 use proc_macro2::Span;
@@ -94,6 +95,7 @@ pub struct Crosswalk {
     pub visibility: Option<Visibility>,
     /// `error = …, error_from = …`: the caller's error, where the translators return one.
     pub own_error: Option<OwnError>,
+    /// Where each variant sits in the tables, and which tables each translator reads.
     pub layout: Layout,
 }
 
@@ -345,96 +347,4 @@ pub struct Unreached {
     /// The `unreached` key, where a stale declaration is reported.
     pub key: Ident,
     pub variants: Vec<Ident>,
-}
-
-/// Where each variant sits in the generated tables. Two kinds of table are indexed by ordinal:
-/// the typed ones by the variant's discriminant from `typed_start`, the raw one by a raw ordinal
-/// from `base`. Variant indices refer to `Source::variants`.
-pub struct Layout {
-    /// What the typed tables are indexed by.
-    pub typed_index: TypedIndex,
-    /// The discriminant of the typed tables' first slot (0 where they are indexed by position).
-    pub typed_start: FirstOrdinal,
-    /// Which table `translate_ordinal` reads.
-    pub raw: RawLookup,
-    /// Where each variant is, when the macro knows every discriminant and the base.
-    pub positions: Option<Positions>,
-}
-
-/// What a source value's slot in the typed tables is.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum TypedIndex {
-    /// Its discriminant, from `typed_start`: `value as R`.
-    Discriminant,
-    /// Its variant's position in the declaration, which a `match` on the value finds: a variant
-    /// with fields cannot be cast.
-    Position,
-}
-
-/// A table's first ordinal: a number when the macro knows the discriminants, else the one const
-/// evaluation finds.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum FirstOrdinal {
-    /// The macro knows it.
-    Number(i128),
-    /// The lowest discriminant.
-    LowestDiscriminant,
-    /// The lower of the lowest discriminant and `base`.
-    LowestDiscriminantOrBase,
-}
-
-/// Which variant each entry of the tables holds, when every discriminant is known.
-pub struct Positions {
-    /// Entry `i` of the raw table holds the variant with ordinal `base + i`, up to the highest
-    /// ordinal; `None` is a hole.
-    pub raw: Vec<Option<usize>>,
-    /// Entry `d - typed_start` of the typed tables holds the variant with discriminant `d`.
-    pub typed: Vec<Option<usize>>,
-}
-
-impl Positions {
-    /// Entries inside the raw table that no variant has.
-    pub fn holes(&self) -> usize {
-        self.raw.iter().filter(|entry| entry.is_none()).count()
-    }
-}
-
-/// The raw path is a `match` on the cell index (see `RawLookup::MatchOnIndex`) up to this many cells, a
-/// load from the table of targets past it. LLVM's inliner prices a `match` by its jump table,
-/// about five instructions a cell: at 200 cells the standard library's iterator adaptors around a
-/// caller's `collect` stay out of line, a call per word (2.4× the hand table), where the table
-/// load is a few instructions at any size. Below the cap the `match` costs no more than a
-/// short function, and gives a caller that maps the target further a table of its own values.
-pub const MAX_MATCH_CELLS: usize = 32;
-
-/// How `translate_ordinal` finds a raw ordinal's outcome, named after what the generated code
-/// reads; raw cell `i` is typed slot `offset + i` where it reads a
-/// typed table (`base - typed_start`).
-#[derive(Clone, Copy)]
-pub enum RawLookup {
-    /// Every variant maps and every cell from `base` up is a variant's: one table of targets
-    /// serves `translate`, `translate_ordinal` and `From`.
-    TypedTargetTable {
-        offset: usize,
-        /// Under a `default` policy, whether an ordinal past the end is clamped onto a padding
-        /// slot holding the default rather than sent there by a branch. Only where a declared
-        /// variant (below `base`) takes the default: valid input then goes past the end often
-        /// enough that the branch mispredicts, where the clamp costs the same on every input.
-        /// Where no variant does, valid input never takes the branch and the clamp's `cmov` is
-        /// pure cost.
-        clamp_past_end: bool,
-    },
-    /// The typed path's `Option` targets and error sites, which hold a hole as its raw outcome
-    /// (`None` with the out-of-range site, or the default): a fallible crosswalk, or one with an
-    /// unreachable variant.
-    TypedOutcomeTables,
-    /// An unchecked crosswalk into an enum or a number type with a target for every cell (a
-    /// variant's, or the default): the bound check, then a `match` on the cell index whose arms
-    /// are all constant targets. LLVM makes one table load of it inside the check, and, inlined
-    /// into a caller that maps the target further (`map_or(99, |t| t as u64)`), one table of the
-    /// caller's values, which it cannot make of a load from a table of targets.
-    MatchOnIndex,
-    /// A table of whole outcomes of its own (an infallible crosswalk with holes, one whose first
-    /// cell the typed tables do not reach, or one whose typed tables hold a declaration's `_`).
-    OwnOutcomeTable,
 }

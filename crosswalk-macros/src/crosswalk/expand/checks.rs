@@ -31,8 +31,8 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     // expansion, where an unknown one is reported.
     let source = quote!(#home::__crosswalk_source($index));
     let value = expansion.ordinal_of(&source);
-    let from_base = expansion.offset(&value, &base);
-    let from_lowest = expansion.offset(&value, &quote!(#home::__CROSSWALK_LOWEST));
+    let from_base = expansion.distance(&value, &base);
+    let from_lowest = expansion.distance(&value, &quote!(#home::__CROSSWALK_LOWEST));
     // What a variant's outcome is written as: an attribute on an enum's own variant, a line of a
     // declaration.
     let (mapping, rejection) = match expansion.source.home {

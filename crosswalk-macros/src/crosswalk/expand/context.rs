@@ -4,9 +4,8 @@
 use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
 use crate::source::Fields;
-use crate::source::repr::IntRepr;
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::quote;
 use syn::Ident;
 
 pub struct Expansion<'a> {
@@ -145,54 +144,6 @@ impl<'a> Expansion<'a> {
                 let (source, private) = (self.source_type(), &self.private);
                 let name = self.crosswalk_type();
                 quote!(<#source as #private::Crosswalk<#name>>::BASE)
-            }
-        }
-    }
-
-    /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (an expression of the
-    /// ordinal type) from `base`: `ordinal - base`, wrapping in the ordinal type's unsigned
-    /// twin as a C++ helper's unsigned arithmetic does, so an ordinal below `first` lands past
-    /// the end. On a target whose `usize` is narrower than that type, a difference `usize` cannot
-    /// hold becomes `usize::MAX`, past every table.
-    pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
-        let repr = self.source.ordinal_type;
-        let first = self.base();
-        if repr == IntRepr::U32 {
-            // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
-            return quote! {
-                let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#first as ::core::primitive::usize);
-            };
-        }
-        let unsigned = repr.unsigned();
-        if repr.is_signed() && unsigned.bits() <= 32 {
-            // Narrower than `usize` on every supported target: widen through `isize`, keeping
-            // the sign, then subtract in `usize`. An ordinal below `first` still lands past every
-            // table, and the widened ordinal is the one an error keeps, so the failing side needs
-            // no second extension (an unsigned byte keeps the narrow subtraction, which the
-            // optimiser already folds into the load).
-            let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
-            return quote! {
-                let __index = (#ordinal #widen).wrapping_sub(#first #widen);
-            };
-        }
-        let unsigned_type = unsigned.primitive();
-        let first = match self.crosswalk.base {
-            Base::Number(value) => {
-                proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(value)).into_token_stream()
-            }
-            Base::Expression(_) => quote!((#first as #unsigned_type)),
-        };
-        let difference = quote!((#ordinal as #unsigned_type).wrapping_sub(#first));
-        if unsigned.bits() <= 32 || unsigned == IntRepr::Usize {
-            quote!(let __index = #difference as ::core::primitive::usize;)
-        } else {
-            quote! {
-                let __index = #difference;
-                let __index = if __index <= ::core::primitive::usize::MAX as #unsigned_type {
-                    __index as ::core::primitive::usize
-                } else {
-                    ::core::primitive::usize::MAX
-                };
             }
         }
     }

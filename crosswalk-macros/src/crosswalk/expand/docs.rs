@@ -100,7 +100,7 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         .layout
         .positions
         .as_ref()
-        .map_or(0, crate::crosswalk::model::Positions::holes);
+        .map_or(0, crate::crosswalk::plan::Positions::holes);
     if holes > 0 {
         let _ = write!(
             text,

@@ -8,9 +8,10 @@
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{HoleOrdinal, Table, TableKind};
+use super::table::{EmptySlotOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
-use crate::crosswalk::model::{Base, FirstOrdinal, MAX_MATCH_CELLS, Policy, RawLookup};
+use crate::crosswalk::model::Policy;
+use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup, index};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::Ident;
@@ -22,7 +23,10 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
             offset,
             clamp_past_end,
         } => typed_target_table(expansion, ordinal, offset, clamp_past_end),
-        RawLookup::TypedOutcomeTables => typed_outcome_tables(expansion, ordinal),
+        RawLookup::TypedOutcomeTables {
+            offset,
+            clamp_past_end,
+        } => typed_outcome_tables(expansion, ordinal, offset, clamp_past_end),
         RawLookup::MatchOnIndex => match_on_index(expansion, ordinal),
         // An unchecked crosswalk with holes, one whose first cell lies below every slot, or one
         // whose typed tables hold a declaration's `_` outcome.
@@ -42,8 +46,7 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
         return read.clone();
     };
     let private = &expansion.private;
-    let crosswalk = expansion.crosswalk;
-    let failure = if crosswalk.fallible || crosswalk.panics {
+    let failure = if expansion.crosswalk.layout.checked {
         quote! {
             ::core::result::Result::Err(__error)
                 if ::core::matches!(__error.kind(), #private::ErrorKind::OutOfRange)
@@ -121,7 +124,7 @@ fn typed_target_table(
         &typed::any_target(expansion),
     );
     let read = quote!(::core::result::Result::Ok(#target));
-    if clamp_past_end && expansion.out_of_range_site().is_none() {
+    if clamp_past_end {
         let clamp = clamped_index(&cells);
         return quote!(#clamp #read);
     }
@@ -129,22 +132,22 @@ fn typed_target_table(
 }
 
 /// A checked crosswalk reads the typed path's `Option` targets and error sites (cell `i` is slot
-/// `base - typed_start + i`), which hold a hole's outcome too: the same speed as a table of whole
-/// `Result`s, which is no longer needed, and the optimiser folds "the cell is `None`" into the
-/// bound check.
-fn typed_outcome_tables(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let offset = match (
-        expansion.crosswalk.layout.typed_start,
-        &expansion.crosswalk.base,
-    ) {
-        (FirstOrdinal::Number(first), Base::Number(base)) => {
-            let offset = usize::try_from(base - first).unwrap_or_default();
-            quote!(#offset)
-        }
-        _ => expansion.offset(&expansion.base(), &expansion.first(TableKind::Typed)),
+/// `offset + i`), which hold a hole's outcome too: the same speed as a table of whole `Result`s,
+/// which is no longer needed, and the optimiser folds "the cell is `None`" into the bound check.
+/// Where `clamp_past_end`, an ordinal past the end reads one more slot, `None` with the
+/// out-of-range site.
+fn typed_outcome_tables(
+    expansion: &Expansion<'_>,
+    ordinal: &TokenStream,
+    offset: Option<usize>,
+    clamp_past_end: bool,
+) -> TokenStream {
+    let offset = match offset {
+        Some(offset) => quote!(#offset),
+        None => expansion.distance(&expansion.base(), &expansion.first(TableKind::Typed)),
     };
     let cells = expansion.table_len(TableKind::Raw);
-    if clamps_past_end(expansion) {
+    if clamp_past_end {
         let lookup = checked_lookup(expansion, &quote!(__slot), &error_ordinal(ordinal));
         return quote! {
             let __slot = if __index < #cells { __index } else { #cells } + #offset;
@@ -157,35 +160,6 @@ fn typed_outcome_tables(expansion: &Expansion<'_>, ordinal: &TokenStream) -> Tok
         &error_ordinal(ordinal),
     );
     bound_checked(expansion, &cells, &lookup, ordinal)
-}
-
-/// Whether a checked crosswalk's raw path clamps an ordinal past the end onto one more slot of
-/// the typed tables, `None` with the out-of-range site: under `throw`, where the raw cells end
-/// where the typed slots do. The optimiser then folds "past the end" and "a rejected cell" into
-/// one compare, and the caller's loop tests once whether the ordinal translates; a bound check
-/// with an error on each side leaves it a branch for each, the site being a different pointer on
-/// each side.
-pub fn clamps_past_end(expansion: &Expansion<'_>) -> bool {
-    let crosswalk = expansion.crosswalk;
-    let (
-        RawLookup::TypedOutcomeTables,
-        None,
-        Some(positions),
-        FirstOrdinal::Number(first),
-        Base::Number(base),
-    ) = (
-        crosswalk.layout.raw,
-        crosswalk.policy.default_target(),
-        &crosswalk.layout.positions,
-        crosswalk.layout.typed_start,
-        &crosswalk.base,
-    )
-    else {
-        return false;
-    };
-    let offset = usize::try_from(base - first).ok();
-    !positions.raw.is_empty()
-        && offset.map(|offset| offset + positions.raw.len()) == Some(positions.typed.len())
 }
 
 /// An unchecked crosswalk into an enum or a number type with a target for every cell: the bound
@@ -216,11 +190,8 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
     } else {
         let table = typed::targets_table(expansion);
         let first = expansion.first(TableKind::Typed);
-        // Wrapping: the branch is compiled where the base lies below the lowest too, never run.
-        let unsigned = expansion.source.ordinal_type.unsigned().primitive();
-        let offset = quote! {
-            ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize)
-        };
+        // The branch is compiled where the base lies below the lowest too, never run.
+        let offset = index::wrapping_distance(expansion.source.ordinal_type, &base, &first);
         let target = expansion.entry(
             &table,
             &quote!(__index.wrapping_add(#offset)),
@@ -320,7 +291,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let values: Vec<TokenStream> = (0..expansion.source.variants.len())
         .map(|index| typed::outcome(expansion, index))
         .collect();
-    let hole = |ordinal: HoleOrdinal| hole(expansion, ordinal);
+    let hole = |ordinal: EmptySlotOrdinal| hole(expansion, ordinal);
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
         quote!(__Ok(#default))
@@ -369,7 +340,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
 }
 
 /// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
-fn hole(expansion: &Expansion<'_>, ordinal: HoleOrdinal) -> TokenStream {
+fn hole(expansion: &Expansion<'_>, ordinal: EmptySlotOrdinal) -> TokenStream {
     match expansion.crosswalk.policy.default_target() {
         Some(target) => {
             let default = expansion.table_value(target);
@@ -378,8 +349,8 @@ fn hole(expansion: &Expansion<'_>, ordinal: HoleOrdinal) -> TokenStream {
         None => {
             let site = expansion.out_of_range_site().unwrap_or_default();
             let ordinal = match ordinal {
-                HoleOrdinal::Number(value) => error_ordinal_literal(value),
-                HoleOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
+                EmptySlotOrdinal::Number(value) => error_ordinal_literal(value),
+                EmptySlotOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
             };
             expansion.stored_error(&site, &ordinal)
         }

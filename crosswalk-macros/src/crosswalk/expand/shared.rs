@@ -6,15 +6,14 @@
 //! and, where the raw path shares them, `translate_ordinal`.
 
 use super::context::Expansion;
-use super::table::{HoleOrdinal, Table, TableKind};
-use super::typed::checked;
-use crate::crosswalk::model::{Outcome, Policy, RawLookup};
+use super::table::{EmptySlotOrdinal, Table, TableKind};
+use crate::crosswalk::model::{Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The shared tables' definitions.
 pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
-    if checked(expansion) {
+    if expansion.crosswalk.layout.checked {
         checked_tables(expansion)
     } else {
         target_table(expansion)
@@ -36,17 +35,12 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         .and_then(Outcome::target)
         .or_else(|| expansion.target_or_any(None))
         .map(|target| expansion.table_value(target));
-    let hole = move |_: HoleOrdinal| quote!(#filler);
-    let padding = match (crosswalk.layout.raw, &crosswalk.policy) {
-        (
-            RawLookup::TypedTargetTable {
-                clamp_past_end: true,
-                ..
-            },
-            Policy::Default { target },
-        ) => Some(expansion.table_value(target)),
-        _ => None,
-    };
+    let hole = move |_: EmptySlotOrdinal| quote!(#filler);
+    let padding = crosswalk
+        .policy
+        .default_target()
+        .filter(|_| crosswalk.layout.raw.pads_typed_tables())
+        .map(|target| expansion.table_value(target));
     let table = Table {
         kind: TableKind::Typed,
         values,
@@ -108,10 +102,10 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         }
     };
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
-    // out-of-range site (see `raw::typed_outcome_tables`).
-    let past_end = super::raw::clamps_past_end(expansion);
-    let target_hole = move |_: HoleOrdinal| hole_target.clone();
-    let site_hole = move |_: HoleOrdinal| hole_site.clone();
+    // out-of-range site (see `RawLookup::TypedOutcomeTables`).
+    let past_end = crosswalk.layout.raw.pads_typed_tables();
+    let target_hole = move |_: EmptySlotOrdinal| hole_target.clone();
+    let site_hole = move |_: EmptySlotOrdinal| hole_site.clone();
     let targets = Table {
         kind: TableKind::Typed,
         values: targets,

@@ -5,7 +5,8 @@
 //! each variant's value at its slot with a loop over the discriminants.
 
 use super::context::{Expansion, home};
-use crate::crosswalk::model::{Base, Declaration, FirstOrdinal, MAX_CELLS, TargetKind};
+use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
+use crate::crosswalk::plan::index;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -18,9 +19,9 @@ pub enum TableKind {
     Raw,
 }
 
-/// The ordinal of a table slot no variant has, which its hole may depend on (an out-of-range
-/// error carries it).
-pub enum HoleOrdinal {
+/// The ordinal of a table slot no variant has, on which what the slot holds may depend (an
+/// out-of-range error carries it).
+pub enum EmptySlotOrdinal {
     /// The macro knows it.
     Number(i128),
     /// An expression of the ordinal type, in the const evaluation that fills the table.
@@ -33,7 +34,7 @@ pub struct Table<'h> {
     /// Each variant's value, in declaration order.
     pub values: Vec<TokenStream>,
     /// What a slot no variant has holds, given that slot's ordinal.
-    pub hole: &'h dyn Fn(HoleOrdinal) -> TokenStream,
+    pub hole: &'h dyn Fn(EmptySlotOrdinal) -> TokenStream,
     /// One more slot past the last, holding this (a clamped index's default).
     pub padding: Option<TokenStream>,
 }
@@ -90,67 +91,64 @@ impl Expansion<'_> {
     pub fn first(&self, kind: TableKind) -> TokenStream {
         let base = self.base();
         let home = self.home();
-        match (kind, self.crosswalk.layout.typed_start) {
+        let layout = &self.crosswalk.layout;
+        match (kind, &layout.positions) {
             (TableKind::Raw, _) => base,
-            (TableKind::Typed, FirstOrdinal::Number(first)) => self.ordinal_literal(first),
-            (TableKind::Typed, FirstOrdinal::LowestDiscriminant) => {
-                quote!(#home::__CROSSWALK_LOWEST)
-            }
-            (TableKind::Typed, FirstOrdinal::LowestDiscriminantOrBase) => quote! {
+            (TableKind::Typed, Some(positions)) => self.ordinal_literal(positions.typed_start),
+            (TableKind::Typed, None) if layout.checked => quote! {
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
+            (TableKind::Typed, None) => quote!(#home::__CROSSWALK_LOWEST),
         }
     }
 
     /// `ordinal - first` as a `usize`, for an ordinal (of the ordinal type) at or above `first`
-    /// and within the cell cap, where the difference in the unsigned type of the same width is
-    /// exact.
-    pub fn offset(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
-        let repr = self.source.ordinal_type;
-        if repr == crate::source::repr::IntRepr::U32 {
-            return quote!(((#ordinal - #first) as ::core::primitive::usize));
-        }
-        let unsigned = repr.unsigned().primitive();
-        quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
+    /// and within the cell cap (see [`index::distance`]).
+    pub fn distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
+        index::distance(self.source.ordinal_type, ordinal, first)
     }
 
-    /// The slot in a table of `kind` of the source value whose ordinal (of the ordinal type, see
+    /// The slot in a table of `kind` of the variant whose ordinal (of the ordinal type, see
     /// [`Expansion::ordinal_of`]) is `ordinal`.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
-        if let (TableKind::Typed, FirstOrdinal::Number(first)) =
-            (kind, self.crosswalk.layout.typed_start)
-        {
-            // A literal first slot keeps the subtraction an immediate the optimiser folds into the
-            // load's displacement.
-            let repr = self.source.ordinal_type;
-            if repr == crate::source::repr::IntRepr::U32 {
-                let first = self.ordinal_literal(first);
-                return quote!((#ordinal - #first) as ::core::primitive::usize);
+        let repr = self.source.ordinal_type;
+        match (kind, &self.crosswalk.layout.positions) {
+            (TableKind::Typed, Some(positions)) => {
+                index::distance_from_number(repr, ordinal, positions.typed_start)
             }
-            let unsigned = repr.unsigned().primitive();
-            let first = proc_macro2::Literal::u128_unsuffixed(repr.unsigned_bits(first));
-            return quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize);
+            _ => index::distance(repr, ordinal, &self.first(kind)),
         }
-        self.offset(ordinal, &self.first(kind))
+    }
+
+    /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (any value of the
+    /// ordinal type), past every cell where it lies outside them (see [`index::cell`]).
+    pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
+        let repr = self.source.ordinal_type;
+        index::cell(repr, ordinal, &self.base(), self.crosswalk.base.number())
     }
 
     /// The number of slots of a table of `kind`, padding not counted: up to the highest
     /// discriminant, 0 when all lie below `base`, and 0 past the cell cap, where the const checks
     /// fail the build with the variant's name and no table is worth building first.
     pub fn table_len(&self, kind: TableKind) -> TokenStream {
-        if let Some(positions) = &self.crosswalk.layout.positions {
-            let len = match kind {
-                TableKind::Typed => positions.typed.len(),
-                TableKind::Raw => positions.raw.len(),
-            };
+        if let Some(len) = self.known_len(kind) {
             return quote!(#len);
         }
         let home = self.home();
         let first = self.first(kind);
-        let span = self.offset(&quote!(#home::__CROSSWALK_HIGHEST), &first);
+        let span = self.distance(&quote!(#home::__CROSSWALK_HIGHEST), &first);
         quote! {
             (if #home::__CROSSWALK_HIGHEST < #first || #span >= #MAX_CELLS { 0 } else { #span + 1 })
         }
+    }
+
+    /// The number of slots of a table of `kind`, where the macro knows every discriminant.
+    fn known_len(&self, kind: TableKind) -> Option<usize> {
+        let positions = self.crosswalk.layout.positions.as_ref()?;
+        Some(match kind {
+            TableKind::Typed => positions.typed.len(),
+            TableKind::Raw => positions.raw.len(),
+        })
     }
 
     /// `table` as an array expression, valid where [`Expansion::table_aliases`] are in scope.
@@ -160,16 +158,16 @@ impl Expansion<'_> {
         if let (Some(positions), Base::Number(base)) =
             (&self.crosswalk.layout.positions, &self.crosswalk.base)
         {
-            let (slots, first) = match (table.kind, self.crosswalk.layout.typed_start) {
-                (TableKind::Typed, FirstOrdinal::Number(first)) => (&positions.typed, first),
-                _ => (&positions.raw, *base),
+            let (slots, first) = match table.kind {
+                TableKind::Typed => (&positions.typed, positions.typed_start),
+                TableKind::Raw => (&positions.raw, *base),
             };
             let written = slots.iter().enumerate().map(|(slot, variant)| {
                 match variant.and_then(|variant| table.values.get(variant)) {
                     Some(value) => value.clone(),
                     None => {
                         let ordinal = first + i128::try_from(slot).unwrap_or(i128::MAX);
-                        (table.hole)(HoleOrdinal::Number(ordinal))
+                        (table.hole)(EmptySlotOrdinal::Number(ordinal))
                     }
                 }
             });
@@ -189,12 +187,12 @@ impl Expansion<'_> {
         // need not be `Copy`.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let ordinal_type = self.ordinal_type();
-        let unsigned = self.source.ordinal_type.unsigned().primitive();
-        let hole_value = (table.hole)(HoleOrdinal::Expression(quote!(
-            ((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type)
+        let hole_value = (table.hole)(EmptySlotOrdinal::Expression(index::ordinal_at(
+            self.source.ordinal_type,
+            &first,
+            &quote!(__slot),
         )));
-        let slot = self.offset(&quote!(__ordinals[__index]), &first);
+        let slot = self.distance(&quote!(__ordinals[__index]), &first);
         let len = self.table_len(table.kind);
         let padded_len = self.table_type_len(table);
         let padding = table
@@ -260,11 +258,8 @@ impl Expansion<'_> {
     /// with padding.
     pub fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
         let padding = usize::from(table.padding.is_some());
-        if let Some(positions) = &self.crosswalk.layout.positions {
-            let len = match table.kind {
-                TableKind::Typed => positions.typed.len(),
-                TableKind::Raw => positions.raw.len(),
-            } + padding;
+        if let Some(len) = self.known_len(table.kind) {
+            let len = len + padding;
             let len = len + spare_slots(len);
             return quote!(#len);
         }

@@ -2,7 +2,7 @@
 
 use super::context::Expansion;
 use super::table::TableKind;
-use super::typed::{self, checked, sites_table, targets_table};
+use super::typed::{self, sites_table, targets_table};
 use crate::crosswalk::model::{Base, Home, Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -150,17 +150,19 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let base = expansion.base();
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
-    let cell = expansion.offset(&quote!(__ordinal), &base);
+    let cell = expansion.distance(&quote!(__ordinal), &base);
+    let has_cell = quote!(__ordinal >= #base && #cell < #len);
     let slot = expansion.slot_of(&quote!(__ordinal), TableKind::Typed);
     let targets = targets_table(expansion);
     // Built afresh at each use, the source and the target need not be `Copy`.
     let source_value = quote!(#home::__crosswalk_source(__index));
     let source_ordinal = expansion.ordinal_of(&source_value);
-    let target = if checked(expansion) {
-        expansion.entry(&targets, &slot, &quote!(::core::option::Option::None))
+    let filler = if crosswalk.layout.checked {
+        quote!(::core::option::Option::None)
     } else {
-        expansion.entry(&targets, &slot, &typed::any_target(expansion))
+        typed::any_target(expansion)
     };
+    let target = expansion.entry(&targets, &slot, &filler);
     // The target's key, cut to a `u32` as the target's ordinal is its number cut to one.
     let keys = &crosswalk.methods.keys_table;
     let target_ordinal = quote! {
@@ -180,7 +182,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             }
         }
     };
-    let read = if checked(expansion) {
+    let read = if expansion.crosswalk.layout.checked {
         let sites = sites_table(expansion);
         let found = mapped(quote!(__target));
         quote! {
@@ -208,7 +210,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
                 let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
                 Some(quote! {
                     let __ordinal = #ordinal;
-                    if __ordinal >= #base && #cell < #len {
+                    if #has_cell {
                         if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
                             &mut __cells[#cell]
                         {
@@ -226,7 +228,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         let mut __index = 0;
         while __index < #count {
             let __ordinal = #source_ordinal;
-            if __ordinal >= #base && #cell < #len {
+            if #has_cell {
                 // The empty cell replaced is forgotten: a `const` cannot run a destructor, and
                 // a target with one is the one error of its cast to a number.
                 #[allow(clippy::forget_non_drop)]

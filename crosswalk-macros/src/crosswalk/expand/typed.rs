@@ -5,7 +5,8 @@
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::TableKind;
-use crate::crosswalk::model::{FirstOrdinal, Outcome, TypedIndex};
+use crate::crosswalk::model::Outcome;
+use crate::crosswalk::plan::{TypedIndex, index};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -18,7 +19,7 @@ pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenSt
 
 /// [`translate_body`], for a `value` that may be read more than once.
 fn translate_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    if checked(expansion) {
+    if expansion.crosswalk.layout.checked {
         let slot = typed_slot(expansion, value);
         let ordinal = value_ordinal(expansion, value);
         let lookup = checked_lookup(expansion, &quote!(__slot), &ordinal);
@@ -30,12 +31,7 @@ fn translate_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream
     let target = unchecked_target(expansion);
     let lookup = quote!(::core::result::Result::Ok(#target));
     let wildcard = || {
-        let wildcard = expansion
-            .crosswalk
-            .wildcard
-            .as_ref()
-            .and_then(Outcome::target);
-        let value = wildcard.map(|target| expansion.target_value(target));
+        let value = wildcard_target(expansion);
         quote!(::core::result::Result::Ok(#value))
     };
     in_table(expansion, &slot, &lookup, wildcard)
@@ -69,7 +65,7 @@ fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, To
 fn convert_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let table = targets_table(expansion);
     let slot = typed_slot(expansion, value);
-    if checked(expansion) {
+    if expansion.crosswalk.layout.checked {
         let private = &expansion.private;
         let sites = sites_table(expansion);
         let ordinal = value_ordinal(expansion, value);
@@ -89,25 +85,23 @@ fn convert_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
                 let site = expansion.failure_site(outcome, None);
                 quote!(#private::unreachable(#site, #ordinal))
             }
-            other => {
-                let target = other.as_ref().and_then(Outcome::target);
-                let value = target.map(|target| expansion.target_value(target));
-                quote!(#value)
-            }
+            _ => wildcard_target(expansion),
         };
         return in_table(expansion, &slot, &lookup, wildcard);
     }
     let lookup = unchecked_target(expansion);
-    let wildcard = || {
-        let target = expansion
-            .crosswalk
-            .wildcard
-            .as_ref()
-            .and_then(Outcome::target);
-        let value = target.map(|target| expansion.target_value(target));
-        quote!(#value)
-    };
-    in_table(expansion, &slot, &lookup, wildcard)
+    in_table(expansion, &slot, &lookup, || wildcard_target(expansion))
+}
+
+/// The target of a declaration's `_` line, where it has one.
+fn wildcard_target(expansion: &Expansion<'_>) -> TokenStream {
+    let target = expansion
+        .crosswalk
+        .wildcard
+        .as_ref()
+        .and_then(Outcome::target);
+    let value = target.map(|target| expansion.target_value(target));
+    quote!(#value)
 }
 
 /// `let __slot = …;` then `lookup`. With a declaration's `_` line a value may be a variant no line
@@ -157,11 +151,6 @@ pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
     quote!({ #names #value })
 }
 
-/// Whether the typed path reads `Option` targets: some variant is rejected or unreachable.
-pub fn checked(expansion: &Expansion<'_>) -> bool {
-    expansion.crosswalk.fallible || expansion.crosswalk.panics
-}
-
 /// `#home::__CROSSWALK_TARGETS…`.
 pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
@@ -178,21 +167,17 @@ pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
 
 /// The slot of `value` in the typed tables (with a declaration's `_` line, see [`in_table`]).
 fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
-        return position(expansion, value);
-    }
-    if expansion.crosswalk.wildcard.is_some() {
-        // Modulo 2^64: an enum's discriminants all lie in `i64` or all in `u64`, so the difference
-        // of two is exact there, and one below the first wraps past every table.
-        let first = expansion.first(TableKind::Typed);
-        return quote!(
-            (#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64)
-        );
-    }
-    if checked(expansion) {
-        checked_slot(expansion, value)
-    } else {
-        expansion.slot_of(value, TableKind::Typed)
+    let layout = &expansion.crosswalk.layout;
+    let repr = expansion.source.ordinal_type;
+    match &layout.positions {
+        _ if layout.typed_index == TypedIndex::Position => position(expansion, value),
+        _ if expansion.crosswalk.wildcard.is_some() => {
+            index::wide_slot(value, &expansion.first(TableKind::Typed))
+        }
+        Some(positions) if layout.checked && !repr.is_signed() => {
+            index::widened_distance(repr, value, positions.typed_start)
+        }
+        _ => expansion.slot_of(value, TableKind::Typed),
     }
 }
 
@@ -257,20 +242,6 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
             #(#arms)*
             #rest
         }
-    }
-}
-
-/// The slot of `value` in the `Option` tables. An unsigned source indexes from its discriminant
-/// as a `usize`, as a hand-written table does: the shape that keeps the caller's loop free of a
-/// branch on the variant (a `u32` subtraction before widening let the optimiser fold "the slot is
-/// `None`" into "the variant is the rejected one" and branch on it).
-fn checked_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    match expansion.crosswalk.layout.typed_start {
-        FirstOrdinal::Number(first) if !expansion.source.ordinal_type.is_signed() => {
-            let first = expansion.ordinal_literal(first);
-            quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
-        }
-        _ => expansion.slot_of(value, TableKind::Typed),
     }
 }
 

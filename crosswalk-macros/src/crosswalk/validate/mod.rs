@@ -174,9 +174,9 @@ fn crosswalk(
     }
     let panics = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
     let panics = outcomes.iter().chain(&wildcard).any(panics);
-    let layout = layout::layout(
+    let layout = crate::crosswalk::plan::decide(
         &source.variants,
-        &layout::Shape {
+        &crate::crosswalk::plan::Shape {
             base: base_value,
             checked: fallible || panics,
             soft_default: default_target.is_some(),
