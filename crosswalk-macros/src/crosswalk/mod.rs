@@ -99,7 +99,7 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
 /// as a derive cannot add to the enum's docs.
 pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let mut item = match syn::parse2::<syn::DeriveInput>(item.clone()) {
+    let mut item = match crate::source::enum_item::parse_item(item) {
         Ok(item) => item,
         Err(error) => return error.to_compile_error(),
     };
