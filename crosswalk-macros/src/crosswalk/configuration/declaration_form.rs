@@ -47,7 +47,8 @@ fn lines(syntax: &DeclarationSyntax) -> Vec<Line> {
 
 /// The declaration for the derive, when it depends on this build's `cfg` (as a whole, through its
 /// crosswalk, or a line): the holder, and the hidden enum of the lines under the declaration's
-/// own `cfg`s. `syntax.attributes` are the holder's, its crosswalks taken off into `written`.
+/// own `cfg`s; `None` when it does not. `syntax.attributes` are the holder's, its crosswalks taken
+/// off into `written`.
 pub fn hand_to_derive(
     syntax: &DeclarationSyntax,
     written: &WrittenCrosswalks,
