@@ -49,8 +49,9 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
     expanded.into()
 }
 
-/// Not public API: `#[crosswalk]`'s own, for an enum whose crosswalks depend on a `cfg`. A derive
-/// is handed its item with every `cfg` evaluated, which an attribute macro is not.
+/// Not public API: `#[crosswalk]`'s and `declare!`'s own, for an input whose crosswalks depend on
+/// a `cfg`. A derive is handed its item with every `cfg` evaluated, which an attribute macro is
+/// not.
 #[doc(hidden)]
 #[proc_macro_derive(
     ConfiguredCrosswalk,
@@ -58,6 +59,8 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
         __crosswalk,
         __crosswalk_off,
         __crosswalk_unknown,
+        __crosswalk_declaration,
+        __crosswalk_line,
         to,
         reject,
         unreachable
@@ -66,23 +69,6 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
 pub fn configured_crosswalk(item: TokenStream) -> TokenStream {
     let expanded = crosswalk::configured_crosswalk(&item.into());
     debug_dump::maybe_print("crosswalk (configured)", &expanded);
-    expanded.into()
-}
-
-/// Not public API: `declare!`'s own, for a declaration with a `cfg`, as `ConfiguredCrosswalk`.
-#[doc(hidden)]
-#[proc_macro_derive(
-    ConfiguredDeclaration,
-    attributes(
-        __crosswalk,
-        __crosswalk_off,
-        __crosswalk_declaration,
-        __crosswalk_line
-    )
-)]
-pub fn configured_declaration(item: TokenStream) -> TokenStream {
-    let expanded = crosswalk::configured_declaration(item.into());
-    debug_dump::maybe_print("declare (configured)", &expanded);
     expanded.into()
 }
 

@@ -48,7 +48,8 @@ pub fn type_text(written: &syn::Type) -> (String, bool) {
 }
 
 /// Whether `path` names the `crosswalk` attribute, however it is written (`crosswalk`,
-/// `crosswalk::crosswalk`, a renamed crate's `cw::crosswalk`).
+/// `crosswalk::crosswalk`, a renamed crate's `cw::crosswalk`). An import renamed to another last
+/// segment is not recognised; the expansion it then gets reports that (see `already_expanded`).
 pub fn is_crosswalk_path(path: &Path) -> bool {
     path.segments
         .last()

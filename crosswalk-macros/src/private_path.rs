@@ -1,8 +1,13 @@
-//! The versioned module of the runtime crate that generated code reaches into, written once.
+//! The runtime crate, and its versioned module that generated code reaches into, written once.
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, TokenStreamExt, quote};
-use syn::LitStr;
+use syn::{LitStr, Path};
+
+/// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
+pub fn runtime_or_default(given: Option<Path>) -> Path {
+    given.unwrap_or_else(|| syn::parse_quote!(::crosswalk))
+}
 
 /// `__private_v0_3`: the name of the runtime's hidden module, from this crate's version, as the
 /// runtime names it from its own (see [`versioned_alias`]). The version in the name makes a

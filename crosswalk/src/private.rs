@@ -18,8 +18,8 @@ pub use crate::{
     Cell, Crosswalk, Error, ErrorKind, OnOutOfRange, Ordinal, ParseNameError, Primary, Roster,
 };
 pub use core;
-// The derives an input with a `cfg` is handed to, which see it as the build has it.
-pub use crosswalk_macros::{ConfiguredCrosswalk, ConfiguredDeclaration};
+// The derive an input with a `cfg` is handed to, which sees it as the build has it.
+pub use crosswalk_macros::ConfiguredCrosswalk;
 
 /// The error a generated translator gives at `site` for `ordinal` (`value as u64`: the bits,
 /// sign-extended from a signed ordinal type).

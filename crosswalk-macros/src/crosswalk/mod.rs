@@ -16,7 +16,6 @@ mod plan;
 mod validate;
 
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::private_path::PrivateModule;
 use configuration::{declaration_form, enum_form};
 use parse::WrittenCrosswalks;
 use placeholders::Placeholders;
@@ -36,23 +35,19 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         Ok(input) => input,
         Err(error) => return not_an_enum(item, error, diagnostics),
     };
-    if let Some(error) = parse::already_expanded(
-        &enum_item,
-        EXPANDED_MARKER,
-        enum_form::sent_to_derive_already(&enum_item),
-    ) {
+    if let Some(error) = parse::already_expanded(&enum_item, EXPANDED_MARKER) {
         diagnostics.push(error);
         return quote!(#enum_item)
             .into_iter()
             .chain(diagnostics.to_compile_errors())
             .collect();
     }
-    if enum_form::needs_configuration(&args, &enum_item) {
-        let derive = configured_derive(&args, &enum_item.attrs, "ConfiguredCrosswalk");
-        return enum_form::hand_to_derive(args, enum_item, &derive);
+    let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs, &mut diagnostics);
+    if enum_form::needs_configuration(&written, &enum_item) {
+        // What is wrong with the crosswalks is the derive's to report, in the build it sees.
+        return enum_form::hand_to_derive(&written, enum_item, &written.runtime());
     }
-    let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs);
-    let input = parse::parse_enum(&written, &mut enum_item, &mut diagnostics);
+    let input = parse::parse_enum(written, &mut enum_item, &mut diagnostics);
     let generated = generate(
         input,
         &mut diagnostics,
@@ -68,38 +63,22 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         .collect()
 }
 
-/// The hidden derive an enum whose crosswalks depend on a `cfg` is handed to: the crosswalks of
-/// the enum as this build has it, with their tables' docs on an impl of their own, as a derive
-/// cannot add to the enum's.
-pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
-    let mut diagnostics = Diagnostics::new();
-    let mut enum_item = match crate::source::enum_item::parse_item(item) {
-        Ok(item) => item,
-        Err(error) => return error.to_compile_error(),
-    };
-    let written = enum_form::from_derive_input(&mut enum_item);
-    let input = parse::parse_enum(&written, &mut enum_item, &mut diagnostics);
-    generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})
-}
-
 /// The whole declaration macro, on plain token streams: each holder and its translators. Never
 /// panics, as [`crosswalk`].
 pub fn declare(tokens: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
     let mut output = TokenStream::new();
     for mut syntax in parse::parse_declarations(tokens, &mut diagnostics) {
-        if declaration_form::needs_configuration(&syntax) {
-            let derive = configured_derive(
-                &TokenStream::new(),
-                &syntax.attributes,
-                "ConfiguredDeclaration",
-            );
-            output.extend(declaration_form::hand_to_derive(syntax, &derive));
+        let mut read = Diagnostics::new();
+        let written = WrittenCrosswalks::of_declaration(&mut syntax.attributes, &mut read);
+        if let Some(handed) = declaration_form::hand_to_derive(&syntax, &written) {
+            // As on an enum, the derive reports what is wrong with the crosswalk.
+            output.extend(handed);
             continue;
         }
-        let written = WrittenCrosswalks::of_declaration(&mut syntax.attributes);
+        diagnostics.append(read);
         let parse::Declared { holder, input } =
-            parse::read_declaration(syntax, &written, &mut diagnostics);
+            parse::read_declaration(syntax, written, &mut diagnostics);
         let mut docs = TokenStream::new();
         let generated = generate(
             input,
@@ -115,50 +94,26 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
     output
 }
 
-/// The hidden derive `declare!` hands a declaration with a `cfg` to: the translators of its lines
-/// in this build, the holder being emitted already.
-pub fn configured_declaration(item: TokenStream) -> TokenStream {
+/// The hidden derive an input whose crosswalks depend on a `cfg` is handed to, which sees it as
+/// this build has it: an enum with its crosswalks, or the hidden enum of a declaration's lines,
+/// the holder being emitted already. Each crosswalk's table is documented on an impl of its own,
+/// as a derive cannot add to the enum's docs.
+pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
-    let from_derive = syn::parse2::<syn::DeriveInput>(item)
-        .and_then(|item| declaration_form::from_derive_input(&item));
-    let (syntax, written) = match from_derive {
-        Ok(from_derive) => from_derive,
+    let mut item = match crate::source::enum_item::parse_item(item) {
+        Ok(item) => item,
         Err(error) => return error.to_compile_error(),
     };
-    let parse::Declared { input, .. } = parse::read_declaration(syntax, &written, &mut diagnostics);
+    let written = WrittenCrosswalks::of_derive(&mut item.attrs, &mut diagnostics);
+    let input = match declaration_form::from_derive_input(&item) {
+        Some(Ok(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).input,
+        Some(Err(error)) => return error.to_compile_error(),
+        None => {
+            enum_form::unwrap_misspelt(&mut item);
+            parse::parse_enum(written, &mut item, &mut diagnostics)
+        }
+    };
     generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})
-}
-
-/// The path of the hidden derive named `derive`, in the runtime crate that the crosswalks written
-/// in `arguments` and `attributes` name (`crate = …`); their problems are the derive's to report.
-fn configured_derive(
-    arguments: &TokenStream,
-    attributes: &[syn::Attribute],
-    derive: &str,
-) -> TokenStream {
-    let mut unreported = Diagnostics::new();
-    let runtime = std::iter::once(arguments)
-        .chain(
-            attributes
-                .iter()
-                .filter_map(|attribute| match &attribute.meta {
-                    syn::Meta::List(list) if crate::naming::is_crosswalk_path(&list.path) => {
-                        Some(&list.tokens)
-                    }
-                    _ => None,
-                }),
-        )
-        .find_map(|tokens| {
-            parse::args::parse_args(
-                tokens.clone(),
-                proc_macro2::Span::call_site(),
-                &mut unreported,
-            )
-            .runtime
-        });
-    let runtime = runtime.unwrap_or_else(|| syn::parse_quote!(::crosswalk));
-    let derive = quote::format_ident!("{derive}");
-    quote!(#runtime::#PrivateModule::#derive)
 }
 
 /// Validates and expands `input`, or, when it has problems, reports them beside placeholder items.

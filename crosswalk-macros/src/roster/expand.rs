@@ -30,10 +30,7 @@ pub fn expand(
 ) -> TokenStream {
     let enum_ident = &input.ident;
     let visibility = &input.vis;
-    let runtime = attrs
-        .runtime
-        .as_ref()
-        .map_or_else(|| quote!(::crosswalk), |path| quote!(#path));
+    let runtime = crate::private_path::runtime_or_default(attrs.runtime.clone());
     let private = quote!(#runtime::#PrivateModule);
     let enum_name = enum_ident.unraw().to_string();
     let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));

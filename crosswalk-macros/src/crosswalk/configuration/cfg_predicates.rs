@@ -1,8 +1,8 @@
-//! The `cfg` predicates that guard an attribute: a `cfg(…)` key among a crosswalk's arguments,
-//! and the `cfg_attr`s, nested ones too, an attribute is written in.
+//! The `cfg` predicates that guard an attribute: the `cfg_attr`s, nested ones too, it is written
+//! in.
 
 use crate::token_split::split_top_level_commas;
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 use syn::{Attribute, Meta, Path};
 
@@ -10,26 +10,6 @@ use syn::{Attribute, Meta, Path};
 pub struct UnderCfgAttr {
     pub meta: Meta,
     pub predicates: Vec<TokenStream>,
-}
-
-/// The predicate of a `cfg(…)` key among a crosswalk's arguments, if it has one; an empty one is
-/// left for the arguments' parser to report.
-pub fn cfg_key(arguments: &TokenStream) -> Option<TokenStream> {
-    split_top_level_commas(arguments.clone())
-        .into_iter()
-        .find_map(|piece| {
-            let mut trees = piece.into_iter();
-            match (trees.next(), trees.next(), trees.next()) {
-                (Some(TokenTree::Ident(key)), Some(TokenTree::Group(group)), None)
-                    if key == "cfg"
-                        && group.delimiter() == Delimiter::Parenthesis
-                        && !group.stream().is_empty() =>
-                {
-                    Some(group.stream())
-                }
-                _ => None,
-            }
-        })
 }
 
 /// Whether `attribute` is a `cfg_attr` with an attribute `wanted` picks among those it applies.
@@ -108,7 +88,7 @@ fn split(
 
 #[cfg(test)]
 mod tests {
-    use super::{cfg_key, take_from_cfg_attr};
+    use super::take_from_cfg_attr;
     use quote::{ToTokens, quote};
     use syn::Attribute;
     use syn::parse::Parser;
@@ -120,14 +100,6 @@ mod tests {
 
     fn is_crosswalk(path: &syn::Path) -> bool {
         path.is_ident("crosswalk")
-    }
-
-    #[test]
-    fn a_cfg_key_is_found_among_the_arguments() {
-        let arguments = quote!(to = ir::Op, cfg(feature = "x"), base = 1);
-        let found = cfg_key(&arguments).map(|tokens| tokens.to_string());
-        assert_eq!(found.as_deref(), Some("feature = \"x\""));
-        assert!(cfg_key(&quote!(to = ir::Op, name = cfg)).is_none());
     }
 
     #[test]

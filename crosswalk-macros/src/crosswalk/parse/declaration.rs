@@ -45,8 +45,8 @@ pub struct DeclarationSyntax {
     /// Its crosswalks and the holder's own attributes.
     pub attributes: Vec<Attribute>,
     pub header: Header,
-    /// What stands between the braces: the lines.
-    pub body: TokenStream,
+    /// What stands between the braces, split into its lines.
+    pub lines: Vec<TokenStream>,
 }
 
 /// `pub enum Holder for path::Source`.
@@ -83,11 +83,11 @@ pub fn parse_declarations(
             let header = header(input)?;
             let content;
             syn::braced!(content in input);
-            let body: TokenStream = content.parse()?;
+            let lines = split_top_level_commas(content.parse()?);
             declared.push(DeclarationSyntax {
                 attributes,
                 header,
-                body,
+                lines,
             });
         }
         Ok(declared)
@@ -139,18 +139,18 @@ pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
 /// Reads a declaration: `written` is its crosswalks, `syntax.attributes` the holder's own.
 pub fn read_declaration(
     syntax: DeclarationSyntax,
-    written: &WrittenCrosswalks,
+    written: WrittenCrosswalks,
     diagnostics: &mut Diagnostics,
 ) -> Declared {
     let DeclarationSyntax {
         attributes,
         header,
-        body,
+        lines,
     } = syntax;
     let (crosswalks, switched_off) = crosswalk_args(written, header.enum_token, diagnostics);
     let runtime = runtime(&crosswalks, diagnostics);
     let ordinal_type = ordinal_type(&crosswalks, diagnostics).unwrap_or(IntRepr::U32);
-    let lines = read_lines(body, header.for_token, diagnostics);
+    let lines = read_lines(lines, header.for_token, diagnostics);
     let raw_ordinals = lines
         .variants
         .iter()
@@ -193,7 +193,7 @@ pub fn read_declaration(
 /// The one `#[crosswalk(…)]` of a declaration in this build, read as the attribute's arguments
 /// are, and those a `cfg` switches off.
 fn crosswalk_args(
-    written: &WrittenCrosswalks,
+    written: WrittenCrosswalks,
     enum_token: Token![enum],
     diagnostics: &mut Diagnostics,
 ) -> (Vec<Args>, Vec<Args>) {
@@ -212,7 +212,7 @@ fn crosswalk_args(
             "declare each crosswalk with a holder of its own, in the same macro call if you like",
         );
     }
-    let (mut on, off) = written.parse(diagnostics);
+    let (mut on, off) = written.into_args();
     on.truncate(1);
     (on, off)
 }
@@ -226,14 +226,17 @@ struct Lines {
     malformed: bool,
 }
 
-fn read_lines(body: TokenStream, for_token: Token![for], diagnostics: &mut Diagnostics) -> Lines {
+fn read_lines(
+    pieces: Vec<TokenStream>,
+    for_token: Token![for],
+    diagnostics: &mut Diagnostics,
+) -> Lines {
     let mut lines = Lines {
         variants: Vec::new(),
         entries: Vec::new(),
         wildcard_line: None,
         malformed: false,
     };
-    let pieces = split_top_level_commas(body);
     let written = !pieces.is_empty();
     for piece in pieces {
         if let Err(error) =

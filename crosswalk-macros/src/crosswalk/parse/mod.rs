@@ -17,9 +17,7 @@ pub use declaration::{
 };
 pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
-pub use written::{
-    WrittenCrosswalk, WrittenCrosswalks, is_crosswalk_attribute, is_declared_crosswalk,
-};
+pub use written::{WrittenCrosswalk, WrittenCrosswalks, handed_to_derive};
 
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};
@@ -49,11 +47,11 @@ pub struct Input {
 /// Reads an enum's declaration and strips the item of what it read. `written` is every
 /// crosswalk written on it, in order.
 pub fn parse_enum(
-    written: &WrittenCrosswalks,
+    written: WrittenCrosswalks,
     item: &mut DeriveInput,
     diagnostics: &mut Diagnostics,
 ) -> Input {
-    let (crosswalks, switched_off) = written.parse(diagnostics);
+    let (crosswalks, switched_off) = written.into_args();
     let runtime = runtime(&crosswalks, diagnostics);
     let given = ordinal_type(&crosswalks, diagnostics);
     let declared = enum_repr(&item.attrs, "#[crosswalk]", diagnostics);
@@ -109,9 +107,10 @@ pub fn parse_enum(
 
 /// The error for an expansion whose item was already expanded by an earlier `#[crosswalk]` that
 /// did not recognise this attribute as its sibling (it was written through a renamed import), or
-/// `None` when the item is fresh. `via_derive` when an earlier one sent the item to the derive.
-pub fn already_expanded(item: &DeriveInput, marker: &str, via_derive: bool) -> Option<syn::Error> {
-    let expanded = via_derive
+/// `None` when the item is fresh. An expanded enum's docs hold `marker`; one handed to the hidden
+/// derive carries the derive's helper attributes.
+pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> {
+    let expanded = handed_to_derive(&item.attrs)
         || item.attrs.iter().any(|attribute| match &attribute.meta {
             Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
                 syn::Expr::Lit(syn::ExprLit {
@@ -159,7 +158,7 @@ fn agreed<'a, T>(
 
 /// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
 pub fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
-    agreed(
+    let given = agreed(
         crosswalks,
         |args| {
             let path = args.runtime.as_ref()?;
@@ -167,8 +166,8 @@ pub fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
         },
         "crate",
         diagnostics,
-    )
-    .unwrap_or_else(|| syn::parse_quote!(::crosswalk))
+    );
+    crate::private_path::runtime_or_default(given)
 }
 
 /// `ordinal_type = …`, where given.

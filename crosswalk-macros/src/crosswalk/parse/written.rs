@@ -1,22 +1,28 @@
-//! The crosswalks written on one enum or declaration, before their arguments are read: each one's
-//! argument tokens, where it was written, and whether this build's `cfg` switches it off.
+//! The crosswalks written on one enum or declaration, each read once: its arguments, where it was
+//! written, the `cfg_attr`s around it, and whether this build's `cfg` switches it off.
 
 use super::args::{Args, parse_args};
 use crate::attributes::list_arguments;
+use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON};
+use crate::crosswalk::configuration::{UnderCfgAttr, take_from_cfg_attr};
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
-use syn::Attribute;
 use syn::spanned::Spanned;
+use syn::{Attribute, Path};
 
 /// One crosswalk as written.
 pub struct WrittenCrosswalk {
     /// What stands inside its parentheses; `None` for an attribute written without them.
     pub arguments: Option<TokenStream>,
+    /// Its arguments read; `None` without parentheses (reported).
+    pub args: Option<Args>,
     /// Where a missing `to` is reported.
     pub at: Span,
     /// The attribute, for an error about its form.
     pub attribute: TokenStream,
+    /// The predicates of the `cfg_attr`s it is written in, outermost first.
+    pub predicates: Vec<TokenStream>,
 }
 
 /// Every crosswalk written on one enum or declaration, in order.
@@ -29,94 +35,183 @@ pub struct WrittenCrosswalks {
 }
 
 impl WrittenCrosswalk {
-    /// The crosswalk an attribute writes; `at` is where a missing `to` is reported.
-    pub fn of_attribute(attribute: &Attribute, at: Span) -> Self {
+    /// Reads a crosswalk's `arguments`, every malformed one reported; `at` is where a missing
+    /// `to` is reported, `attribute` the whole attribute.
+    fn read(
+        arguments: Option<TokenStream>,
+        at: Span,
+        attribute: TokenStream,
+        predicates: Vec<TokenStream>,
+        diagnostics: &mut Diagnostics,
+    ) -> Self {
+        let args = match &arguments {
+            Some(tokens) => Some(parse_args(tokens.clone(), at, diagnostics)),
+            None => {
+                diagnostics.error_with_help(
+                    &attribute,
+                    "#[crosswalk] needs its arguments in parentheses",
+                    "write e.g. `#[crosswalk(to = hw::Code, name = hw::Gen2)]`",
+                );
+                None
+            }
+        };
         Self {
-            arguments: list_arguments(&attribute.meta),
+            arguments,
+            args,
             at,
-            attribute: attribute.to_token_stream(),
+            attribute,
+            predicates,
         }
+    }
+
+    fn of_attribute(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Self {
+        let tokens = attribute.to_token_stream();
+        Self::read(
+            list_arguments(&attribute.meta),
+            attribute.span(),
+            tokens,
+            Vec::new(),
+            diagnostics,
+        )
+    }
+
+    fn under_cfg_attr(taken: UnderCfgAttr, diagnostics: &mut Diagnostics) -> Self {
+        let tokens = taken.meta.to_token_stream();
+        Self::read(
+            list_arguments(&taken.meta),
+            taken.meta.span(),
+            tokens,
+            taken.predicates,
+            diagnostics,
+        )
+    }
+
+    /// Whether this build's `cfg` decides whether the crosswalk is there: a `cfg` key, or a
+    /// `cfg_attr` around it.
+    pub fn is_conditional(&self) -> bool {
+        !self.predicates.is_empty() || self.cfg().is_some()
+    }
+
+    /// The predicate of its `cfg(…)` key.
+    pub fn cfg(&self) -> Option<&TokenStream> {
+        self.args.as_ref().and_then(|args| args.cfg.as_ref())
     }
 }
 
 impl WrittenCrosswalks {
     /// The expanding attribute's crosswalk (`arguments`), then its siblings, which are taken off
     /// `attributes`.
-    pub fn of_attribute(arguments: TokenStream, attributes: &mut Vec<Attribute>) -> Self {
-        let mut written = Self::default();
-        written.on.push(WrittenCrosswalk {
-            arguments: Some(arguments),
-            at: Span::call_site(),
-            attribute: TokenStream::new(),
-        });
-        take_crosswalks(attributes, &is_crosswalk_attribute, &mut written.on);
-        written
+    pub fn of_attribute(
+        arguments: TokenStream,
+        attributes: &mut Vec<Attribute>,
+        diagnostics: &mut Diagnostics,
+    ) -> Self {
+        let mut on = vec![WrittenCrosswalk::read(
+            Some(arguments),
+            Span::call_site(),
+            TokenStream::new(),
+            Vec::new(),
+            diagnostics,
+        )];
+        on.extend(take_crosswalks(
+            attributes,
+            &crate::naming::is_crosswalk_path,
+            diagnostics,
+        ));
+        Self {
+            on,
+            off: Vec::new(),
+        }
     }
 
     /// A declaration's crosswalks, taken off its `attributes`.
-    pub fn of_declaration(attributes: &mut Vec<Attribute>) -> Self {
+    pub fn of_declaration(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
+        Self {
+            on: take_crosswalks(attributes, &is_declared_crosswalk, diagnostics),
+            off: Vec::new(),
+        }
+    }
+
+    /// The crosswalks the hidden derive's helper attributes carry, taken off `attributes`.
+    pub fn of_derive(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
         let mut written = Self::default();
-        take_crosswalks(
-            attributes,
-            &|attribute| is_declared_crosswalk(attribute.path()),
-            &mut written.on,
-        );
+        attributes.retain(|attribute| {
+            let list = if attribute.path().is_ident(CROSSWALK_ON) {
+                &mut written.on
+            } else if attribute.path().is_ident(CROSSWALK_OFF) {
+                &mut written.off
+            } else {
+                return true;
+            };
+            list.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
+            false
+        });
         written
     }
 
-    /// Each crosswalk's arguments, those of this build and those switched off, every malformed
-    /// one reported.
-    pub fn parse(&self, diagnostics: &mut Diagnostics) -> (Vec<Args>, Vec<Args>) {
-        let mut parse = |written: &[WrittenCrosswalk]| -> Vec<Args> {
+    /// Whether some crosswalk is there only in some builds.
+    pub fn any_conditional(&self) -> bool {
+        self.on.iter().any(WrittenCrosswalk::is_conditional)
+    }
+
+    /// The runtime crate the crosswalks name (the first `crate = …`), for what is emitted before
+    /// the source is read: a disagreement is reported where it is.
+    pub fn runtime(&self) -> Path {
+        let given = self
+            .on
+            .iter()
+            .find_map(|crosswalk| crosswalk.args.as_ref()?.runtime.clone());
+        crate::private_path::runtime_or_default(given)
+    }
+
+    /// Each crosswalk's arguments, those of this build and those switched off.
+    pub fn into_args(self) -> (Vec<Args>, Vec<Args>) {
+        let args = |written: Vec<WrittenCrosswalk>| -> Vec<Args> {
             written
-                .iter()
-                .filter_map(|crosswalk| crosswalk.parse(diagnostics))
+                .into_iter()
+                .filter_map(|crosswalk| crosswalk.args)
                 .collect()
         };
-        (parse(&self.on), parse(&self.off))
+        (args(self.on), args(self.off))
     }
 }
 
-impl WrittenCrosswalk {
-    fn parse(&self, diagnostics: &mut Diagnostics) -> Option<Args> {
-        match &self.arguments {
-            Some(tokens) => Some(parse_args(tokens.clone(), self.at, diagnostics)),
-            None => {
-                diagnostics.error_with_help(
-                    &self.attribute,
-                    "#[crosswalk] needs its arguments in parentheses",
-                    "write e.g. `#[crosswalk(to = hw::Code, name = hw::Gen2)]`",
-                );
-                None
-            }
-        }
-    }
-}
-
-/// `#[crosswalk(…)]`, however its path is written (`crosswalk::crosswalk`, a renamed crate's
-/// `cw::crosswalk`). An import renamed to another last segment is not recognised; the expansion
-/// it then gets reports that (see `already_expanded`).
-pub fn is_crosswalk_attribute(attribute: &Attribute) -> bool {
-    crate::naming::is_crosswalk_path(attribute.path())
+/// Whether the hidden derive's helper attributes are among `attributes`: an earlier
+/// `#[crosswalk]` handed the item to the derive.
+pub fn handed_to_derive(attributes: &[Attribute]) -> bool {
+    attributes.iter().any(|attribute| {
+        attribute.path().is_ident(CROSSWALK_ON) || attribute.path().is_ident(CROSSWALK_OFF)
+    })
 }
 
 /// A crosswalk inside `declare!`, which is written `#[crosswalk(…)]` alone: the macro is
 /// already named.
-pub fn is_declared_crosswalk(path: &syn::Path) -> bool {
+pub fn is_declared_crosswalk(path: &Path) -> bool {
     path.is_ident("crosswalk")
 }
 
-/// Moves the crosswalks `is_crosswalk` finds among `attributes` onto `written`.
+/// Reads and takes off `attributes` the crosswalks `is_crosswalk` finds, written bare or inside a
+/// `cfg_attr`; a `cfg_attr` keeps what it held besides them.
 fn take_crosswalks(
     attributes: &mut Vec<Attribute>,
-    is_crosswalk: &dyn Fn(&Attribute) -> bool,
-    written: &mut Vec<WrittenCrosswalk>,
-) {
-    attributes.retain(|attribute| {
-        let crosswalk = is_crosswalk(attribute);
-        if crosswalk {
-            written.push(WrittenCrosswalk::of_attribute(attribute, attribute.span()));
+    is_crosswalk: &dyn Fn(&Path) -> bool,
+    diagnostics: &mut Diagnostics,
+) -> Vec<WrittenCrosswalk> {
+    let mut taken = Vec::new();
+    let mut kept = Vec::with_capacity(attributes.len());
+    for attribute in std::mem::take(attributes) {
+        if is_crosswalk(attribute.path()) {
+            taken.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
+            continue;
         }
-        !crosswalk
-    });
+        let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
+        taken.extend(
+            under_cfg_attr
+                .into_iter()
+                .map(|under| WrittenCrosswalk::under_cfg_attr(under, diagnostics)),
+        );
+        kept.extend(left);
+    }
+    *attributes = kept;
+    taken
 }
