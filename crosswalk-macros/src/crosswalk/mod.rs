@@ -124,8 +124,9 @@ fn generate(
     tables: expand::Tables,
     document: impl FnOnce(&model::Declaration),
 ) -> TokenStream {
-    let placeholders = Placeholders::of(&input);
-    match validate::validate(input, diagnostics) {
+    let resolved = validate::resolve(input, diagnostics);
+    let placeholders = Placeholders::of(&resolved);
+    match validate::validate(resolved, diagnostics) {
         Some(declaration) if !diagnostics.has_errors() => {
             document(&declaration);
             expand::expand(&declaration, tables)

@@ -141,6 +141,7 @@ pub enum CrosswalkName {
 
 /// The generated items' names: `translate`, … for an unsuffixed crosswalk, `translate_core_v4`, …
 /// for one whose suffix is `core_v4`.
+#[derive(Clone)]
 pub struct Methods {
     pub translate: Ident,
     pub translate_ordinal: Ident,

@@ -8,10 +8,9 @@ use super::expand::{
     UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
     unreached_check,
 };
-use super::methods::{home_name, methods, suffix};
-use super::model::Unreached;
-use super::model::{CrosswalkName, Home, Methods, Policy, TargetRef};
-use super::parse::{Args, Entry, Input, WrittenOutcome};
+use super::model::{Home, Methods, Policy, TargetRef, Unreached};
+use super::parse::WrittenOutcome;
+use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote, quote_spanned};
@@ -56,30 +55,21 @@ struct Placeholder {
 }
 
 impl Placeholders {
-    pub fn of(input: &Input) -> Option<Self> {
-        let source = &input.source;
+    pub fn of(resolved: &Resolved) -> Option<Self> {
+        let source = &resolved.source;
         // A generic enum whose variants carry nothing is an error of its own, which placeholders
         // would only repeat.
         if !source.generics.params.is_empty() && !source.carries_data() {
             return None;
         }
-        let holder = matches!(source.home, Home::Holder { .. });
-        let mut unnamed = false;
-        let crosswalks = input
-            .crosswalks
-            .iter()
-            .filter(|args| {
-                // A second unnamed crosswalk is an error of its own.
-                let first_unnamed = args.name.is_some() || holder || !unnamed;
-                unnamed |= args.name.is_none();
-                first_unnamed
-            })
-            .filter_map(|args| placeholder(input, args, holder))
-            .collect::<Vec<_>>();
         // Two crosswalks whose methods would clash are an error of their own.
         let mut seen = std::collections::HashSet::new();
-        let crosswalks = crosswalks
-            .into_iter()
+        let crosswalks = resolved
+            .crosswalks
+            .iter()
+            .enumerate()
+            .filter(|(_, crosswalk)| !crosswalk.repeats_unnamed)
+            .filter_map(|(index, crosswalk)| placeholder(resolved, index, crosswalk))
             .filter(|crosswalk| seen.insert(crosswalk.methods.translate.to_string()))
             .collect();
         let visibility = match &source.home {
@@ -89,24 +79,26 @@ impl Placeholders {
         // A line that did not parse named variants that are unknown, whose absence the checks
         // would report.
         let mut checks = TokenStream::new();
-        if !input.unread_lines {
+        if !resolved.unread_lines {
             checks.extend(every_variant_has_a_line(
                 source,
-                input.wildcard_line.is_some(),
+                resolved.wildcard_line.is_some(),
             ));
             checks.extend(
-                input
+                resolved
                     .crosswalks
                     .iter()
-                    .filter_map(|args| unreached(input, args, holder, &private)),
+                    .enumerate()
+                    .filter_map(|(index, crosswalk)| {
+                        unreached(resolved, index, crosswalk, &private)
+                    }),
             );
         }
         let path = &source.path;
         let by_reference = source.carries_data().then(|| quote!(&));
-        let receiver = if holder {
-            quote!(_: #by_reference #path)
-        } else {
-            quote!(#by_reference self)
+        let receiver = match source.home {
+            Home::Holder { .. } => quote!(_: #by_reference #path),
+            Home::Source { .. } => quote!(#by_reference self),
         };
         Some(Self {
             crosswalks,
@@ -239,102 +231,83 @@ impl Placeholders {
     }
 }
 
-/// The placeholders of the crosswalk `args`, or `None` without a target.
-fn placeholder(input: &Input, args: &Args, holder: bool) -> Option<Placeholder> {
+/// The placeholders of the crosswalk at `index`, or `None` without a target.
+fn placeholder(
+    resolved: &Resolved,
+    index: usize,
+    crosswalk: &ResolvedCrosswalk,
+) -> Option<Placeholder> {
+    let args = &crosswalk.args;
     let target = match (&args.target, &args.target_tuple) {
         (Some(path), _) => path.to_token_stream(),
         (None, Some(tuple)) => tuple.to_token_stream(),
         (None, None) => return None,
     };
-    let entries: Vec<&Entry> = own_entries(input, args, holder).collect();
-    let fallible = entries
-        .iter()
-        .any(|entry| matches!(entry.outcome, Some(WrittenOutcome::Reject { .. })));
-    let name = match (&args.name, &input.source.home) {
-        (Some(path), _) => CrosswalkName::Named(path.clone()),
-        (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
-        (None, Home::Source { .. }) => CrosswalkName::Primary,
-    };
-    let converts =
-        (matches!(name, CrosswalkName::Primary) && args.vis.is_none()) || args.convert.is_some();
     Some(Placeholder {
-        methods: methods(
-            suffix(args).as_deref(),
-            !fallible,
-            &home_name(&input.source),
-        ),
-        names: target_names(&entries, args),
+        methods: crosswalk.methods.clone(),
+        names: target_names(resolved, index, crosswalk),
         target,
-        fallible,
-        converts,
+        fallible: crosswalk.fallible,
+        converts: crosswalk.converts,
         visibility: args.vis.clone(),
         error: args.error.clone(),
     })
 }
 
-/// The entries of the crosswalk `args`: positional ones for the unnamed crosswalk and a holder's,
-/// keyed ones by the last segment of its name.
-fn own_entries<'a>(
-    input: &'a Input,
-    args: &'a Args,
-    holder: bool,
-) -> impl Iterator<Item = &'a Entry> {
-    input
+/// The targets the entries of the crosswalk at `index` and the `_` line write.
+fn written_targets(resolved: &Resolved, index: usize) -> impl Iterator<Item = TargetRef> + '_ {
+    let own = resolved
         .entries
-        .iter()
-        .flatten()
-        .chain(&input.wildcard_line)
-        .filter(is_own_entry(args, holder))
+        .of(index)
+        .into_iter()
+        .filter_map(|one| match one {
+            OneEntry::Found(entry) => Some(entry),
+            OneEntry::Missing { .. } => None,
+        });
+    own.chain(&resolved.wildcard_line)
+        .filter_map(|entry| match &entry.outcome {
+            Some(WrittenOutcome::To { target, .. }) => Some(target.clone()),
+            _ => None,
+        })
 }
 
-/// Whether an entry is one of the crosswalk `args`'s (see [`own_entries`]).
-fn is_own_entry(args: &Args, holder: bool) -> impl Fn(&&Entry) -> bool + use<> {
-    let short = args.name.as_ref().map(crate::naming::last_segment);
-    move |entry: &&Entry| match (&entry.key, &short) {
-        (None, None) => true,
-        (None, Some(_)) => holder,
-        (Some(key), Some(short)) => crate::naming::last_segment(key) == *short,
-        (Some(_), None) => false,
-    }
+/// Whether the crosswalk's targets are variants written by name, which the compiler can check
+/// beside the macro's errors.
+fn names_variants(crosswalk: &ResolvedCrosswalk) -> bool {
+    crosswalk.args.target_ordinal.is_none() && crosswalk.primitive.is_none()
 }
 
-/// The `unreached` check of the crosswalk `args`, where what it is checked against is complete:
-/// every source variant has an outcome and every target is a name. The declared targets are taken
-/// once each and without those an entry reaches, which are the macro's errors.
+/// The `unreached` check of the crosswalk at `index`, where what it is checked against is
+/// complete: every source variant has an outcome and every target is a name. The declared targets
+/// are taken once each and without those an entry reaches, which are the macro's errors.
 fn unreached(
-    input: &Input,
-    args: &Args,
-    holder: bool,
+    resolved: &Resolved,
+    index: usize,
+    crosswalk: &ResolvedCrosswalk,
     private: &TokenStream,
 ) -> Option<TokenStream> {
+    let args = &crosswalk.args;
     let unreached = args.unreached.as_ref()?;
     let target = args.target.as_ref()?;
-    if args.target_ordinal.is_some() || super::validate::implicit_primitive(args).is_some() {
+    if !names_variants(crosswalk) {
         return None;
     }
-    let is_own_entry = is_own_entry(args, holder);
-    let has_outcome = |entries: &Vec<Entry>| {
-        entries
-            .iter()
-            .any(|entry| is_own_entry(&entry) && entry.outcome.is_some())
+    let has_outcome = |one: &OneEntry<'_>| match one {
+        OneEntry::Found(entry) => entry.outcome.is_some(),
+        OneEntry::Missing { .. } => false,
     };
-    if input.wildcard_line.is_none() && !input.entries.iter().all(has_outcome) {
+    if resolved.wildcard_line.is_none() && !resolved.entries.of(index).iter().all(has_outcome) {
         return None;
     }
     let mut reached = Vec::new();
-    for entry in own_entries(input, args, holder) {
-        if let Some(WrittenOutcome::To { target, .. }) = &entry.outcome {
-            match target {
-                TargetRef::Name(name) => reached.push(name),
-                TargetRef::Number(_) | TargetRef::Constant { .. } => return None,
-            }
+    for target in written_targets(resolved, index) {
+        match target {
+            TargetRef::Name(name) => reached.push(name),
+            TargetRef::Number(_) | TargetRef::Constant { .. } => return None,
         }
     }
-    let mut seen: std::collections::HashSet<String> = reached
-        .iter()
-        .copied()
-        .map(crate::naming::ident_text)
-        .collect();
+    let mut seen: std::collections::HashSet<String> =
+        reached.iter().map(crate::naming::ident_text).collect();
     let declared = Unreached {
         key: unreached.key.clone(),
         variants: unreached
@@ -346,29 +319,33 @@ fn unreached(
     };
     Some(unreached_check(&UnreachedParts {
         private,
-        source: &input.source.path,
+        source: &resolved.source.path,
         target,
         target_text: &crate::naming::path_text(target),
-        reached,
+        reached: reached.iter().collect(),
         unreached: &declared,
     }))
 }
 
-/// The variant names `entries` write (see [`Placeholder::names`]); `None` where a target is not a
-/// name, whose kind is then the error.
-fn target_names(entries: &[&Entry], args: &Args) -> Option<Vec<Ident>> {
-    if args.target_ordinal.is_some() || super::validate::implicit_primitive(args).is_some() {
+/// The variant names the crosswalk at `index` writes (see [`Placeholder::names`]); `None` where a
+/// target is not a name, whose kind is then the error.
+fn target_names(
+    resolved: &Resolved,
+    index: usize,
+    crosswalk: &ResolvedCrosswalk,
+) -> Option<Vec<Ident>> {
+    if !names_variants(crosswalk) {
         return None;
     }
-    let targets = entries.iter().filter_map(|entry| match &entry.outcome {
-        Some(WrittenOutcome::To { target, .. }) => Some(target),
-        _ => None,
-    });
-    let default = args.policy.as_ref().and_then(Policy::default_target);
+    let default = crosswalk
+        .args
+        .policy
+        .as_ref()
+        .and_then(Policy::default_target);
     let mut names = Vec::new();
-    for target in targets.chain(default) {
+    for target in written_targets(resolved, index).chain(default.cloned()) {
         match target {
-            TargetRef::Name(name) => names.push(name.clone()),
+            TargetRef::Name(name) => names.push(name),
             TargetRef::Number(_) | TargetRef::Constant { .. } => return None,
         }
     }

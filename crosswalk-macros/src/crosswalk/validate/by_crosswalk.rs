@@ -1,5 +1,5 @@
-//! Gathers, for each crosswalk, the one entry each variant gives it, reporting a variant that
-//! gives one crosswalk two entries.
+//! The one entry each variant gives a crosswalk, and the report of a variant that gives one
+//! crosswalk two.
 
 use super::names::EntryName;
 use crate::crosswalk::parse::{Entry, EntryKind};
@@ -16,38 +16,29 @@ pub enum OneEntry<'a> {
     Missing { already_reported: bool },
 }
 
-/// `entries[crosswalk][variant]`: what each variant gives each crosswalk; `belongs_to` is, per
-/// variant and entry, the crosswalk the entry belongs to.
-pub fn entry_of_each_variant<'a>(
+/// Reports each variant that gives one crosswalk two entries; `belongs_to` is, per variant and
+/// entry, the crosswalk the entry belongs to (an index into `names`).
+pub fn report_second_entries(
     variants: &[SourceVariant],
-    entries: &'a [Vec<Entry>],
+    entries: &[Vec<Entry>],
     belongs_to: &[Vec<Option<usize>>],
     names: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
-) -> Vec<Vec<OneEntry<'a>>> {
-    let mut by_crosswalk = vec![Vec::with_capacity(entries.len()); names.len()];
+) {
     for ((variant_entries, belongs), variant) in entries.iter().zip(belongs_to).zip(variants) {
-        let already_reported = belongs.iter().any(Option::is_none);
-        for (crosswalk, crosswalk_entries) in by_crosswalk.iter_mut().enumerate() {
+        for (crosswalk, name) in names.iter().enumerate() {
             let mut own = variant_entries
                 .iter()
                 .zip(belongs)
                 .filter(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk))
                 .map(|(entry, _)| entry);
-            let one = match own.next() {
-                Some(first) => {
-                    for extra in own {
-                        let name = names.get(crosswalk).and_then(Option::as_ref);
-                        report_second_entry(first, extra, name, variant, diagnostics);
-                    }
-                    OneEntry::Found(first)
+            if let Some(first) = own.next() {
+                for extra in own {
+                    report_second_entry(first, extra, name.as_ref(), variant, diagnostics);
                 }
-                None => OneEntry::Missing { already_reported },
-            };
-            crosswalk_entries.push(one);
+            }
         }
     }
-    by_crosswalk
 }
 
 fn report_second_entry(

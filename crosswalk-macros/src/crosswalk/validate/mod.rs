@@ -6,84 +6,41 @@ mod by_crosswalk;
 mod layout;
 mod names;
 mod outcomes;
+mod resolve;
 mod targets;
 mod visibility;
 
-pub(super) use targets::implicit_primitive;
+pub use resolve::{Resolved, ResolvedCrosswalk, resolve};
 
 use super::model::{
     self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,
     Source, TargetKind, TargetRef,
 };
-use super::parse::{Args, Base, Entry, Input, WrittenOutcome};
+use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-use by_crosswalk::OneEntry;
-use names::EntryName;
+pub use by_crosswalk::OneEntry;
 use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
 
-pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declaration> {
-    let Input {
+/// The model of `resolved`, or `None` when it has problems (each reported).
+pub fn validate(resolved: Resolved, diagnostics: &mut Diagnostics) -> Option<Declaration> {
+    let Resolved {
         source,
         crosswalks,
-        switched_off,
         entries,
         wildcard_line,
         ..
-    } = input;
-    let entry_names = names::entry_names(&crosswalks, diagnostics);
-    check_reserved_names(&source, diagnostics);
-    let off_names = names::names_of(&switched_off);
-    let entries: Vec<Vec<Entry>> = match source.home {
-        Home::Source { .. } => entries
-            .into_iter()
-            .map(|entries| names::without_switched_off(entries, &entry_names, &off_names))
-            .collect(),
-        // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
-        Home::Holder { .. } if crosswalks.is_empty() && !switched_off.is_empty() => {
-            entries.iter().map(|_| Vec::new()).collect()
-        }
-        Home::Holder { .. } => entries,
-    };
-    // A declaration's lines are its one crosswalk's, whatever `name` it gives.
-    let names_to_match: Vec<Option<EntryName>> = match source.home {
-        Home::Holder { .. } => crosswalks.iter().map(|_| None).collect(),
-        Home::Source { .. } => Vec::new(),
-    };
-    let names_to_match = if names_to_match.is_empty() {
-        &entry_names
-    } else {
-        &names_to_match
-    };
-    let belongs_to: Vec<Vec<Option<usize>>> = entries
-        .iter()
-        .map(|entries| names::belongs_to(entries, names_to_match, &off_names, diagnostics))
-        .collect();
-    let variant_entries = by_crosswalk::entry_of_each_variant(
-        &source.variants,
-        &entries,
-        &belongs_to,
-        names_to_match,
-        diagnostics,
-    );
-    // A second unnamed crosswalk is reported as such; its entries are the first one's.
-    let first_unnamed = entry_names.iter().position(Option::is_none);
+    } = resolved;
     let mut checked = Vec::with_capacity(crosswalks.len());
-    for (index, ((args, entry_name), variant_entries)) in crosswalks
-        .into_iter()
-        .zip(&entry_names)
-        .zip(&variant_entries)
-        .enumerate()
-    {
-        if entry_name.is_none() && first_unnamed != Some(index) {
+    for (index, resolved) in crosswalks.into_iter().enumerate() {
+        if resolved.repeats_unnamed {
             checked.push(None);
             continue;
         }
-        check_by_name(&args, &source, diagnostics);
+        check_by_name(&resolved.args, &source, diagnostics);
         let crosswalk = crosswalk(
-            args,
-            entry_name.as_ref(),
+            resolved,
             &source,
-            variant_entries,
+            &entries.of(index),
             wildcard_line.as_ref(),
             diagnostics,
         );
@@ -100,22 +57,30 @@ pub fn validate(input: Input, diagnostics: &mut Diagnostics) -> Option<Declarati
 
 /// One crosswalk's model, or `None` when it has problems (reported).
 fn crosswalk(
-    args: Args,
-    entry_name: Option<&EntryName>,
+    resolved: ResolvedCrosswalk,
     source: &Source,
     entries: &[OneEntry<'_>],
     wildcard_line: Option<&Entry>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
+    let ResolvedCrosswalk {
+        args,
+        entry_name,
+        name,
+        methods,
+        fallible,
+        converts,
+        primitive,
+        ..
+    } = resolved;
     // Every cell placement would be measured from a base that cannot exist: one error, not one
     // per variant.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
     // A literal's value; `None` for a constant expression.
     let base_value = base.number();
     check_raw_keys(&args, source, diagnostics);
-    let name = names::crosswalk_name(entry_name, &source.home);
     let suffix_fits = names::check_suffix(&args, &name, diagnostics);
-    let reader = targets::TargetReader::new(&args, diagnostics);
+    let reader = targets::TargetReader::new(&args, primitive, diagnostics);
     let policy = policy(&args, &reader, diagnostics);
     let default_target = policy.default_target();
     let declared = matches!(source.home, Home::Holder { .. });
@@ -127,7 +92,7 @@ fn crosswalk(
             Some(0)
         },
         default_target,
-        name: entry_name.map(|name| name.short.as_str()),
+        name: entry_name.as_ref().map(|name| name.short.as_str()),
         // A declaration's variant has an entry unless its line is `=> ..`.
         by_name: args.by_name.is_some() || declared,
     };
@@ -146,6 +111,7 @@ fn crosswalk(
         &outcomes,
         entries,
         &args,
+        primitive.is_some(),
         declared,
         diagnostics,
     );
@@ -156,16 +122,15 @@ fn crosswalk(
         .filter_map(Outcome::target)
         .chain(wildcard.as_ref().and_then(Outcome::target))
         .chain(default_target);
-    let fails = |outcome: &Outcome| matches!(outcome, Outcome::Rejected { .. });
-    let fallible = outcomes.iter().chain(&wildcard).any(fails);
-    let methods = super::methods::methods(
-        super::methods::suffix(&args).as_deref(),
-        !fallible,
-        &super::methods::home_name(source),
+    let target = targets::target(
+        &args,
+        primitive,
+        &methods.target_alias,
+        written_targets,
+        diagnostics,
     );
-    let target = targets::target(&args, &methods.target_alias, written_targets, diagnostics);
     let sized = layout::check_size(&source.path, &source.variants, base_value, diagnostics);
-    let converts = check_convert(&args, &name, diagnostics);
+    check_convert(&args, &name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
     if !sized || !suffix_fits || outcomes.len() != source.variants.len() || diagnostics.has_errors()
@@ -253,6 +218,7 @@ fn check_sharing(
     outcomes: &[Option<Outcome>],
     variant_entries: &[OneEntry<'_>],
     args: &Args,
+    primitive: bool,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
@@ -282,7 +248,6 @@ fn check_sharing(
         .collect();
     // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
     // expression only const evaluation does.
-    let primitive = targets::implicit_primitive(args).is_some();
     let computed = |target: &TargetRef| match target {
         TargetRef::Name(_) => primitive,
         TargetRef::Number(_) => false,
@@ -367,27 +332,6 @@ fn wildcard_outcome_of(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<O
     }
 }
 
-/// Reports a variant of an enum with the attribute whose name begins `__crosswalk` (in any case):
-/// the crosswalks' hidden items on the enum are named so, and a variant would stand for one.
-fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
-    if !matches!(source.home, Home::Source { .. }) {
-        return;
-    }
-    for variant in &source.variants {
-        let name = variant.ident.to_string();
-        if name.to_ascii_lowercase().starts_with("__crosswalk") {
-            diagnostics.error_with_help(
-                &variant.ident,
-                format!(
-                    "`{name}` begins with `__crosswalk`, which the crosswalk's hidden items on \
-                     the enum are named with"
-                ),
-                "rename the variant",
-            );
-        }
-    }
-}
-
 /// Reports `base` and `on_oob` on a source with no raw ordinals, where they mean nothing.
 fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     if source.raw_ordinals {
@@ -416,23 +360,15 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Whether `From`/`TryFrom` is implemented: for an enum's unnamed crosswalk unless `vis` is
-/// given (a trait impl is as public as its types), on `convert` for any other.
-fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
-    match (&args.convert, name) {
-        (Some(_), CrosswalkName::Primary) if args.vis.is_some() => true,
-        (None, CrosswalkName::Primary) if args.vis.is_some() => false,
-        (Some(convert), CrosswalkName::Primary) => {
-            diagnostics.error_with_help(
-                convert,
-                "`convert` is implied: an enum's unnamed crosswalk always implements `From` (or \
-                 `TryFrom`)",
-                "remove `convert`",
-            );
-            true
-        }
-        (None, CrosswalkName::Primary) => true,
-        (convert, _) => convert.is_some(),
+/// Reports `convert` where it is implied: on an enum's unnamed crosswalk without `vis`.
+fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) {
+    if let (Some(convert), CrosswalkName::Primary, None) = (&args.convert, name, &args.vis) {
+        diagnostics.error_with_help(
+            convert,
+            "`convert` is implied: an enum's unnamed crosswalk always implements `From` (or \
+             `TryFrom`)",
+            "remove `convert`",
+        );
     }
 }
 

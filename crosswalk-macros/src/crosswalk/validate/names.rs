@@ -1,7 +1,7 @@
 //! The crosswalks' names and method names, and which crosswalk each variant entry belongs to.
 
 use crate::crosswalk::methods::suffix;
-use crate::crosswalk::model::{CrosswalkName, Home};
+use crate::crosswalk::model::{CrosswalkName, Home, Source};
 use crate::crosswalk::parse::outcome::message_kind;
 use crate::crosswalk::parse::{Args, Entry, EntryKind};
 use crate::diagnostics::{Diagnostics, error_with_help};
@@ -84,12 +84,24 @@ fn report_clash(first: &EntryName, name: &EntryName, suffix: &str, diagnostics: 
     diagnostics.push(error);
 }
 
-/// What names the crosswalk in `Crosswalk<…>`: its `name`, a declaration's holder, or `Primary`.
-pub fn crosswalk_name(name: Option<&EntryName>, home: &Home) -> CrosswalkName {
-    match (name, home) {
-        (Some(name), _) => CrosswalkName::Named(name.path.clone()),
-        (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
-        (None, Home::Source { .. }) => CrosswalkName::Primary,
+/// Reports a variant of an enum with the attribute whose name begins `__crosswalk` (in any case):
+/// the crosswalks' hidden items on the enum are named so, and a variant would stand for one.
+pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
+    if !matches!(source.home, Home::Source { .. }) {
+        return;
+    }
+    for variant in &source.variants {
+        let name = variant.ident.to_string();
+        if name.to_ascii_lowercase().starts_with("__crosswalk") {
+            diagnostics.error_with_help(
+                &variant.ident,
+                format!(
+                    "`{name}` begins with `__crosswalk`, which the crosswalk's hidden items on \
+                     the enum are named with"
+                ),
+                "rename the variant",
+            );
+        }
     }
 }
 

@@ -23,7 +23,11 @@ pub struct TargetReader<'a> {
 
 impl<'a> TargetReader<'a> {
     /// The crosswalk's reading, reporting a `target_from_ordinal` with no `target_ordinal`.
-    pub fn new(args: &'a Args, diagnostics: &mut Diagnostics) -> Self {
+    pub fn new(
+        args: &'a Args,
+        primitive: Option<Primitive>,
+        diagnostics: &mut Diagnostics,
+    ) -> Self {
         if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {
             diagnostics.error_with_help(
                 build,
@@ -37,7 +41,7 @@ impl<'a> TargetReader<'a> {
             path: args.target.as_ref(),
             read: args.target_ordinal.as_ref(),
             build: args.target_from_ordinal.as_ref(),
-            primitive: implicit_primitive(args),
+            primitive,
         }
     }
 
@@ -406,6 +410,7 @@ fn is_integer_expression(tokens: &TokenStream) -> bool {
 /// without `to`, which is reported where it is missing.
 pub fn target<'a>(
     args: &Args,
+    primitive: Option<Primitive>,
     alias: &Ident,
     written: impl Iterator<Item = &'a TargetRef>,
     diagnostics: &mut Diagnostics,
@@ -421,7 +426,7 @@ pub fn target<'a>(
         }
         (None, None) => return None,
     };
-    let implicit = implicit_primitive(args).map(|_| primitive_reader());
+    let implicit = primitive.map(|_| primitive_reader());
     let (kind, first_written) = target_kind(
         written.into_iter(),
         args.target_ordinal.as_ref().or(implicit.as_ref()),
