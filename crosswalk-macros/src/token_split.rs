@@ -1,6 +1,6 @@
 //! Reading token trees at their top level: the predicates every token walk uses, the angle
-//! brackets a comma may sit inside, and splitting at top-level commas, so one malformed argument
-//! does not hide the problems in the others.
+//! brackets a comma may sit inside, and splitting at top-level commas (so one malformed argument
+//! does not hide the problems in the others) or bars.
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
@@ -12,6 +12,21 @@ pub fn split_top_level_commas(tokens: TokenStream) -> Vec<TokenStream> {
         .into_iter()
         .map(TokenStream::from_iter)
         .collect()
+}
+
+/// `tokens` split at each `|` that stands alone (not `||`, two joint `|`), outside any group.
+pub fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
+    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let mut operands = vec![TokenStream::new()];
+    for (index, tree) in trees.iter().enumerate() {
+        let bar = |at: Option<usize>| is_punct(at.and_then(|at| trees.get(at)), '|');
+        if bar(Some(index)) && !bar(Some(index + 1)) && !bar(index.checked_sub(1)) {
+            operands.push(TokenStream::new());
+        } else if let Some(last) = operands.last_mut() {
+            last.extend([tree.clone()]);
+        }
+    }
+    operands
 }
 
 pub fn is_punct(tree: Option<&TokenTree>, ch: char) -> bool {

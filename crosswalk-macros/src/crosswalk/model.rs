@@ -271,11 +271,30 @@ pub enum TargetRef {
     /// A value of a number type.
     Number(Number),
     /// A constant expression of the target type: as written, and as const evaluation computes
-    /// it (the same, but for constants combined with `|`).
+    /// it (the same, but for a primitive's literal, written as the macro compares it).
     Constant {
         written: TokenStream,
         value: TokenStream,
     },
+    /// Constants combined with `|` (`DEPTH | STENCIL`), which const evaluation combines as their
+    /// numbers: `builder(reader(DEPTH) | reader(STENCIL))`.
+    Combined {
+        written: TokenStream,
+        operands: Vec<Operand>,
+        /// `target_ordinal = …`, which reads a constant's number.
+        reader: Path,
+        /// `target_from_ordinal = …`, which builds the target from the combined number.
+        builder: Path,
+    },
+}
+
+/// One constant of a [`TargetRef::Combined`].
+#[derive(Clone)]
+pub enum Operand {
+    /// A bare name: an associated constant of the target.
+    Constant(Ident),
+    /// Any other constant expression of the target type, as written.
+    Expression(TokenStream),
 }
 
 impl TargetRef {
@@ -287,6 +306,7 @@ impl TargetRef {
             Self::Number(number) if number.negative => format!("-{:#x}", number.magnitude),
             Self::Number(number) => format!("{:#x}", number.magnitude),
             Self::Constant { value, .. } => value.to_string(),
+            Self::Combined { written, .. } => written.to_string(),
         }
     }
 
@@ -294,7 +314,7 @@ impl TargetRef {
         match self {
             Self::Name(ident) => ident.span(),
             Self::Number(number) => number.span,
-            Self::Constant { written, .. } => written
+            Self::Constant { written, .. } | Self::Combined { written, .. } => written
                 .clone()
                 .into_iter()
                 .next()
@@ -308,7 +328,9 @@ impl std::fmt::Display for TargetRef {
         match self {
             Self::Name(ident) => write!(f, "{ident}"),
             Self::Number(number) => write!(f, "{}", number.text),
-            Self::Constant { written, .. } => write!(f, "{written}"),
+            Self::Constant { written, .. } | Self::Combined { written, .. } => {
+                write!(f, "{written}")
+            }
         }
     }
 }

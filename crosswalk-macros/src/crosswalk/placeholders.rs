@@ -303,7 +303,9 @@ fn unreached(
     for target in written_targets(resolved, index) {
         match target {
             TargetRef::Name(name) => reached.push(name),
-            TargetRef::Number(_) | TargetRef::Constant { .. } => return None,
+            TargetRef::Number(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
+                return None;
+            }
         }
     }
     let mut seen: std::collections::HashSet<String> =
@@ -346,7 +348,9 @@ fn target_names(
     for target in written_targets(resolved, index).chain(default.cloned()) {
         match target {
             TargetRef::Name(name) => names.push(name),
-            TargetRef::Number(_) | TargetRef::Constant { .. } => return None,
+            TargetRef::Number(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
+                return None;
+            }
         }
     }
     Some(names)

@@ -222,7 +222,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
         .chain(default)
         .filter_map(|target| match target {
             TargetRef::Number(number) => Some(number),
-            TargetRef::Name(_) | TargetRef::Constant { .. } => None,
+            TargetRef::Name(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => None,
         })
         .filter(|number| seen.insert((number.negative, number.magnitude)))
         .collect();
@@ -260,7 +260,12 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
         .chain(&crosswalk.wildcard)
         .filter_map(Outcome::target)
         .chain(default)
-        .filter(|target| matches!(target, TargetRef::Constant { .. }))
+        .filter(|target| {
+            matches!(
+                target,
+                TargetRef::Constant { .. } | TargetRef::Combined { .. }
+            )
+        })
         .filter(|target| seen.insert(target.key()))
         .map(|target| {
             let value = expansion.target_value(target);

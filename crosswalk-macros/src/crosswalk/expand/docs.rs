@@ -262,7 +262,9 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
         (TargetRef::Name(name), TargetKind::Variants) => variant_link(source, crosswalk, name),
         (TargetRef::Name(name), _) => format!("`{}::{name}`", crosswalk.target.text),
         (TargetRef::Number(number), _) => format!("`{}`", number.text),
-        (TargetRef::Constant { written, .. }, _) => format!("`{written}`"),
+        (TargetRef::Constant { written, .. } | TargetRef::Combined { written, .. }, _) => {
+            format!("`{written}`")
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! `checks::target_form`).
 
 use super::context::{Expansion, located_at, respanned};
-use crate::crosswalk::model::{Number, Outcome, TargetKind, TargetRef};
+use crate::crosswalk::model::{Number, Operand, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
@@ -14,7 +14,8 @@ impl<'a> Expansion<'a> {
     /// type at every use, so a wrong `to = …` is one error rather than a type error plus a path
     /// error, and rustc's "no variant named `Nope`" points at `Nope` alone (the same form names
     /// an associated constant of a constant target). A number is built through the target's
-    /// constructor under [`Self::form_imports`]; a constant expression is written as it is.
+    /// constructor under [`Self::form_imports`]; a constant expression is written as it is, and
+    /// constants combined with `|` as the target built from their numbers combined.
     pub fn target_value(&self, target: &TargetRef) -> TokenStream {
         let path = self.target_type();
         match target {
@@ -33,6 +34,19 @@ impl<'a> Expansion<'a> {
                 quote!({ #imports #value })
             }
             TargetRef::Constant { value, .. } => quote!((#value)),
+            TargetRef::Combined {
+                operands,
+                reader,
+                builder,
+                ..
+            } => {
+                let target = &self.crosswalk.target.path;
+                let operands = operands.iter().map(|operand| match operand {
+                    Operand::Constant(name) => quote!(#reader(<#target>::#name)),
+                    Operand::Expression(expression) => quote!(#reader(#expression)),
+                });
+                quote!((#builder(#(#operands)|*)))
+            }
         }
     }
 
@@ -153,7 +167,9 @@ impl<'a> Expansion<'a> {
             {
                 self.field_cell(&quote!((#value)))
             }
-            TargetRef::Name(_) | TargetRef::Constant { .. } => self.target_value(target),
+            TargetRef::Name(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
+                self.target_value(target)
+            }
         }
     }
 

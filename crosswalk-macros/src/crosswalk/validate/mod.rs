@@ -252,6 +252,7 @@ fn check_sharing(
         TargetRef::Name(_) => primitive,
         TargetRef::Number(_) => false,
         TargetRef::Constant { .. } => !targets::is_literal(target),
+        TargetRef::Combined { .. } => true,
     };
     let comparison = if args.target_ordinal.is_some()
         || mappings.iter().any(|mapping| computed(mapping.target))

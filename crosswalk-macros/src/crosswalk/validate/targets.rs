@@ -2,11 +2,11 @@
 //! written as integers, or constant expressions read back through `target_ordinal = …`; and the
 //! check that every target written takes that form.
 
-use crate::crosswalk::model::{Number, Target, TargetKind, TargetRef};
+use crate::crosswalk::model::{Number, Operand, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
-use crate::token_split::split_top_level_commas;
+use crate::token_split::{split_at_bars, split_top_level_commas};
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::spanned::Spanned;
@@ -174,7 +174,7 @@ fn primitive_target(
             }
             literal(ident.to_token_stream(), ident.to_token_stream())
         }
-        TargetRef::Name(_) => target,
+        TargetRef::Name(_) | TargetRef::Combined { .. } => target,
         TargetRef::Number(number) => match primitive {
             Primitive::Integer { signed, bits } => {
                 if number.suffixed.is_none() && !fits(number, signed, bits) {
@@ -304,10 +304,10 @@ fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     }
 }
 
-/// A constant target that combines constants with `|` (`DEPTH | STENCIL`), written so that const
-/// evaluation can compute it: `build(read(DEPTH) | read(STENCIL))`, each bare name an associated
-/// constant of the target. Reported, and left as written, without a `build` function; any other
-/// target is returned as it is.
+/// A constant target that combines constants with `|` (`DEPTH | STENCIL`), each bare name an
+/// associated constant of the target, which const evaluation combines through `read` and
+/// `build`. Reported, and left as written, without a `build` function; any other target is
+/// returned as it is.
 fn combined(
     target: TargetRef,
     target_path: &Path,
@@ -335,41 +335,22 @@ fn combined(
         );
         return target;
     };
-    let operands = operands.iter().map(|operand| {
-        let mut trees = operand.clone().into_iter();
-        match (trees.next(), trees.next()) {
-            (Some(TokenTree::Ident(name)), None) => quote::quote!(#read(<#target_path>::#name)),
-            _ => quote::quote!(#read(#operand)),
-        }
-    });
-    TargetRef::Constant {
-        written: tokens.clone(),
-        value: quote::quote!(#build(#(#operands)|*)),
-    }
-}
-
-/// `tokens` split at each `|` that stands alone (not `||`), outside any group.
-fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
-    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    let mut operands = vec![TokenStream::new()];
-    let mut index = 0;
-    while let Some(tree) = trees.get(index) {
-        let bar = |at: usize| matches!(trees.get(at), Some(TokenTree::Punct(punct)) if punct.as_char() == '|');
-        if bar(index) {
-            // `||` is one operator, written as two joint `|`.
-            if bar(index + 1) || (index > 0 && bar(index - 1)) {
-                if let Some(last) = operands.last_mut() {
-                    last.extend([tree.clone()]);
-                }
-            } else {
-                operands.push(TokenStream::new());
+    let operands = operands
+        .into_iter()
+        .map(|operand| {
+            let mut trees = operand.clone().into_iter();
+            match (trees.next(), trees.next()) {
+                (Some(TokenTree::Ident(name)), None) => Operand::Constant(name),
+                _ => Operand::Expression(operand),
             }
-        } else if let Some(last) = operands.last_mut() {
-            last.extend([tree.clone()]);
-        }
-        index += 1;
+        })
+        .collect();
+    TargetRef::Combined {
+        written: tokens.clone(),
+        operands,
+        reader: read.clone(),
+        builder: build.clone(),
     }
-    operands
 }
 
 /// Whether `target` is a number target: an integer literal, or an integer constant expression
@@ -378,7 +359,7 @@ pub fn is_numeric(target: &TargetRef) -> bool {
     match target {
         TargetRef::Number(_) => true,
         TargetRef::Name(_) => false,
-        TargetRef::Constant { written, .. } => {
+        TargetRef::Constant { written, .. } | TargetRef::Combined { written, .. } => {
             syn::parse2::<Path>(written.clone()).is_err() && is_integer_expression(written)
         }
     }
@@ -689,7 +670,8 @@ fn check_form(
                 );
             }
         }
-        (TargetRef::Name(_) | TargetRef::Constant { .. }, TargetKind::Constants { .. }) => {}
+        (TargetRef::Name(_) | TargetRef::Constant { .. }, TargetKind::Constants { .. })
+        | (TargetRef::Combined { .. }, _) => {}
     }
 }
 
@@ -698,6 +680,8 @@ pub fn written(target: &TargetRef) -> TokenStream {
     match target {
         TargetRef::Name(ident) => ident.to_token_stream(),
         TargetRef::Number(number) => number.written.clone(),
-        TargetRef::Constant { written, .. } => written.clone(),
+        TargetRef::Constant { written, .. } | TargetRef::Combined { written, .. } => {
+            written.clone()
+        }
     }
 }
