@@ -67,6 +67,15 @@ pub enum Home {
     },
 }
 
+impl Home {
+    /// The visibility of the type the translators are on, which theirs is unless `vis` is given.
+    pub fn visibility(&self) -> &Visibility {
+        match self {
+            Self::Source { visibility } | Self::Holder { visibility, .. } => visibility,
+        }
+    }
+}
+
 // Each flag is a declared fact of its own (a rejection, an unreachable variant, `many_to_one`,
 // `convert`), read independently.
 #[allow(clippy::struct_excessive_bools)]

@@ -72,9 +72,7 @@ impl Placeholders {
             .filter_map(|(index, crosswalk)| placeholder(resolved, index, crosswalk))
             .filter(|crosswalk| seen.insert(crosswalk.methods.translate.to_string()))
             .collect();
-        let visibility = match &source.home {
-            Home::Source { visibility } | Home::Holder { visibility, .. } => visibility.clone(),
-        };
+        let visibility = source.home.visibility().clone();
         let private = private_module(source);
         // A line that did not parse named variants that are unknown, whose absence the checks
         // would report.

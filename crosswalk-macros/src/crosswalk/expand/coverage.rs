@@ -9,7 +9,8 @@
 //! written apart and the `match` would each have been an error of their own.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{Home, Source};
+use super::home::on_a_holder;
+use crate::crosswalk::model::Source;
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
@@ -77,7 +78,7 @@ fn parameter(source: &Source) -> Ident {
 /// The exhaustive `match` on the source value over the lines' variants; none with a `_` line,
 /// which leaves nothing to check.
 fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStream> {
-    if !matches!(source.home, Home::Holder { .. }) || has_wildcard_line {
+    if !on_a_holder(source) || has_wildcard_line {
         return None;
     }
     let at = source.path.span();

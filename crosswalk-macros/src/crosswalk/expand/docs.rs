@@ -1,9 +1,9 @@
 //! The rustdoc the crosswalk adds: the declared table on the enum, and on each variant where it
 //! goes, so `cargo doc` shows the mapping without the source.
 
+use super::home::{on_a_holder, words};
 use crate::crosswalk::model::{
-    Base, Crosswalk, CrosswalkName, Declaration, Home, Outcome, Policy, Source, TargetKind,
-    TargetRef,
+    Base, Crosswalk, CrosswalkName, Declaration, Outcome, Policy, Source, TargetKind, TargetRef,
 };
 use crate::naming::{last_segment, path_text};
 use proc_macro2::{Literal, Span, TokenStream};
@@ -75,7 +75,7 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
             text,
             "| {} | {} | {to} |",
             variant.ordinal.known().map_or_else(
-                || unknown_ordinal(source).to_owned(),
+                || words(source).unknown_ordinal.to_owned(),
                 |value| value.to_string()
             ),
             source_link(source, &variant.ident),
@@ -168,13 +168,13 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
             crosswalk.methods.translate,
             path_text(path)
         ),
-        (_, Home::Holder { .. }) => format!(
+        _ if on_a_holder(source) => format!(
             "\n# Crosswalk from [`{}`] into {target}\n\nRead with `{}` and friends, or \
              `Crosswalk<Self>` on the source.",
             path_text(&source.path),
             crosswalk.methods.translate,
         ),
-        (_, Home::Source { .. }) => format!("\n# Crosswalk into {target}\n"),
+        _ => format!("\n# Crosswalk into {target}\n"),
     };
     let on_oob = match &crosswalk.policy {
         Policy::Throw {
@@ -192,10 +192,7 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
             path_text(function)
         ),
     };
-    let declared = match source.home {
-        Home::Source { .. } => "`#[crosswalk]`",
-        Home::Holder { .. } => "`crosswalk::declare!`",
-    };
+    let declared = words(source).declared_by;
     let base = match &crosswalk.base {
         Base::Number(value) => value.to_string(),
         Base::Expression(written) => written.to_string(),
@@ -270,17 +267,10 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
 
 /// A source variant, linked: on the enum itself, or on the declaration's source.
 fn source_link(source: &Source, variant: &Ident) -> String {
-    match source.home {
-        Home::Source { .. } => format!("[`{variant}`](Self::{variant})"),
-        Home::Holder { .. } => format!("[`{variant}`]({}::{variant})", path_text(&source.path)),
-    }
-}
-
-/// What the ordinal column says of a discriminant only the compiler knows.
-fn unknown_ordinal(source: &Source) -> &'static str {
-    match source.home {
-        Home::Source { .. } => "(expression)",
-        Home::Holder { .. } => "(its discriminant)",
+    if on_a_holder(source) {
+        format!("[`{variant}`]({}::{variant})", path_text(&source.path))
+    } else {
+        format!("[`{variant}`](Self::{variant})")
     }
 }
 

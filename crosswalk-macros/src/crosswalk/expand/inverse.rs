@@ -29,16 +29,16 @@ pub fn from_target_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream
 /// The first source variant whose key, read as `found` reads `__key`, is `wanted`. Built afresh
 /// where it is found, the source need not be `Copy`.
 fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
-    let home = expansion.home();
-    let keys = &expansion.crosswalk.methods.keys_table;
+    let keys = expansion.home_item(&expansion.crosswalk.methods.keys_table);
+    let source = expansion.source_at(&quote!(__index));
     let count = expansion.source.variants.len();
     quote! {
         let __wanted = #wanted;
         let mut __index = 0;
         while __index < #count {
-            if let ::core::option::Option::Some((__key, true)) = #home::#keys[__index] {
+            if let ::core::option::Option::Some((__key, true)) = #keys[__index] {
                 if #found == __wanted {
-                    return ::core::option::Option::Some(#home::__crosswalk_source(__index));
+                    return ::core::option::Option::Some(#source);
                 }
             }
             __index += 1;
@@ -54,7 +54,7 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
 /// a table, and copy no target; `CELLS` reads each cell's target ordinal from it. Past the cell
 /// cap the tables are empty and the const checks fail the build: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
-    let home = expansion.home();
+    let source = expansion.source_at(&quote!(__index));
     let translated = expansion.translate_call(&quote!(__source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
@@ -94,7 +94,7 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             let mut __index = 0;
             while __index < #count #worth_finding {
                 if #may_translate {
-                    let __source = #home::__crosswalk_source(__index);
+                    let __source = #source;
                     if let ::core::result::Result::Ok(__found) = #translated {
                         __keys[__index] = ::core::option::Option::Some((#found, #goes_back));
                     }

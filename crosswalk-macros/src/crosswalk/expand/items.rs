@@ -3,7 +3,6 @@
 
 use super::context::Expansion;
 use super::{checks, conversions, coverage, inverse, raw, shared, trait_impl, typed, unreached};
-use crate::crosswalk::model::Home;
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
@@ -17,20 +16,12 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
     let (receiver, value) = expansion.takes_source();
     let shared_definition = shared::definition(expansion);
     let target_text = &crosswalk.target.text;
-    let (this, translate_doc) = match &expansion.source.home {
-        Home::Source { .. } => (
-            "this variant",
-            format!(
-                "Translates this variant into [`{target_text}`] (see the table in the enum's documentation)."
-            ),
-        ),
-        Home::Holder { .. } => (
-            "`source`",
-            format!(
-                "Translates `source` into [`{target_text}`] (see the table in this type's documentation)."
-            ),
-        ),
-    };
+    let words = expansion.words();
+    let this = words.value;
+    let translate_doc = format!(
+        "Translates {this} into [`{target_text}`] (see the table in {}).",
+        words.table_place
+    );
     let translate_item = translate(expansion, &translate_doc);
     let to_target = crosswalk.methods.to_target.as_ref().map(|to_target| {
         let body = typed::convert_body(expansion, &value);
@@ -251,7 +242,7 @@ impl Function<'_> {
             fails,
         } = self;
         let own_error = *fails && expansion.crosswalk.own_error.is_some();
-        if matches!(expansion.source.home, Home::Holder { .. }) && !own_error {
+        if !expansion.bodies_in_twins() && !own_error {
             return quote! {
                 #docs
                 #[inline]

@@ -8,6 +8,7 @@ mod conversions;
 mod coverage;
 mod docs;
 mod errors;
+mod home;
 mod inverse;
 mod items;
 mod raw;
@@ -18,7 +19,7 @@ mod trait_impl;
 mod typed;
 mod unreached;
 
-use super::model::{Declaration, Home};
+use super::model::Declaration;
 use context::Expansion;
 pub use context::{converted, impl_home, private_module, source_name};
 // The checks only rustc can make (of the variants of another crate's enums), which a declaration
@@ -74,7 +75,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         });
         // A declaration's one cast, first: rustc reports a line's mistake in the order it checks
         // the functions, and the check of the lines' patterns, which the cast holds, reads best.
-        let cast = matches!(source.home, Home::Holder { .. }).then(|| {
+        let cast = home::on_a_holder(source).then(|| {
             let has_wildcard_line = declaration
                 .crosswalks
                 .iter()
