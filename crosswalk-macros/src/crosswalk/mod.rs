@@ -18,7 +18,6 @@ mod validate;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use configuration::{declaration_form, enum_form};
 use parse::WrittenCrosswalks;
-use placeholders::Placeholders;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, quote};
 
@@ -124,16 +123,14 @@ fn generate(
     tables: expand::Tables,
     document: impl FnOnce(&model::Declaration),
 ) -> TokenStream {
-    let resolved = validate::resolve(input, diagnostics);
-    let placeholders = Placeholders::of(&resolved);
-    match validate::validate(resolved, diagnostics) {
-        Some(declaration) if !diagnostics.has_errors() => {
+    match validate::validate(validate::resolve(input, diagnostics), diagnostics) {
+        Ok(declaration) => {
             document(&declaration);
             expand::expand(&declaration, tables)
         }
-        _ => {
+        Err(resolved) => {
             let errors = diagnostics.to_compile_errors();
-            let placeholders = placeholders.map(|placeholders| placeholders.expand());
+            let placeholders = placeholders::placeholders(&resolved);
             quote!(#errors #placeholders)
         }
     }

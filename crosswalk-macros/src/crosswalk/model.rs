@@ -139,6 +139,7 @@ pub struct OwnError {
 }
 
 /// The type parameter of the `Crosswalk` impl.
+#[derive(Clone)]
 pub enum CrosswalkName {
     /// The one unnamed crosswalk of an enum: `Crosswalk<Primary>`.
     Primary,
@@ -375,6 +376,7 @@ impl Number {
 }
 
 /// `unreached = [...]`: the target variants no source reaches.
+#[derive(Clone)]
 pub struct Unreached {
     /// The `unreached` key, where a stale declaration is reported.
     pub key: Ident,

@@ -8,248 +8,171 @@ use super::expand::{
     UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
     unreached_check,
 };
-use super::model::{Home, Methods, Policy, TargetRef, Unreached};
-use super::parse::WrittenOutcome;
+use super::model::{Home, Methods, Policy, Source, TargetRef, Unreached};
+use super::parse::{Args, WrittenOutcome};
 use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote, quote_spanned};
 use syn::Ident;
 
-/// The placeholders of a declaration's crosswalks.
-pub struct Placeholders {
-    crosswalks: Vec<Placeholder>,
-    /// `impl<…> Home<…>`.
-    impl_home: TokenStream,
-    /// How the translators take the source: `self`, `&self`, `_: Source`.
-    receiver: TokenStream,
-    /// The source type as `from_target` gives it back, where it does.
-    source_type: Option<TokenStream>,
-    /// A conversion's generics, its source type and where clause.
-    converted: (TokenStream, TokenStream, TokenStream),
-    visibility: syn::Visibility,
-    raw_ordinals: bool,
-    private: TokenStream,
-    ordinal_type: TokenStream,
-    source_name: TokenStream,
-    /// The checks only rustc makes: that the lines name every variant of the source, and each
-    /// crosswalk's `unreached` list.
-    checks: TokenStream,
-}
-
-/// One crosswalk's placeholders.
-struct Placeholder {
-    /// The target type: its path, or the tuple `to = (…)` writes.
-    target: TokenStream,
-    methods: Methods,
-    fallible: bool,
-    converts: bool,
-    /// `vis = …`, where given.
-    visibility: Option<syn::Visibility>,
-    /// `error = …`, where given: the caller's code expects that error.
-    error: Option<syn::Type>,
-    /// The variant names its entries write, where every target it has is a name: the compiler
-    /// checks them beside the macro's errors, so that a misspelt one is reported in the same
-    /// build.
-    names: Option<Vec<Ident>>,
-}
-
-impl Placeholders {
-    pub fn of(resolved: &Resolved) -> Option<Self> {
-        let source = &resolved.source;
-        // A generic enum whose variants carry nothing is an error of its own, which placeholders
-        // would only repeat.
-        if !source.generics.params.is_empty() && !source.carries_data() {
-            return None;
-        }
-        // Two crosswalks whose methods would clash are an error of their own.
-        let mut seen = std::collections::HashSet::new();
-        let crosswalks = resolved
+/// Everything emitted beside the errors of `resolved`, a declaration with problems.
+pub fn placeholders(resolved: &Resolved) -> TokenStream {
+    let source = &resolved.source;
+    // A generic enum whose variants carry nothing is an error of its own, which placeholders
+    // would only repeat.
+    if !source.generics.params.is_empty() && !source.carries_data() {
+        return TokenStream::new();
+    }
+    let private = private_module(source);
+    // Two crosswalks whose methods would clash are an error of their own.
+    let mut seen = std::collections::HashSet::new();
+    let crosswalks = resolved
+        .crosswalks
+        .iter()
+        .enumerate()
+        .filter(|(_, crosswalk)| !crosswalk.repeats_unnamed)
+        .filter_map(|(index, crosswalk)| Some((index, crosswalk, target(&crosswalk.args)?)))
+        .filter(|(_, crosswalk, _)| seen.insert(crosswalk.methods.translate.to_string()))
+        .map(|(index, crosswalk, target)| {
+            let names = target_names(resolved, index, crosswalk).map(|names| {
+                let names = names
+                    .iter()
+                    .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
+                quote! {
+                    #[allow(dead_code, deprecated)]
+                    const _: () = {
+                        type __T = #target;
+                        #(#names)*
+                    };
+                }
+            });
+            let items = items(source, crosswalk, &target, &private);
+            quote!(#names #items)
+        })
+        .collect::<Vec<_>>();
+    // A line that did not parse named variants that are unknown, whose absence the checks would
+    // report.
+    let checks = (!resolved.unread_lines).then(|| {
+        let unreached = resolved
             .crosswalks
             .iter()
             .enumerate()
-            .filter(|(_, crosswalk)| !crosswalk.repeats_unnamed)
-            .filter_map(|(index, crosswalk)| placeholder(resolved, index, crosswalk))
-            .filter(|crosswalk| seen.insert(crosswalk.methods.translate.to_string()))
-            .collect();
-        let visibility = source.home.visibility().clone();
-        let private = private_module(source);
-        // A line that did not parse named variants that are unknown, whose absence the checks
-        // would report.
-        let mut checks = TokenStream::new();
-        if !resolved.unread_lines {
-            checks.extend(every_variant_has_a_line(
-                source,
-                resolved.wildcard_line.is_some(),
-            ));
-            checks.extend(
-                resolved
-                    .crosswalks
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(index, crosswalk)| {
-                        unreached(resolved, index, crosswalk, &private)
-                    }),
-            );
-        }
-        let path = &source.path;
-        let by_reference = source.carries_data().then(|| quote!(&));
-        let receiver = match source.home {
-            Home::Holder { .. } => quote!(_: #by_reference #path),
-            Home::Source { .. } => quote!(#by_reference self),
-        };
-        Some(Self {
-            crosswalks,
-            impl_home: impl_home(source),
-            receiver,
-            source_type: (!source.carries_data()).then(|| quote!(#path)),
-            converted: converted(source),
-            visibility,
-            raw_ordinals: source.raw_ordinals,
-            private,
-            ordinal_type: source.ordinal_type.primitive(),
-            source_name: source_name(source),
-            checks,
-        })
-    }
+            .filter_map(|(index, crosswalk)| unreached(resolved, index, crosswalk, &private));
+        let coverage = every_variant_has_a_line(source, resolved.wildcard_line.is_some());
+        quote!(#coverage #(#unreached)*)
+    });
+    quote!(#(#crosswalks)* #checks)
+}
 
-    pub fn expand(&self) -> TokenStream {
-        let crosswalks = self
-            .crosswalks
-            .iter()
-            .map(|crosswalk| self.crosswalk(crosswalk));
-        let checks = &self.checks;
-        quote!(#(#crosswalks)* #checks)
-    }
-
-    fn crosswalk(&self, crosswalk: &Placeholder) -> TokenStream {
-        let Self {
-            impl_home,
-            receiver,
-            private,
-            ordinal_type,
-            ..
-        } = self;
-        let visibility = crosswalk.visibility.as_ref().unwrap_or(&self.visibility);
-        let target = &crosswalk.target;
-        let Methods {
-            translate,
-            translate_ordinal,
-            from_target,
-            from_target_ordinal,
-            to_target,
-            ..
-        } = &crosswalk.methods;
-        let declared_wrong = quote!(::core::panic!("this crosswalk's declaration has errors"));
-        let (error, failed) = match &crosswalk.error {
-            // The caller's error is built by a function that may be the mistake: not called.
-            Some(error) => (error.to_token_stream(), declared_wrong.clone()),
-            // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not
-            // add a "constant evaluation is taking a long time" error to the real ones.
-            None => {
-                let site = error_site(private, "OutOfRange", &self.source_name, None, false);
-                (
-                    quote!(#private::Error),
-                    quote!(::core::result::Result::Err(#private::error(#site, 0))),
-                )
-            }
-        };
-        let to_target = to_target.as_ref().map(|to_target| {
-            quote! {
-                #[allow(dead_code)]
-                #visibility const fn #to_target(#receiver) -> #target { #declared_wrong }
-            }
-        });
-        let (generics, converted, where_clause) = &self.converted;
-        let conversion = match (crosswalk.converts, crosswalk.fallible) {
-            (false, _) => TokenStream::new(),
-            (true, true) => quote! {
-                impl #generics ::core::convert::TryFrom<#converted> for #target #where_clause {
-                    type Error = #error;
-                    fn try_from(_: #converted) -> ::core::result::Result<Self, #error> {
-                        #failed
-                    }
-                }
-            },
-            (true, false) => quote! {
-                impl #generics ::core::convert::From<#converted> for #target #where_clause {
-                    fn from(_: #converted) -> Self { loop {} }
-                }
-            },
-        };
-        let raw = self.raw_ordinals.then(|| {
-            quote! {
-                #[allow(dead_code)]
-                #visibility const fn #translate_ordinal(
-                    _: #ordinal_type,
-                ) -> ::core::result::Result<#target, #error> {
-                    #failed
-                }
-            }
-        });
-        let back = self.source_type.as_ref().map(|source_type| {
-            quote! {
-                #[allow(dead_code)]
-                #visibility const fn #from_target(_: #target) -> ::core::option::Option<#source_type> {
-                    ::core::option::Option::None
-                }
-                #[allow(dead_code)]
-                #visibility const fn #from_target_ordinal(
-                    _: ::core::primitive::u32,
-                ) -> ::core::option::Option<#source_type> {
-                    ::core::option::Option::None
-                }
-            }
-        });
-        let names = crosswalk.names.as_ref().map(|names| {
-            let names = names
-                .iter()
-                .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
-            quote! {
-                #[allow(dead_code, deprecated)]
-                const _: () = {
-                    type __T = #target;
-                    #(#names)*
-                };
-            }
-        });
-        quote! {
-            #names
-            #impl_home {
-                #[allow(dead_code)]
-                #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #error> {
-                    #failed
-                }
-                #raw
-                #back
-                #to_target
-            }
-            #conversion
-        }
+/// The target type: its path, or the tuple `to = (…)` writes; `None` without one.
+fn target(args: &Args) -> Option<TokenStream> {
+    match (&args.target, &args.target_tuple) {
+        (Some(path), _) => Some(path.to_token_stream()),
+        (None, Some(tuple)) => Some(tuple.to_token_stream()),
+        (None, None) => None,
     }
 }
 
-/// The placeholders of the crosswalk at `index`, or `None` without a target.
-fn placeholder(
-    resolved: &Resolved,
-    index: usize,
+/// The crosswalk's methods and conversion into `target`, with bodies that never run.
+fn items(
+    source: &Source,
     crosswalk: &ResolvedCrosswalk,
-) -> Option<Placeholder> {
+    target: &TokenStream,
+    private: &TokenStream,
+) -> TokenStream {
     let args = &crosswalk.args;
-    let target = match (&args.target, &args.target_tuple) {
-        (Some(path), _) => path.to_token_stream(),
-        (None, Some(tuple)) => tuple.to_token_stream(),
-        (None, None) => return None,
+    let visibility = args.vis.as_ref().unwrap_or(source.home.visibility());
+    let path = &source.path;
+    let by_reference = source.carries_data().then(|| quote!(&));
+    let receiver = match source.home {
+        Home::Holder { .. } => quote!(_: #by_reference #path),
+        Home::Source { .. } => quote!(#by_reference self),
     };
-    Some(Placeholder {
-        methods: crosswalk.methods.clone(),
-        names: target_names(resolved, index, crosswalk),
-        target,
-        fallible: crosswalk.fallible,
-        converts: crosswalk.converts,
-        visibility: args.vis.clone(),
-        error: args.error.clone(),
-    })
+    let Methods {
+        translate,
+        translate_ordinal,
+        from_target,
+        from_target_ordinal,
+        to_target,
+        ..
+    } = &crosswalk.methods;
+    let declared_wrong = quote!(::core::panic!("this crosswalk's declaration has errors"));
+    let (error, failed) = match &args.error {
+        // The caller's error is built by a function that may be the mistake: not called.
+        Some(error) => (error.to_token_stream(), declared_wrong.clone()),
+        // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add
+        // a "constant evaluation is taking a long time" error to the real ones.
+        None => {
+            let site = error_site(private, "OutOfRange", &source_name(source), None, false);
+            (
+                quote!(#private::Error),
+                quote!(::core::result::Result::Err(#private::error(#site, 0))),
+            )
+        }
+    };
+    let to_target = to_target.as_ref().map(|to_target| {
+        quote! {
+            #[allow(dead_code)]
+            #visibility const fn #to_target(#receiver) -> #target { #declared_wrong }
+        }
+    });
+    let (generics, converted, where_clause) = converted(source);
+    let conversion = match (crosswalk.converts, crosswalk.fallible) {
+        (false, _) => TokenStream::new(),
+        (true, true) => quote! {
+            impl #generics ::core::convert::TryFrom<#converted> for #target #where_clause {
+                type Error = #error;
+                fn try_from(_: #converted) -> ::core::result::Result<Self, #error> {
+                    #failed
+                }
+            }
+        },
+        (true, false) => quote! {
+            impl #generics ::core::convert::From<#converted> for #target #where_clause {
+                fn from(_: #converted) -> Self { loop {} }
+            }
+        },
+    };
+    let ordinal_type = source.ordinal_type.primitive();
+    let raw = source.raw_ordinals.then(|| {
+        quote! {
+            #[allow(dead_code)]
+            #visibility const fn #translate_ordinal(
+                _: #ordinal_type,
+            ) -> ::core::result::Result<#target, #error> {
+                #failed
+            }
+        }
+    });
+    // A value with fields cannot be made from its kind: nothing goes back.
+    let back = (!source.carries_data()).then(|| {
+        quote! {
+            #[allow(dead_code)]
+            #visibility const fn #from_target(_: #target) -> ::core::option::Option<#path> {
+                ::core::option::Option::None
+            }
+            #[allow(dead_code)]
+            #visibility const fn #from_target_ordinal(
+                _: ::core::primitive::u32,
+            ) -> ::core::option::Option<#path> {
+                ::core::option::Option::None
+            }
+        }
+    });
+    let impl_home = impl_home(source);
+    quote! {
+        #impl_home {
+            #[allow(dead_code)]
+            #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #error> {
+                #failed
+            }
+            #raw
+            #back
+            #to_target
+        }
+        #conversion
+    }
 }
 
 /// The targets the entries of the crosswalk at `index` and the `_` line write.

@@ -21,67 +21,55 @@ use crate::diagnostics::Diagnostics;
 pub use by_crosswalk::OneEntry;
 use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
 
-/// The model of `resolved`, or `None` when it has problems (each reported).
-pub fn validate(resolved: Resolved, diagnostics: &mut Diagnostics) -> Option<Declaration> {
-    let Resolved {
-        source,
-        crosswalks,
-        entries,
-        wildcard_line,
-        ..
-    } = resolved;
-    let mut checked = Vec::with_capacity(crosswalks.len());
-    for (index, resolved) in crosswalks.into_iter().enumerate() {
-        if resolved.repeats_unnamed {
+/// The model of `resolved`, or, when it has problems (each reported), `resolved` back, for the
+/// placeholders.
+pub fn validate(
+    resolved: Resolved,
+    diagnostics: &mut Diagnostics,
+) -> Result<Declaration, Box<Resolved>> {
+    let source = &resolved.source;
+    let mut checked = Vec::with_capacity(resolved.crosswalks.len());
+    for (index, crosswalk_facts) in resolved.crosswalks.iter().enumerate() {
+        if crosswalk_facts.repeats_unnamed {
             checked.push(None);
             continue;
         }
-        check_by_name(&resolved.args, &source, diagnostics);
-        let crosswalk = crosswalk(
-            resolved,
-            &source,
-            &entries.of(index),
-            wildcard_line.as_ref(),
+        check_by_name(&crosswalk_facts.args, source, diagnostics);
+        checked.push(crosswalk(
+            crosswalk_facts,
+            source,
+            &resolved.entries.of(index),
+            resolved.wildcard_line.as_ref(),
             diagnostics,
-        );
-        checked.push(crosswalk);
+        ));
     }
-    if diagnostics.has_errors() {
-        return None;
+    match checked.into_iter().collect::<Option<Vec<_>>>() {
+        Some(crosswalks) if !diagnostics.has_errors() => Ok(Declaration {
+            source: resolved.source,
+            crosswalks,
+        }),
+        _ => Err(Box::new(resolved)),
     }
-    Some(Declaration {
-        source,
-        crosswalks: checked.into_iter().collect::<Option<Vec<_>>>()?,
-    })
 }
 
 /// One crosswalk's model, or `None` when it has problems (reported).
 fn crosswalk(
-    resolved: ResolvedCrosswalk,
+    resolved: &ResolvedCrosswalk,
     source: &Source,
     entries: &[OneEntry<'_>],
     wildcard_line: Option<&Entry>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
-    let ResolvedCrosswalk {
-        args,
-        entry_name,
-        name,
-        methods,
-        fallible,
-        converts,
-        primitive,
-        ..
-    } = resolved;
+    let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
     // Every cell placement would be measured from a base that cannot exist: one error, not one
     // per variant.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
     // A literal's value; `None` for a constant expression.
     let base_value = base.number();
-    check_raw_keys(&args, source, diagnostics);
-    let suffix_fits = names::check_suffix(&args, &name, diagnostics);
-    let reader = targets::TargetReader::new(&args, primitive, diagnostics);
-    let policy = policy(&args, &reader, diagnostics);
+    check_raw_keys(args, source, diagnostics);
+    let suffix_fits = names::check_suffix(args, name, diagnostics);
+    let reader = targets::TargetReader::new(args, primitive, diagnostics);
+    let policy = policy(args, &reader, diagnostics);
     let default_target = policy.default_target();
     let declared = matches!(source.home, Home::Holder { .. });
     let context = Context {
@@ -92,7 +80,7 @@ fn crosswalk(
             Some(0)
         },
         default_target,
-        name: entry_name.as_ref().map(|name| name.short.as_str()),
+        name: resolved.entry_name.as_ref().map(|name| name.short.as_str()),
         // A declaration's variant has an entry unless its line is `=> ..`.
         by_name: args.by_name.is_some() || declared,
     };
@@ -110,7 +98,7 @@ fn crosswalk(
         &source.variants,
         &outcomes,
         entries,
-        &args,
+        args,
         primitive.is_some(),
         declared,
         diagnostics,
@@ -123,14 +111,14 @@ fn crosswalk(
         .chain(wildcard.as_ref().and_then(Outcome::target))
         .chain(default_target);
     let target = targets::target(
-        &args,
+        args,
         primitive,
-        &methods.target_alias,
+        &resolved.methods.target_alias,
         written_targets,
         diagnostics,
     );
     let sized = layout::check_size(&source.path, &source.variants, base_value, diagnostics);
-    check_convert(&args, &name, diagnostics);
+    check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
     if !sized || !suffix_fits || outcomes.len() != source.variants.len() || diagnostics.has_errors()
@@ -143,7 +131,7 @@ fn crosswalk(
         &source.variants,
         &crate::crosswalk::plan::Shape {
             base: base_value,
-            checked: fallible || panics,
+            checked: resolved.fallible || panics,
             soft_default: default_target.is_some(),
             has_wildcard_line: wildcard.is_some(),
             register_target: matches!(target.kind, TargetKind::Variants | TargetKind::Numbers)
@@ -152,20 +140,24 @@ fn crosswalk(
         },
     );
     Some(Crosswalk {
-        name,
-        methods,
+        name: name.clone(),
+        methods: resolved.methods.clone(),
         target,
         base,
         policy,
         outcomes,
         wildcard,
-        fallible,
+        fallible: resolved.fallible,
         panics,
         many_to_one: args.many_to_one.is_some(),
-        unreached: args.unreached,
-        converts,
-        visibility: args.vis,
-        own_error: args.error.zip(args.error_from).map(own_error),
+        unreached: args.unreached.clone(),
+        converts: resolved.converts,
+        visibility: args.vis.clone(),
+        own_error: args
+            .error
+            .clone()
+            .zip(args.error_from.clone())
+            .map(own_error),
         layout,
     })
 }
