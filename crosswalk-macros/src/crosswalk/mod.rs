@@ -8,7 +8,6 @@
 
 mod configuration;
 mod expand;
-mod methods;
 mod model;
 mod parse;
 mod placeholders;

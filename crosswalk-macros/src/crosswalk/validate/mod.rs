@@ -4,6 +4,7 @@
 
 mod by_crosswalk;
 mod layout;
+mod methods;
 mod names;
 mod outcomes;
 mod resolve;

@@ -1,6 +1,6 @@
 //! The crosswalks' names and method names, and which crosswalk each variant entry belongs to.
 
-use crate::crosswalk::methods::suffix;
+use super::methods::suffix;
 use crate::crosswalk::model::{CrosswalkName, Home, Source};
 use crate::crosswalk::parse::outcome::message_kind;
 use crate::crosswalk::parse::{Args, Entry, EntryKind};

@@ -4,9 +4,9 @@
 //! they show reported, so that the two readers never disagree.
 
 use super::by_crosswalk::{OneEntry, report_second_entries};
+use super::methods::{home_name, methods, suffix};
 use super::names::{self, EntryName};
 use super::targets::{Primitive, implicit_primitive};
-use crate::crosswalk::methods::{home_name, methods, suffix};
 use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
 use crate::crosswalk::parse::{Args, Entry, Input, WrittenOutcome};
 use crate::diagnostics::Diagnostics;

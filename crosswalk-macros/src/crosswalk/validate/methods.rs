@@ -1,8 +1,8 @@
-//! The names of a crosswalk's generated items, which the expansion and the placeholders of a
-//! broken declaration both write.
+//! The names of a crosswalk's generated items, resolved once for the model and the placeholders
+//! of a broken declaration.
 
-use super::model::{Home, Methods, Source};
-use super::parse::Args;
+use crate::crosswalk::model::{Home, Methods, Source};
+use crate::crosswalk::parse::Args;
 use crate::naming::{last_segment, snake_case};
 use proc_macro2::Span;
 use syn::Ident;
