@@ -206,8 +206,8 @@ pub enum TargetKind {
     /// Values of a number type (a tuple struct), written as integers.
     Numbers,
     /// Constant expressions of any type, read back through `target_ordinal = path`, a
-    /// `const fn(Target) -> integer`.
-    Constants { reader: Path },
+    /// `const fn(Target) -> integer`; `None` for a primitive type, whose values are numbers.
+    Constants { reader: Option<Path> },
 }
 
 pub enum Outcome {

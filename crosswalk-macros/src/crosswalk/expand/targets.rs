@@ -194,7 +194,11 @@ impl<'a> Expansion<'a> {
         let cast = width.map(|width| quote!(as #width));
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {
-            return self.read_constant(reader, value, width);
+            // A primitive's value is its number, which the reading casts.
+            let reader = reader
+                .clone()
+                .unwrap_or_else(|| syn::parse_quote!(::core::convert::identity));
+            return self.read_constant(&reader, value, width);
         }
         // An enum's discriminant needs a cast to be a number at all.
         let cast = match (kind, cast) {

@@ -146,11 +146,6 @@ pub fn is_literal(target: &TargetRef) -> bool {
     }
 }
 
-/// How a primitive target is read back as a number: the value itself, which the reading casts.
-fn primitive_reader() -> Path {
-    syn::parse_quote!(::core::convert::identity)
-}
-
 /// A target of a primitive type as a constant: a literal of the type, written so that two
 /// spellings of one value (`0x08`, `8`; `'\x61'`, `'a'`) are one target to the checks on shared
 /// targets. A literal of another type is reported; any other target (an associated constant such
@@ -407,10 +402,10 @@ pub fn target<'a>(
         }
         (None, None) => return None,
     };
-    let implicit = primitive.map(|_| primitive_reader());
     let (kind, first_written) = target_kind(
         written.into_iter(),
-        args.target_ordinal.as_ref().or(implicit.as_ref()),
+        args.target_ordinal.as_ref(),
+        primitive.is_some(),
         path,
         args.unreached.as_ref().map(|unreached| &unreached.key),
         diagnostics,
@@ -504,13 +499,14 @@ fn tuple_text(tuple: &syn::TypeTuple) -> String {
 }
 
 /// The kind of the crosswalk's targets, `targets` being every one written in the order written
-/// (the entries', then the `default` policy's): a constant target when `reader` is given, else
-/// the form of the first. Reports every target of another form, and `unreached` where the target
+/// (the entries', then the `default` policy's): a constant target when `reader` is given or the
+/// target is a primitive type the macro reads (`read_as_primitive`), else the form of the first. Reports every target of another form, and `unreached` where the target
 /// has no variant list. Also returns where the first target is written (the target path's span
 /// when none is).
 fn target_kind<'a>(
     targets: impl Iterator<Item = &'a TargetRef>,
     reader: Option<&Path>,
+    read_as_primitive: bool,
     target_path: &Path,
     unreached: Option<&Ident>,
     diagnostics: &mut Diagnostics,
@@ -524,12 +520,12 @@ fn target_kind<'a>(
         .iter()
         .copied()
         .find(|target| !matches!(target, TargetRef::Constant { .. }) || is_numeric(target));
-    let kind = match (reader, deciding) {
-        (Some(reader), _) => TargetKind::Constants {
-            reader: reader.clone(),
+    let kind = match deciding {
+        _ if reader.is_some() || read_as_primitive => TargetKind::Constants {
+            reader: reader.cloned(),
         },
-        (None, Some(target)) if is_numeric(target) => TargetKind::Numbers,
-        (None, _) => TargetKind::Variants,
+        Some(target) if is_numeric(target) => TargetKind::Numbers,
+        _ => TargetKind::Variants,
     };
     let first = deciding.or_else(|| targets.first().copied());
     let mut reported = Reported::default();
