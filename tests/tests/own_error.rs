@@ -358,3 +358,61 @@ fn a_configured_crosswalk_fails_with_the_caller_s_error() {
     }
     assert_eq!(Configured::Store.translate(), encode(3));
 }
+
+/// An error type whose generic arguments hold a comma, written whole in `error = …`.
+mod generic_error {
+    /// A decoder's error, generic over what it keeps of the word and why.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Fault<Word, Reason> {
+        pub word: Word,
+        pub reason: Reason,
+    }
+
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // A `u8` ordinal.
+    pub const fn fault(error: crosswalk::Error) -> Fault<u8, &'static str> {
+        Fault {
+            word: error.ordinal() as u8,
+            reason: match error.declared_message() {
+                Some(message) => message,
+                None => "no such word",
+            },
+        }
+    }
+}
+
+#[crosswalk::crosswalk(
+    to = Inst,
+    error = generic_error::Fault<u8, &'static str>,
+    error_from = generic_error::fault,
+)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Word {
+    #[to(Nop)]
+    Nop,
+    #[reject("reserved")]
+    Reserved,
+    #[to(Jump)]
+    Jump,
+}
+
+#[test]
+fn an_error_type_with_several_generic_arguments_is_read_whole() {
+    use generic_error::Fault;
+    let expected = |word: u8| match word {
+        0 => Ok(Inst::Nop),
+        1 => Err(Fault {
+            word,
+            reason: "reserved",
+        }),
+        2 => Ok(Inst::Jump),
+        _ => Err(Fault {
+            word,
+            reason: "no such word",
+        }),
+    };
+    for word in 0..=u8::MAX {
+        assert_eq!(Word::translate_ordinal(word), expected(word), "word {word}");
+    }
+    assert_eq!(Word::Reserved.translate(), expected(1));
+}

@@ -14,6 +14,10 @@ pub struct Key {
     /// Whether the key may be given more than once (`alias = "…"`); any other key given twice is
     /// an error pointing at both.
     pub repeatable: bool,
+    /// Whether the value is an expression, in which `<` may compare or shift (`base = 1 << 4`).
+    /// In any other value a `<` opens generic arguments, whose commas do not end the entry
+    /// (`error = Fault<u8, Reason>`).
+    pub expression: bool,
 }
 
 /// A key that may be given once, for the tables.
@@ -23,6 +27,7 @@ pub const fn key(name: &'static str, example: &'static str, meaning: &'static st
         example,
         meaning,
         repeatable: false,
+        expression: false,
     }
 }
 

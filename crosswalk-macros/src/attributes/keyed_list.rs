@@ -8,8 +8,9 @@
 //! one mistake hides no other.
 
 use super::grammar::{Grammar, Key};
-use super::values::{at_entry_end, rest_of_entry};
+use super::values::{at_entry_end, entry_up_to_comma, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::token_split::Angles;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::ext::IdentExt;
@@ -116,7 +117,7 @@ impl<'g> KeyedList<'g> {
             let mut keyed = TokenStream::new();
             while !input.is_empty() {
                 let starts_with_key = starts_with_path(input);
-                let entry = rest_of_entry(input);
+                let entry = entry_up_to_comma(input, self.angles_of_entry(input));
                 let comma: Option<Token![,]> = input.parse()?;
                 if starts_with_key {
                     keyed.extend(entry);
@@ -133,7 +134,7 @@ impl<'g> KeyedList<'g> {
         let entries = syn::meta::parser(|meta| {
             if let Err(error) = self.entry(&meta, diagnostics, on_key) {
                 diagnostics.push(error);
-                rest_of_entry(meta.input);
+                entry_up_to_comma(meta.input, self.angles_of_key(meta.path.get_ident()));
                 failed = true;
             }
             Ok(())
@@ -144,6 +145,24 @@ impl<'g> KeyedList<'g> {
             if !failed {
                 diagnostics.push(error);
             }
+        }
+    }
+
+    /// How the entry at `input` reads `<`: in an expression, where it may compare or shift,
+    /// unless the entry is a key whose value is none (a type, a path).
+    fn angles_of_entry(&self, input: ParseStream<'_>) -> Angles {
+        self.angles_of_key(input.fork().call(Ident::parse_any).ok().as_ref())
+    }
+
+    /// How the value of the key `word` reads `<` (see [`Key::expression`]).
+    fn angles_of_key(&self, word: Option<&Ident>) -> Angles {
+        let value_is_no_expression = word
+            .and_then(|word| self.grammar.key(&word.unraw().to_string()))
+            .is_some_and(|key| !key.expression);
+        if value_is_no_expression {
+            Angles::in_type()
+        } else {
+            Angles::in_expression()
         }
     }
 
@@ -241,7 +260,7 @@ mod tests {
     use super::{Grammar, Key, KeyedList};
     use crate::attributes::{key, value};
     use crate::diagnostics::Diagnostics;
-    use quote::quote;
+    use quote::{ToTokens, quote};
     use syn::meta::ParseNestedMeta;
     use syn::{Ident, LitInt};
 
@@ -283,5 +302,47 @@ mod tests {
         // The strays `"stray"`, `3` and `::a = 1`, the value and the unknown key, and two
         // duplicates, each with its note.
         assert_eq!(errors.matches("compile_error").count(), 9, "{errors}");
+    }
+
+    /// A comma inside a type's generic arguments ends no entry; in an expression, `<` shifts.
+    #[test]
+    fn a_type_s_commas_stay_in_its_entry() {
+        const TYPED: Grammar = Grammar {
+            keys: &[
+                key("ty", "ty = A", "a type"),
+                Key {
+                    expression: true,
+                    ..key("expr", "expr = 1", "an expression")
+                },
+            ],
+            ..GRAMMAR
+        };
+        let mut read = Vec::new();
+        let mut diagnostics = Diagnostics::new();
+        let tokens = quote!(expr = 1 << 4, ty = Fault<u8, &'static str>, expr = 2 < 3);
+        KeyedList::new(&TYPED).read(
+            tokens,
+            &mut diagnostics,
+            &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, _: &mut Diagnostics| {
+                let value = value(meta, key)?;
+                let written = if key.expression {
+                    value.parse::<syn::Expr>()?.to_token_stream()
+                } else {
+                    value.parse::<syn::Type>()?.to_token_stream()
+                };
+                read.push((key.name, written.to_string()));
+                Ok(())
+            },
+        );
+        assert_eq!(
+            read,
+            [
+                ("expr", "1 << 4".to_owned()),
+                ("ty", "Fault < u8 , & 'static str >".to_owned()),
+            ]
+        );
+        // The second `expr` is reported as given twice, not read as a generic argument's start.
+        let errors = diagnostics.to_compile_errors().to_string();
+        assert!(errors.contains("`expr` is given twice"), "{errors}");
     }
 }

@@ -9,7 +9,8 @@ mod values;
 pub use grammar::{Grammar, Key, key};
 pub use keyed_list::{KeyedList, OnKey};
 pub use values::{
-    at_entry_end, bool_flag, flag, list, path_value, rest_of_entry, string_value, value, write_as,
+    at_entry_end, bool_flag, entry_up_to_comma, flag, list, path_value, rest_of_entry,
+    string_value, value, write_as,
 };
 
 use proc_macro2::TokenStream;

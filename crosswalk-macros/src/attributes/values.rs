@@ -13,8 +13,13 @@ use syn::{LitBool, LitStr, Path, Token};
 /// `f::<A, B>`, ends nothing), consumed: what an error about the entry covers, and what reading
 /// skips after one.
 pub fn rest_of_entry(input: ParseStream<'_>) -> TokenStream {
+    entry_up_to_comma(input, Angles::in_expression())
+}
+
+/// [`rest_of_entry`], reading `<` as `angles` does: as generic arguments' bracket where the key
+/// takes a type, `Fault<u8, Reason>`.
+pub fn entry_up_to_comma(input: ParseStream<'_>, mut angles: Angles) -> TokenStream {
     let mut taken: Vec<TokenTree> = Vec::new();
-    let mut angles = Angles::in_expression();
     // The step stops at the end of the input, so it never fails.
     let _ = input.step(|cursor| {
         let mut rest = *cursor;

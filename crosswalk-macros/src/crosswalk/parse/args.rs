@@ -3,14 +3,15 @@
 use super::keys::CROSSWALK;
 use super::outcome::target_ref;
 use crate::attributes::{
-    Key, KeyedList, OnKey, at_entry_end, flag, list, path_value, rest_of_entry, value, write_as,
+    Key, KeyedList, OnKey, at_entry_end, entry_up_to_comma, flag, list, path_value, rest_of_entry,
+    value, write_as,
 };
 use crate::crosswalk::model::{Policy, Unreached};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::naming::path_text;
 use crate::source::repr::IntRepr;
 use crate::suggest::closest;
-use crate::token_split::split_top_level_commas;
+use crate::token_split::{Angles, split_top_level_commas};
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::ext::IdentExt;
@@ -236,7 +237,7 @@ fn error_type(input: ParseStream<'_>, key: &Key) -> syn::Result<syn::Type> {
     if input.peek(LitStr) {
         path_value(input, key)?;
     }
-    let written = rest_of_entry(&input.fork());
+    let written = entry_up_to_comma(&input.fork(), Angles::in_type());
     input.parse::<syn::Type>().map_err(|_| {
         error_with_help(
             written,

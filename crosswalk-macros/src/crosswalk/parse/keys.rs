@@ -1,7 +1,7 @@
 //! The keys `#[crosswalk(...)]` takes: one table that the reader, the help text and the "did you
 //! mean" suggestions read, so they cannot drift apart.
 
-use crate::attributes::{Grammar, key};
+use crate::attributes::{Grammar, Key, key};
 
 pub const CROSSWALK: Grammar = Grammar {
     attribute: "`#[crosswalk]`",
@@ -13,11 +13,14 @@ pub const CROSSWALK: Grammar = Grammar {
             "to = ir::Op",
             "the enum, number type or type of constants translated into",
         ),
-        key(
-            "base",
-            "base = 1",
-            "the source ordinal of the table's first cell",
-        ),
+        Key {
+            expression: true,
+            ..key(
+                "base",
+                "base = 1",
+                "the source ordinal of the table's first cell",
+            )
+        },
         key(
             "on_oob",
             "on_oob = throw(\"message\")",
