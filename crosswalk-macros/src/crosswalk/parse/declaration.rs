@@ -17,8 +17,8 @@
 //! onto their namesakes as the attribute's `by_name` maps a variant without one.
 
 use super::args::Args;
-use super::entries::{Entry, EntryKind, target_with_flags};
-use super::outcome::{Alias, WrittenOutcome, message};
+use super::entries::{Entry, EntryKind};
+use super::outcome::{Alias, WrittenOutcome, parse_outcome};
 use super::written::WrittenCrosswalks;
 use super::{Input, ordinal_type, runtime};
 use crate::crosswalk::model::{Home, Source};
@@ -26,7 +26,7 @@ use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::source::repr::IntRepr;
 use crate::source::{Fields, Ordinal, SourceVariant};
 use crate::token_split::split_top_level_commas;
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
@@ -335,7 +335,7 @@ fn line(
                  with one outcome",
             ));
         }
-        let outcome = read_outcome(&written_outcome, arrow, diagnostics);
+        let outcome = read_outcome(written_outcome.clone(), arrow, diagnostics);
         let entry = entry(written.clone(), outcome);
         if lines.wildcard_line.replace(entry).is_some() {
             diagnostics.error_with_help(written, "`_` has two lines", "keep one");
@@ -344,7 +344,7 @@ fn line(
     }
     let outcome = match by_name {
         Some(_) => None,
-        None => read_outcome(&written_outcome, arrow, diagnostics),
+        None => read_outcome(written_outcome.clone(), arrow, diagnostics),
     };
     for (position, (ident, fields)) in sources.iter().enumerate() {
         let mut outcome = outcome.clone();
@@ -403,7 +403,8 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         return Ok(Fields::Unit);
     };
     let rest: TokenStream = content.parse()?;
-    if rest.to_string() != ".." && !ignores_each_field(fields, &rest) {
+    let ignored = |input: ParseStream<'_>| ignore_each_field(input, fields);
+    if ignored.parse2(rest.clone()).is_err() {
         let written = match fields {
             Fields::Tuple => format!("{ident}(..)"),
             _ => format!("{ident} {{ .. }}"),
@@ -417,29 +418,27 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
     Ok(fields)
 }
 
-/// Whether `written`, the inside of a variant's fields, ignores each one, as rustc's help for a
-/// variant written without its fields has it: `(_, _)`, `{ access: _ }`. Like `..`, it names
-/// none of them.
-fn ignores_each_field(fields: Fields, written: &TokenStream) -> bool {
-    let ignored = |tokens: &[TokenTree]| match (fields, tokens) {
-        (Fields::Tuple, [TokenTree::Ident(underscore)]) => underscore == "_",
-        (
-            Fields::Named,
-            [
-                TokenTree::Ident(_),
-                TokenTree::Punct(colon),
-                TokenTree::Ident(underscore),
-            ],
-        ) => colon.as_char() == ':' && underscore == "_",
-        _ => false,
-    };
-    let is_comma =
-        |token: &TokenTree| matches!(token, TokenTree::Punct(comma) if comma.as_char() == ',');
-    let mut tokens: Vec<TokenTree> = written.clone().into_iter().collect();
-    if tokens.last().is_some_and(is_comma) {
-        tokens.pop();
+/// The inside of a variant's fields when it names none of them: `..`, or each ignored as rustc's
+/// help for a variant written without its fields has it, `(_, _)`, `{ access: _ }`.
+fn ignore_each_field(input: ParseStream<'_>, fields: Fields) -> syn::Result<()> {
+    if input.peek(Token![..]) {
+        input.parse::<Token![..]>()?;
+        return Ok(());
     }
-    !tokens.is_empty() && tokens.split(is_comma).all(ignored)
+    loop {
+        if fields == Fields::Named {
+            input.call(Ident::parse_any)?;
+            input.parse::<Token![:]>()?;
+        }
+        input.parse::<Token![_]>()?;
+        if input.is_empty() {
+            return Ok(());
+        }
+        input.parse::<Token![,]>()?;
+        if input.is_empty() {
+            return Ok(());
+        }
+    }
 }
 
 fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {
@@ -456,72 +455,22 @@ fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {
     }
 }
 
-/// What a line's outcome says: a target, `(target, flags)`, `reject`, `reject("…")`,
-/// `unreachable` or `unreachable("…")`. `None` when malformed (reported).
+/// What a line's outcome says; `None` when malformed (reported).
 fn read_outcome(
-    outcome: &TokenStream,
+    outcome: TokenStream,
     arrow: Token![=>],
     diagnostics: &mut Diagnostics,
 ) -> Option<WrittenOutcome> {
-    let trees: Vec<TokenTree> = outcome.clone().into_iter().collect();
-    match trees.as_slice() {
-        [] => {
-            diagnostics.error_with_help(
-                arrow,
-                "`=>` needs the outcome after it",
-                "write a target, `reject(\"message\")` or `unreachable`",
-            );
-            None
-        }
-        [TokenTree::Ident(word)] if word == "reject" => {
-            Some(WrittenOutcome::Reject { message: None })
-        }
-        [TokenTree::Ident(word)] if word == "unreachable" => {
-            Some(WrittenOutcome::Unreachable { message: None })
-        }
-        [TokenTree::Ident(word), TokenTree::Group(arguments)]
-            if (word == "reject" || word == "unreachable")
-                && arguments.delimiter() == Delimiter::Parenthesis =>
-        {
-            let what = word.to_string();
-            let message = message(&arguments.stream(), &what, diagnostics)?;
-            Some(if what == "reject" {
-                WrittenOutcome::Reject {
-                    message: Some(message),
-                }
-            } else {
-                WrittenOutcome::Unreachable {
-                    message: Some(message),
-                }
-            })
-        }
-        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
-            let pieces = split_top_level_commas(group.stream());
-            // Flags are lone words (a misspelt one too, so that it is reported as a flag); a
-            // value after the first that is not one makes the whole a tuple target,
-            // `(Op::Add, true)`.
-            let flag_word = |piece: &TokenStream| {
-                syn::parse2::<Ident>(piece.clone())
-                    .is_ok_and(|word| word != "true" && word != "false")
-            };
-            match pieces.split_first() {
-                Some((first, _)) if syn::parse2::<Token![..]>(first.clone()).is_ok() => {
-                    diagnostics.error_with_help(
-                        outcome,
-                        "`..` maps onto namesakes only as a line's whole outcome, `A | B => ..`, \
-                         and takes no flags",
-                        "name the target with its flag, `Variant => (Variant, alias)`, or write \
-                         `=> ..` without the parentheses",
-                    );
-                    None
-                }
-                Some((first, flags)) if !flags.is_empty() && flags.iter().all(flag_word) => {
-                    target_with_flags(first, flags, diagnostics)
-                }
-                Some((_, [_, ..])) => target_with_flags(outcome, &[], diagnostics),
-                _ => target_with_flags(&group.stream(), &[], diagnostics),
-            }
-        }
-        _ => target_with_flags(outcome, &[], diagnostics),
+    if outcome.is_empty() {
+        diagnostics.error_with_help(
+            arrow,
+            "`=>` needs the outcome after it",
+            "write a target, `reject(\"message\")` or `unreachable`",
+        );
+        return None;
     }
+    parse_outcome
+        .parse2(outcome)
+        .map_err(|error| diagnostics.push(error))
+        .ok()
 }

@@ -8,14 +8,16 @@
 //!
 //! Which crosswalk a key names is decided later, against the declared names.
 
-use super::outcome::{WrittenOutcome, message, message_help, message_kind, read_flags, target_ref};
+use super::outcome::{
+    WrittenOutcome, not_a_message, parse_message, parse_target, target_with_flags,
+};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::{TokenStream, TokenTree};
 use quote::ToTokens;
-use syn::parse::Parser;
+use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Meta, Path, Token};
 
 /// One entry on a variant's outcome in one crosswalk.
@@ -118,7 +120,7 @@ pub fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str>
 }
 
 /// `Name = value` at the top of a piece, with `Name` a path.
-pub fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
+fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
     // Most pieces are positional (`Target`): with no `=` they cannot be keyed, and a failed parse
     // would build an error only to drop it.
     let has_equals = piece
@@ -155,6 +157,12 @@ impl Reader<'_> {
         });
     }
 
+    /// Pushes an entry whose outcome is `read`, reporting it when malformed.
+    fn push_read(&mut self, key: Option<Path>, read: syn::Result<WrittenOutcome>) {
+        let outcome = read.map_err(|error| self.diagnostics.push(error)).ok();
+        self.push(key, outcome);
+    }
+
     fn to(&mut self, attribute: &Attribute) {
         let tokens = match &attribute.meta {
             Meta::List(list) => list.tokens.clone(),
@@ -179,10 +187,19 @@ impl Reader<'_> {
         let mut any_keyed = false;
         for piece in split_top_level_commas(tokens) {
             match keyed(&piece) {
+                Some((key, value)) if value.is_empty() => {
+                    any_keyed = true;
+                    let name = path_text(&key);
+                    self.diagnostics.error_with_help(
+                        &key,
+                        format!("`{name} =` needs the target after it"),
+                        format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
+                    );
+                    self.push(Some(key), None);
+                }
                 Some((key, value)) => {
                     any_keyed = true;
-                    let outcome = keyed_target(&value, self.diagnostics);
-                    self.push(Some(key), outcome);
+                    self.push_read(Some(key), parse_target.parse2(value));
                 }
                 None => positional.push(piece),
             }
@@ -198,17 +215,13 @@ impl Reader<'_> {
             }
             return;
         };
-        let outcome = target_with_flags(first, flags, self.diagnostics);
-        self.push(None, outcome);
+        self.push_read(None, target_with_flags(first, flags));
     }
 
     /// `#[reject]` or `#[unreachable]`, with their messages and keys.
     fn failure(&mut self, attribute: &Attribute) {
-        let (kind, what) = (self.kind, self.kind.word());
-        let outcome = move |message| match kind {
-            EntryKind::Unreachable => WrittenOutcome::Unreachable { message },
-            EntryKind::Reject | EntryKind::To => WrittenOutcome::Reject { message },
-        };
+        let what = self.kind.word();
+        let outcome = |message| WrittenOutcome::failure(what, message);
         let list = match &attribute.meta {
             Meta::Path(_) => return self.push(None, Some(outcome(None))),
             Meta::List(list) => list,
@@ -231,58 +244,23 @@ impl Reader<'_> {
         };
         let pieces = split_top_level_commas(list.tokens.clone());
         if pieces.is_empty() {
-            self.diagnostics.error_with_help(
-                attribute,
-                format!(
-                    "`#[{what}(…)]` takes one string literal: the exact {}",
-                    message_kind(what)
-                ),
-                message_help(what),
-            );
+            self.diagnostics.push(not_a_message(attribute, what));
             return self.push(None, None);
         }
+        let message = |tokens| {
+            (|input: ParseStream<'_>| parse_message(input, what))
+                .parse2(tokens)
+                .map(|message| outcome(Some(message)))
+        };
         for piece in pieces {
             if let Some((key, value)) = keyed(&piece) {
-                let message = message(&value, what, self.diagnostics);
-                self.push(Some(key), message.map(|message| outcome(Some(message))));
+                self.push_read(Some(key), message(value));
             } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
                 // A bare name: the crosswalk so named, with its generated message.
                 self.push(Some(key), Some(outcome(None)));
             } else {
-                let message = message(&piece, what, self.diagnostics);
-                self.push(None, message.map(|message| outcome(Some(message))));
+                self.push_read(None, message(piece));
             }
         }
     }
-}
-
-/// The value of a keyed `#[to]` entry: `Target`, or `(Target, alias)`.
-fn keyed_target(value: &TokenStream, diagnostics: &mut Diagnostics) -> Option<WrittenOutcome> {
-    let mut trees = value.clone().into_iter();
-    if let (Some(TokenTree::Group(group)), None) = (trees.next(), trees.next()) {
-        if group.delimiter() == Delimiter::Parenthesis {
-            let pieces = split_top_level_commas(group.stream());
-            let Some((first, flags)) = pieces.split_first() else {
-                diagnostics.error_with_help(
-                    &group,
-                    "`()` names no target",
-                    "write `Name = Target`, or `Name = (Target, alias)`",
-                );
-                return None;
-            };
-            return target_with_flags(first, flags, diagnostics);
-        }
-    }
-    target_with_flags(value, &[], diagnostics)
-}
-
-/// A target and the flags after it.
-pub fn target_with_flags(
-    first: &TokenStream,
-    flags: &[TokenStream],
-    diagnostics: &mut Diagnostics,
-) -> Option<WrittenOutcome> {
-    let target = target_ref(first)?;
-    let flags = read_flags(flags, &target, diagnostics)?;
-    Some(WrittenOutcome::To { target, flags })
 }

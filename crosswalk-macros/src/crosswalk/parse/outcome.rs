@@ -1,10 +1,13 @@
-//! The pieces every form of entry is written with: a target, the flags after it, a message.
+//! The grammar of one outcome, which a variant's attributes and a declaration's lines write
+//! alike: a target with the flags after it, `reject` or `unreachable` with their messages.
 
 use crate::crosswalk::model::{Number, TargetRef};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::error_with_help;
 use crate::suggest::closest;
+use crate::token_split::split_top_level_commas;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
-use syn::{Ident, LitInt, LitStr};
+use syn::parse::ParseStream;
+use syn::{Ident, LitInt, LitStr, Token};
 
 /// One entry on a variant's outcome, as written.
 #[derive(Clone)]
@@ -12,6 +15,16 @@ pub enum WrittenOutcome {
     To { target: TargetRef, flags: Flags },
     Reject { message: Option<LitStr> },
     Unreachable { message: Option<LitStr> },
+}
+
+impl WrittenOutcome {
+    /// `reject` or `unreachable`, by that word, with its message.
+    pub fn failure(word: &str, message: Option<LitStr>) -> Self {
+        match word {
+            "unreachable" => Self::Unreachable { message },
+            _ => Self::Reject { message },
+        }
+    }
 }
 
 /// The flags after a target.
@@ -29,6 +42,90 @@ pub enum Alias {
     Written(Ident),
     /// A declaration's line that names several sources (`A | B => X`): those after the first.
     SameLine,
+}
+
+/// A line's outcome, all that follows its `=>` but `..`: `reject`, `unreachable`, either with its
+/// message in parentheses, or a target as [`parse_target`] reads it.
+pub fn parse_outcome(input: ParseStream<'_>) -> syn::Result<WrittenOutcome> {
+    let Some(word) = failure_word(input) else {
+        return parse_target(input);
+    };
+    input.parse::<Ident>()?;
+    let message = if input.is_empty() {
+        None
+    } else {
+        let content;
+        syn::parenthesized!(content in input);
+        Some(parse_message(&content, word)?)
+    };
+    Ok(WrittenOutcome::failure(word, message))
+}
+
+/// `reject` or `unreachable`, when `input` is that word alone or with one parenthesized group
+/// after it; anything else is a target.
+fn failure_word(input: ParseStream<'_>) -> Option<&'static str> {
+    let (word, after) = input.cursor().ident()?;
+    let rest = after
+        .group(Delimiter::Parenthesis)
+        .map_or(after, |(_, _, rest)| rest);
+    if !rest.eof() {
+        return None;
+    }
+    ["reject", "unreachable"]
+        .into_iter()
+        .find(|failure| word == failure)
+}
+
+/// A target with the flags after it, all of `input`: `Target`, or `(Target, flag, …)`. Values
+/// after the first that are not all lone words make the parentheses a tuple target,
+/// `(Op::Add, true)`; a lone word there is a flag, a misspelt one too, so that it is reported as
+/// one.
+pub fn parse_target(input: ParseStream<'_>) -> syn::Result<WrittenOutcome> {
+    let written: TokenStream = input.fork().parse()?;
+    let parenthesized = input
+        .cursor()
+        .group(Delimiter::Parenthesis)
+        .is_some_and(|(_, _, rest)| rest.eof());
+    if !parenthesized {
+        input.parse::<TokenStream>()?;
+        return target_with_flags(&written, &[]);
+    }
+    let content;
+    syn::parenthesized!(content in input);
+    let pieces = split_top_level_commas(content.parse()?);
+    let flag_word = |piece: &TokenStream| {
+        syn::parse2::<Ident>(piece.clone()).is_ok_and(|word| word != "true" && word != "false")
+    };
+    match pieces.split_first() {
+        None => Err(error_with_help(
+            &written,
+            "`()` names no target",
+            "write the target, `Target`, or the target and its flags, `(Target, alias)`",
+        )),
+        Some((first, _)) if syn::parse2::<Token![..]>(first.clone()).is_ok() => {
+            Err(error_with_help(
+                &written,
+                "`..` maps onto namesakes only as a line's whole outcome, `A | B => ..`, and \
+                 takes no flags",
+                "name the target with its flag, `Variant => (Variant, alias)`, or write `=> ..` \
+                 without the parentheses",
+            ))
+        }
+        Some((first, flags)) if flags.iter().all(flag_word) => target_with_flags(first, flags),
+        Some(_) => target_with_flags(&written, &[]),
+    }
+}
+
+/// A target and the flags after it, as the pieces between commas: `Target`, `alias`.
+pub fn target_with_flags(
+    target: &TokenStream,
+    flags: &[TokenStream],
+) -> syn::Result<WrittenOutcome> {
+    let target = target_ref(target).ok_or_else(|| {
+        error_with_help(target, "expected a target", "write the target, `Target`")
+    })?;
+    let flags = read_flags(flags, &target)?;
+    Ok(WrittenOutcome::To { target, flags })
 }
 
 /// A target as written: a name, a number, or any other tokens (a constant expression, which only
@@ -86,48 +183,45 @@ fn constant(tokens: &TokenStream) -> TargetRef {
     }
 }
 
-/// Reads the flags after a target (`alias`, `one_way`); reports and returns `None` for anything
-/// else.
-pub fn read_flags(
-    pieces: &[TokenStream],
-    target: &TargetRef,
-    diagnostics: &mut Diagnostics,
-) -> Option<Flags> {
+/// Reads the flags after a target (`alias`, `one_way`); anything else is an error, each reported.
+fn read_flags(pieces: &[TokenStream], target: &TargetRef) -> syn::Result<Flags> {
     let mut flags = Flags::default();
-    let mut well_formed = true;
+    let mut errors: Option<syn::Error> = None;
     for piece in pieces {
-        well_formed &= read_flag(piece, target, &mut flags, diagnostics);
+        if let Err(error) = read_flag(piece, target, &mut flags) {
+            match &mut errors {
+                Some(errors) => errors.combine(error),
+                None => errors = Some(error),
+            }
+        }
     }
-    well_formed.then_some(flags)
+    errors.map_or(Ok(flags), Err)
 }
 
-fn read_flag(
-    piece: &TokenStream,
-    target: &TargetRef,
-    flags: &mut Flags,
-    diagnostics: &mut Diagnostics,
-) -> bool {
+fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn::Result<()> {
     const FLAGS: &[&str] = &["alias", "one_way"];
     let Ok(word) = syn::parse2::<Ident>(piece.clone()) else {
-        diagnostics.error_with_help(
+        return Err(error_with_help(
             piece,
             "a variant maps to exactly one target",
             "after the target only the flags `alias` and `one_way` may follow: `#[to(Target, alias)]`",
-        );
-        return false;
+        ));
     };
     let slot = match word.to_string().as_str() {
         "alias" => {
             if flags.alias.is_some() {
-                diagnostics.error_with_help(&word, "`alias` is given twice", "write it once");
-                return false;
+                return Err(error_with_help(
+                    &word,
+                    "`alias` is given twice",
+                    "write it once",
+                ));
             }
             flags.alias = Some(Alias::Written(word));
-            return true;
+            return Ok(());
         }
         "one_way" => &mut flags.one_way,
         other => {
-            let message = match closest(other, FLAGS) {
+            return Err(match closest(other, FLAGS) {
                 Some(guess) => error_with_help(
                     &word,
                     format!("unknown `#[to]` flag `{word}`"),
@@ -144,34 +238,41 @@ fn read_flag(
                          `one_way` (never the answer of `from_target`) may follow"
                     ),
                 ),
-            };
-            diagnostics.push(message);
-            return false;
+            });
         }
     };
     if slot.is_some() {
-        diagnostics.error_with_help(&word, format!("`{word}` is given twice"), "write it once");
-        return false;
+        return Err(error_with_help(
+            &word,
+            format!("`{word}` is given twice"),
+            "write it once",
+        ));
     }
     *slot = Some(word);
-    true
+    Ok(())
 }
 
-/// A message: one string literal. `None` (reported) for anything else; `what` is the entry as the
-/// help writes it (`reject`, `unreachable`).
-pub fn message(tokens: &TokenStream, what: &str, diagnostics: &mut Diagnostics) -> Option<LitStr> {
-    if let Ok(message) = syn::parse2::<LitStr>(tokens.clone()) {
-        return Some(message);
-    }
-    diagnostics.error_with_help(
-        tokens,
+/// A message, all of `input`: one string literal. `what` is the entry as the help writes it
+/// (`reject`, `unreachable`).
+pub fn parse_message(input: ParseStream<'_>, what: &str) -> syn::Result<LitStr> {
+    let written: TokenStream = input.parse()?;
+    syn::parse2::<LitStr>(written.clone()).map_err(|_| not_a_message(written, what))
+}
+
+/// The error for a message that is not one string literal, at `written`.
+pub fn not_a_message(written: impl quote::ToTokens, what: &str) -> syn::Error {
+    let example = match what {
+        "unreachable" => "lowered before this pass",
+        _ => "Div is not supported",
+    };
+    error_with_help(
+        written,
         format!(
             "`#[{what}(…)]` takes one string literal: the exact {}",
             message_kind(what)
         ),
-        message_help(what),
-    );
-    None
+        format!("write `#[{what}(\"{example}\")]`, or `#[{what}]` for a generated message"),
+    )
 }
 
 /// What the message of `what` is.
@@ -180,16 +281,5 @@ pub fn message_kind(what: &str) -> &'static str {
         "panic message"
     } else {
         "error message"
-    }
-}
-
-/// How a message of `what` is written, with an example.
-pub fn message_help(what: &str) -> String {
-    if what == "unreachable" {
-        "write `#[unreachable(\"lowered before this pass\")]`, or `#[unreachable]` for a generated message"
-            .to_owned()
-    } else {
-        "write `#[reject(\"Div is not supported\")]`, or `#[reject]` for a generated message"
-            .to_owned()
     }
 }
