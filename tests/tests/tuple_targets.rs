@@ -155,3 +155,27 @@ fn a_declaration_maps_lines_to_tuples() {
     assert_eq!(Conditions::from_target_ordinal(1), Some(Compare::NotEqual));
     assert_eq!(Conditions::from_target_ordinal(7), None);
 }
+
+/// Names the encoder's crosswalk. Never constructed.
+enum Encoder {}
+
+/// A keyed entry reads its value as a line reads its outcome: parentheses whose values after the
+/// first are not all flags are a tuple target.
+#[crosswalk::crosswalk(to = (isa::Cond, bool), name = Encoder, target_ordinal = cond_number)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Test {
+    #[to(Encoder = (Cond::Eq, false))]
+    Zero,
+    #[to(Encoder = ((Cond::Eq, false), alias))]
+    Equal,
+    #[to(Encoder = (Cond::Lt, true))]
+    NotBelow,
+}
+
+#[test]
+fn a_keyed_entry_maps_to_a_tuple() {
+    let translate = <Test as Crosswalk<Encoder>>::translate;
+    assert_eq!(translate(Test::Zero).ok(), Some((Cond::Eq, false)));
+    assert_eq!(translate(Test::Equal).ok(), Some((Cond::Eq, false)));
+    assert_eq!(translate(Test::NotBelow).ok(), Some((Cond::Lt, true)));
+}
