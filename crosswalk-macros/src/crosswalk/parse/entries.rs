@@ -11,11 +11,11 @@
 use super::outcome::{
     WrittenOutcome, not_a_message, parse_message, parse_target, target_with_flags,
 };
-use crate::diagnostics::Diagnostics;
+use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Meta, Path, Token};
@@ -121,20 +121,10 @@ pub fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str>
 
 /// `Name = value` at the top of a piece, with `Name` a path.
 fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
-    // Most pieces are positional (`Target`): with no `=` they cannot be keyed, and a failed parse
-    // would build an error only to drop it.
-    let has_equals = piece
-        .clone()
-        .into_iter()
-        .any(|tree| matches!(tree, TokenTree::Punct(punct) if punct.as_char() == '='));
-    if !has_equals {
-        return None;
-    }
-    let parser = |input: syn::parse::ParseStream<'_>| {
+    let parser = |input: ParseStream<'_>| {
         let key = input.call(Path::parse_mod_style)?;
         input.parse::<Token![=]>()?;
-        let value: TokenStream = input.parse()?;
-        Ok((key, value))
+        Ok((key, input.parse()?))
     };
     parser.parse2(piece.clone()).ok()
 }
@@ -187,19 +177,19 @@ impl Reader<'_> {
         let mut any_keyed = false;
         for piece in split_top_level_commas(tokens) {
             match keyed(&piece) {
-                Some((key, value)) if value.is_empty() => {
-                    any_keyed = true;
-                    let name = path_text(&key);
-                    self.diagnostics.error_with_help(
-                        &key,
-                        format!("`{name} =` needs the target after it"),
-                        format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
-                    );
-                    self.push(Some(key), None);
-                }
                 Some((key, value)) => {
                     any_keyed = true;
-                    self.push_read(Some(key), parse_target.parse2(value));
+                    let read = if value.is_empty() {
+                        let name = path_text(&key);
+                        Err(error_with_help(
+                            &key,
+                            format!("`{name} =` needs the target after it"),
+                            format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
+                        ))
+                    } else {
+                        parse_target.parse2(value)
+                    };
+                    self.push_read(Some(key), read);
                 }
                 None => positional.push(piece),
             }

@@ -68,12 +68,10 @@ fn failure_word(input: ParseStream<'_>) -> Option<&'static str> {
     let rest = after
         .group(Delimiter::Parenthesis)
         .map_or(after, |(_, _, rest)| rest);
-    if !rest.eof() {
-        return None;
-    }
-    ["reject", "unreachable"]
+    let failure = ["reject", "unreachable"]
         .into_iter()
-        .find(|failure| word == failure)
+        .find(|failure| word == failure)?;
+    rest.eof().then_some(failure)
 }
 
 /// A target with the flags after it, all of `input`: `Target`, or `(Target, flag, …)`. Values
