@@ -9,7 +9,7 @@ pub fn runtime_or_default(given: Option<Path>) -> Path {
     given.unwrap_or_else(|| syn::parse_quote!(::crosswalk))
 }
 
-/// `__private_v0_3`: the name of the runtime's hidden module, from this crate's version, as the
+/// `__private_v0_4`: the name of the runtime's hidden module, from this crate's version, as the
 /// runtime names it from its own (see [`versioned_alias`]). The version in the name makes a
 /// mismatched pair of `crosswalk` and `crosswalk-macros` fail to resolve instead of miscompiling.
 pub struct PrivateModule;
