@@ -7,7 +7,7 @@ mod names;
 
 use crate::diagnostics::Diagnostics;
 use crate::source::Ordinal;
-use crate::source::from_enum::{Accepts, OrdinalType, enum_variants};
+use crate::source::from_enum::{Accepts, OrdinalType, fit_ordinals, written_variants};
 use crate::source::repr::{IntRepr, enum_repr};
 use names::Names;
 use proc_macro2::TokenStream;
@@ -41,9 +41,8 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
         empty: true,
         fields: false,
     };
-    let variants = enum_variants(
-        &input,
-        accepts,
+    let variants = fit_ordinals(
+        written_variants(&input, accepts, &mut diagnostics),
         OrdinalType::Declared(repr),
         &mut diagnostics,
     );

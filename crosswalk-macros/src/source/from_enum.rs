@@ -1,11 +1,14 @@
-//! Reads an enum's definition into its variants: an enum whose discriminants are integer literals
-//! that fit its ordinal type (known at expansion time) or constant expressions (known only to the
-//! compiler), fieldless and not generic unless the macro takes variants with fields.
+//! Reads an enum's definition into its variants, then their ordinals: an enum whose discriminants
+//! are integer literals that fit its ordinal type (known at expansion time) or constant
+//! expressions (known only to the compiler), fieldless and not generic unless the macro takes
+//! variants with fields.
 
 use super::repr::IntRepr;
-use super::{Fields, Ordinal, SourceVariant};
+use super::{Fields, Ordinal, SourceVariant, WrittenVariant};
 use crate::diagnostics::Diagnostics;
-use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Lit, UnOp, Variant};
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Ident, Lit, UnOp, Variant};
 
 /// What an enum may be for a macro.
 #[derive(Clone, Copy)]
@@ -37,14 +40,12 @@ impl OrdinalType {
     }
 }
 
-/// Checks the item's shape and reads every variant's ordinal as `ordinal_type` holds it, reporting
-/// each problem found.
-pub fn enum_variants(
+/// Checks the item's shape and reads each variant as written, reporting each problem found.
+pub fn written_variants(
     input: &DeriveInput,
     accepts: Accepts,
-    ordinal_type: OrdinalType,
     diagnostics: &mut Diagnostics,
-) -> Vec<SourceVariant> {
+) -> Vec<WrittenVariant> {
     let macro_name = accepts.macro_name;
     let data = match &input.data {
         Data::Enum(data) => data,
@@ -101,40 +102,56 @@ pub fn enum_variants(
         if !accepts.fields {
             check_fieldless(variant, macro_name, diagnostics);
         }
-        let written = match &variant.discriminant {
-            Some((_, expr)) => read_discriminant(expr, diagnostics),
-            None => next,
+        let (value, at) = match &variant.discriminant {
+            Some((_, expr)) => (read_discriminant(expr, diagnostics), expr.to_token_stream()),
+            None => (next, variant.ident.to_token_stream()),
         };
-        next = written.map(|value| value + 1);
-        let ordinal = match written {
-            Some(value) if ordinal_type.repr().holds(value) => Ordinal::Known(value),
-            Some(value) => {
-                report_outside(variant, value, ordinal_type, diagnostics);
-                Ordinal::Evaluated
-            }
-            None => Ordinal::Evaluated,
-        };
-        variants.push(SourceVariant {
+        next = value.map(|value| value + 1);
+        variants.push(WrittenVariant {
             ident: variant.ident.clone(),
-            ordinal,
+            value: value.map(|value| (value, at)),
             fields,
         });
     }
-    // Two variants with one ordinal are not reported here: rustc's own E0081 ("discriminant value
-    // assigned more than once") already fails the build, in one diagnostic pointing at both.
     variants
 }
 
+/// Each variant with its ordinal as `ordinal_type` holds it; a value it cannot hold is reported,
+/// and only const evaluation knows that variant's ordinal.
+pub fn fit_ordinals(
+    variants: Vec<WrittenVariant>,
+    ordinal_type: OrdinalType,
+    diagnostics: &mut Diagnostics,
+) -> Vec<SourceVariant> {
+    // Two variants with one ordinal are not reported here: rustc's own E0081 ("discriminant value
+    // assigned more than once") already fails the build, in one diagnostic pointing at both.
+    variants
+        .into_iter()
+        .map(|variant| {
+            let ordinal = match variant.value {
+                Some((value, _)) if ordinal_type.repr().holds(value) => Ordinal::Known(value),
+                Some((value, at)) => {
+                    report_outside(&variant.ident, &at, value, ordinal_type, diagnostics);
+                    Ordinal::Evaluated
+                }
+                None => Ordinal::Evaluated,
+            };
+            SourceVariant {
+                ident: variant.ident,
+                ordinal,
+                fields: variant.fields,
+            }
+        })
+        .collect()
+}
+
 fn report_outside(
-    variant: &Variant,
+    ident: &Ident,
+    at: &TokenStream,
     value: i128,
     ordinal_type: OrdinalType,
     diagnostics: &mut Diagnostics,
 ) {
-    let at: &dyn quote::ToTokens = match &variant.discriminant {
-        Some((_, expr)) => expr,
-        None => &variant.ident,
-    };
     let repr = ordinal_type.repr();
     let (low, high) = repr.range();
     let name = repr.name();
@@ -150,10 +167,7 @@ fn report_outside(
     };
     diagnostics.error_with_help(
         at,
-        format!(
-            "the ordinal of `{}` is {value}, which does not fit in {name}",
-            variant.ident
-        ),
+        format!("the ordinal of `{ident}` is {value}, which does not fit in {name}"),
         help,
     );
 }

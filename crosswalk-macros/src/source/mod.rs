@@ -6,7 +6,17 @@ pub mod enum_item;
 pub mod from_enum;
 pub mod repr;
 
+use proc_macro2::TokenStream;
 use syn::Ident;
+
+/// One variant of a source enum as written, in declaration order.
+pub struct WrittenVariant {
+    pub ident: Ident,
+    /// Its discriminant's value where the macro can read it (a literal, or implicit after one),
+    /// with the tokens a value that does not fit the ordinal type is reported at.
+    pub value: Option<(i128, TokenStream)>,
+    pub fields: Fields,
+}
 
 /// One variant of a source enum, in declaration order.
 pub struct SourceVariant {

@@ -21,16 +21,20 @@ pub use written::{WrittenCrosswalk, WrittenCrosswalks, handed_to_derive};
 
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::naming::path_text;
-use crate::source::Fields;
-use crate::source::from_enum::{Accepts, OrdinalType, enum_variants};
+use crate::source::WrittenVariant;
+use crate::source::from_enum::{Accepts, written_variants};
 use crate::source::repr::{IntRepr, enum_repr};
 use proc_macro2::TokenStream;
 use syn::{DeriveInput, Meta, Path};
 
-/// What was written, before any cross-checking.
-pub struct Input {
-    pub source: Source,
+/// A declaration's source is the model's already as it is read: it has no discriminants to check
+/// against the ordinal type, only the crosswalk's agreed facts.
+use crate::crosswalk::validate::{ordinal_type, runtime};
+
+/// What was written, before any cross-checking. `S` is the source description: an enum's as
+/// written, which validation builds the model's [`Source`] from; a declaration's, the model's.
+pub struct Input<S = Source> {
+    pub source: S,
     /// Each crosswalk's arguments: the expanding attribute's first, then its siblings in order.
     pub crosswalks: Vec<Args>,
     /// The arguments of the crosswalks a `cfg` switches off in this build: their entries are
@@ -44,28 +48,31 @@ pub struct Input {
     pub unread_lines: bool,
 }
 
+/// The source enum as written.
+pub struct WrittenSource {
+    pub path: Path,
+    pub generics: syn::Generics,
+    pub home: Home,
+    pub variants: Vec<WrittenVariant>,
+    /// The integer type of its `#[repr]`, where it declares one.
+    pub repr: Option<IntRepr>,
+}
+
 /// Reads an enum's declaration and strips the item of what it read. `written` is every
 /// crosswalk written on it, in order.
 pub fn parse_enum(
     written: WrittenCrosswalks,
     item: &mut DeriveInput,
     diagnostics: &mut Diagnostics,
-) -> Input {
+) -> Input<WrittenSource> {
     let (crosswalks, switched_off) = written.into_args();
-    let runtime = runtime(&crosswalks, diagnostics);
-    let given = ordinal_type(&crosswalks, diagnostics);
-    let declared = enum_repr(&item.attrs, "#[crosswalk]", diagnostics);
-    let ordinal_type = given.or(declared).unwrap_or(IntRepr::U32);
-    let read_as = match given {
-        Some(repr) => OrdinalType::Given(repr),
-        None => OrdinalType::Declared(ordinal_type),
-    };
+    let repr = enum_repr(&item.attrs, "#[crosswalk]", diagnostics);
     let accepts = Accepts {
         macro_name: "#[crosswalk]",
         empty: false,
         fields: true,
     };
-    let variants = enum_variants(item, accepts, read_as, diagnostics);
+    let variants = written_variants(item, accepts, diagnostics);
     let mut entries = Vec::new();
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
@@ -75,27 +82,15 @@ pub fn parse_enum(
                 .retain(|attribute| !entries::is_mapping_attribute(attribute));
         }
     }
-    // A variant with fields has a discriminant only where a primitive `#[repr]` gives it one the
-    // macro can read; without one there is no raw ordinal to translate.
-    let fieldless = variants
-        .iter()
-        .all(|variant| variant.fields == Fields::Unit);
-    let known = variants
-        .iter()
-        .all(|variant| variant.ordinal.known().is_some());
-    let raw_ordinals = fieldless || (declared.is_some() && known);
     Input {
-        source: Source {
+        source: WrittenSource {
             path: Path::from(item.ident.clone()),
             generics: item.generics.clone(),
             home: Home::Source {
                 visibility: item.vis.clone(),
             },
             variants,
-            runtime,
-            ordinal_type,
-            ordinal_type_given: given.is_some(),
-            raw_ordinals,
+            repr,
         },
         crosswalks,
         switched_off,
@@ -130,55 +125,4 @@ pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> 
              import renamed to another name is not recognised",
         )
     })
-}
-
-/// A fact every crosswalk of one source must agree on: where given (the same on every crosswalk
-/// that gives it), the first given; `what` names its key for the message.
-fn agreed<'a, T>(
-    crosswalks: &'a [Args],
-    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn quote::ToTokens)>,
-    what: &str,
-    diagnostics: &mut Diagnostics,
-) -> Option<T> {
-    let mut given = crosswalks.iter().filter_map(given);
-    let (first, first_text, first_at) = given.next()?;
-    for (_, text, at) in given {
-        if text != first_text {
-            let mut error = error_with_help(
-                at,
-                format!("the crosswalks on this enum name different `{what}`s"),
-                format!("give `{what} = …` once, or the same on each"),
-            );
-            error.combine(syn::Error::new_spanned(first_at, "the first is given here"));
-            diagnostics.push(error);
-        }
-    }
-    Some(first)
-}
-
-/// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
-pub fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
-    let given = agreed(
-        crosswalks,
-        |args| {
-            let path = args.runtime.as_ref()?;
-            Some((path.clone(), path_text(path), path as &dyn quote::ToTokens))
-        },
-        "crate",
-        diagnostics,
-    );
-    crate::private_path::runtime_or_default(given)
-}
-
-/// `ordinal_type = …`, where given.
-pub fn ordinal_type(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Option<IntRepr> {
-    agreed(
-        crosswalks,
-        |args| {
-            let (repr, word) = args.ordinal_type.as_ref()?;
-            Some((*repr, repr.name().to_owned(), word as &dyn quote::ToTokens))
-        },
-        "ordinal_type",
-        diagnostics,
-    )
 }

@@ -8,10 +8,12 @@ mod methods;
 mod names;
 mod outcomes;
 mod resolve;
+mod source;
 mod targets;
 mod visibility;
 
 pub use resolve::{Resolved, ResolvedCrosswalk, resolve};
+pub use source::{ordinal_type, runtime, with_source};
 
 use super::model::{
     self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,

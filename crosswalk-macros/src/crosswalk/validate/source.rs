@@ -1,0 +1,113 @@
+//! The model's source description, built from the enum as written: the runtime crate and the
+//! ordinal type its crosswalks agree on, each variant's ordinal as that type holds it, and whether
+//! a raw ordinal can be translated.
+
+use crate::crosswalk::model::Source;
+use crate::crosswalk::parse::{Args, Input, WrittenSource};
+use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::naming::path_text;
+use crate::source::Fields;
+use crate::source::from_enum::{OrdinalType, fit_ordinals};
+use crate::source::repr::IntRepr;
+use syn::Path;
+
+/// `input` with the model's source description in place of the one written.
+pub fn with_source(input: Input<WrittenSource>, diagnostics: &mut Diagnostics) -> Input {
+    let Input {
+        source,
+        crosswalks,
+        switched_off,
+        entries,
+        wildcard_line,
+        unread_lines,
+    } = input;
+    Input {
+        source: source_of(source, &crosswalks, diagnostics),
+        crosswalks,
+        switched_off,
+        entries,
+        wildcard_line,
+        unread_lines,
+    }
+}
+
+fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Source {
+    let runtime = runtime(crosswalks, diagnostics);
+    let given = ordinal_type(crosswalks, diagnostics);
+    let declared = written.repr;
+    let ordinal_type = given.or(declared).unwrap_or(IntRepr::U32);
+    let read_as = match given {
+        Some(repr) => OrdinalType::Given(repr),
+        None => OrdinalType::Declared(ordinal_type),
+    };
+    let variants = fit_ordinals(written.variants, read_as, diagnostics);
+    // A variant with fields has a discriminant only where a primitive `#[repr]` gives it one the
+    // macro can read; without one there is no raw ordinal to translate.
+    let fieldless = variants
+        .iter()
+        .all(|variant| variant.fields == Fields::Unit);
+    let known = variants
+        .iter()
+        .all(|variant| variant.ordinal.known().is_some());
+    Source {
+        path: written.path,
+        generics: written.generics,
+        home: written.home,
+        variants,
+        runtime,
+        ordinal_type,
+        ordinal_type_given: given.is_some(),
+        raw_ordinals: fieldless || (declared.is_some() && known),
+    }
+}
+
+/// A fact every crosswalk of one source must agree on: where given (the same on every crosswalk
+/// that gives it), the first given; `what` names its key for the message.
+fn agreed<'a, T>(
+    crosswalks: &'a [Args],
+    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn quote::ToTokens)>,
+    what: &str,
+    diagnostics: &mut Diagnostics,
+) -> Option<T> {
+    let mut given = crosswalks.iter().filter_map(given);
+    let (first, first_text, first_at) = given.next()?;
+    for (_, text, at) in given {
+        if text != first_text {
+            let mut error = error_with_help(
+                at,
+                format!("the crosswalks on this enum name different `{what}`s"),
+                format!("give `{what} = …` once, or the same on each"),
+            );
+            error.combine(syn::Error::new_spanned(first_at, "the first is given here"));
+            diagnostics.push(error);
+        }
+    }
+    Some(first)
+}
+
+/// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
+pub fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
+    let given = agreed(
+        crosswalks,
+        |args| {
+            let path = args.runtime.as_ref()?;
+            Some((path.clone(), path_text(path), path as &dyn quote::ToTokens))
+        },
+        "crate",
+        diagnostics,
+    );
+    crate::private_path::runtime_or_default(given)
+}
+
+/// `ordinal_type = …`, where given.
+pub fn ordinal_type(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Option<IntRepr> {
+    agreed(
+        crosswalks,
+        |args| {
+            let (repr, word) = args.ordinal_type.as_ref()?;
+            Some((*repr, repr.name().to_owned(), word as &dyn quote::ToTokens))
+        },
+        "ordinal_type",
+        diagnostics,
+    )
+}
