@@ -46,7 +46,6 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         return enum_form::hand_to_derive(&written, enum_item, &written.runtime());
     }
     let input = parse::parse_enum(written, &mut enum_item, &mut diagnostics);
-    let input = validate::with_source(input, &mut diagnostics);
     let generated = generate(
         input,
         &mut diagnostics,
@@ -109,8 +108,7 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
         Some(Err(error)) => return error.to_compile_error(),
         None => {
             enum_form::unwrap_misspelt(&mut item);
-            let input = parse::parse_enum(written, &mut item, &mut diagnostics);
-            validate::with_source(input, &mut diagnostics)
+            parse::parse_enum(written, &mut item, &mut diagnostics)
         }
     };
     generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})

@@ -20,11 +20,10 @@ use super::args::Args;
 use super::entries::{Entry, EntryKind};
 use super::outcome::{Alias, WrittenOutcome, parse_outcome};
 use super::written::WrittenCrosswalks;
-use super::{Input, ordinal_type, runtime};
-use crate::crosswalk::model::{Home, Source};
+use super::{Input, WrittenRepr, WrittenSource};
+use crate::crosswalk::model::Home;
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
-use crate::source::repr::IntRepr;
-use crate::source::{Fields, Ordinal, SourceVariant};
+use crate::source::{Fields, WrittenVariant};
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
@@ -148,13 +147,7 @@ pub fn read_declaration(
         lines,
     } = syntax;
     let (crosswalks, switched_off) = crosswalk_args(written, header.enum_token, diagnostics);
-    let runtime = runtime(&crosswalks, diagnostics);
-    let ordinal_type = ordinal_type(&crosswalks, diagnostics).unwrap_or(IntRepr::U32);
     let lines = read_lines(lines, header.for_token, diagnostics);
-    let raw_ordinals = lines
-        .variants
-        .iter()
-        .all(|variant| variant.fields == Fields::Unit);
     let Header {
         visibility,
         holder,
@@ -168,7 +161,7 @@ pub fn read_declaration(
     Declared {
         holder: emitted,
         input: Input {
-            source: Source {
+            source: WrittenSource {
                 path: source_path,
                 generics: syn::Generics::default(),
                 home: Home::Holder {
@@ -176,10 +169,7 @@ pub fn read_declaration(
                     visibility,
                 },
                 variants: lines.variants,
-                runtime,
-                ordinal_type,
-                ordinal_type_given: true,
-                raw_ordinals,
+                repr: WrittenRepr::Unseen,
             },
             crosswalks,
             switched_off,
@@ -219,7 +209,7 @@ fn crosswalk_args(
 
 /// The source variants the lines name, each one's entries, and the `_` line.
 struct Lines {
-    variants: Vec<SourceVariant>,
+    variants: Vec<WrittenVariant>,
     entries: Vec<Vec<Entry>>,
     wildcard_line: Option<Entry>,
     /// Whether a line did not parse.
@@ -355,9 +345,9 @@ fn line(
         if named_before(lines, ident, diagnostics) {
             continue;
         }
-        lines.variants.push(SourceVariant {
+        lines.variants.push(WrittenVariant {
             ident: ident.clone(),
-            ordinal: Ordinal::Evaluated,
+            value: None,
             fields: *fields,
         });
         // A `=> ..` line's variant has no entry: its crosswalk maps it as `by_name` does.

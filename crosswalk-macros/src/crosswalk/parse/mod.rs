@@ -19,7 +19,7 @@ pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
 pub use written::{WrittenCrosswalk, WrittenCrosswalks, handed_to_derive};
 
-use crate::crosswalk::model::{Home, Source};
+use crate::crosswalk::model::Home;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::source::WrittenVariant;
 use crate::source::from_enum::{Accepts, written_variants};
@@ -27,14 +27,9 @@ use crate::source::repr::{IntRepr, enum_repr};
 use proc_macro2::TokenStream;
 use syn::{DeriveInput, Meta, Path};
 
-/// A declaration's source is the model's already as it is read: it has no discriminants to check
-/// against the ordinal type, only the crosswalk's agreed facts.
-use crate::crosswalk::validate::{ordinal_type, runtime};
-
-/// What was written, before any cross-checking. `S` is the source description: an enum's as
-/// written, which validation builds the model's [`Source`] from; a declaration's, the model's.
-pub struct Input<S = Source> {
-    pub source: S,
+/// What was written, before any cross-checking.
+pub struct Input {
+    pub source: WrittenSource,
     /// Each crosswalk's arguments: the expanding attribute's first, then its siblings in order.
     pub crosswalks: Vec<Args>,
     /// The arguments of the crosswalks a `cfg` switches off in this build: their entries are
@@ -48,14 +43,23 @@ pub struct Input<S = Source> {
     pub unread_lines: bool,
 }
 
-/// The source enum as written.
+/// The source enum as written: on the enum itself, or as a declaration's lines name it.
 pub struct WrittenSource {
     pub path: Path,
     pub generics: syn::Generics,
     pub home: Home,
     pub variants: Vec<WrittenVariant>,
-    /// The integer type of its `#[repr]`, where it declares one.
-    pub repr: Option<IntRepr>,
+    pub repr: WrittenRepr,
+}
+
+/// What the macro knows of the source enum's `#[repr]`.
+#[derive(Clone, Copy)]
+pub enum WrittenRepr {
+    /// The enum's own: the integer type of its `#[repr]`, where it declares one.
+    Declared(Option<IntRepr>),
+    /// A declaration's source is defined elsewhere, so its repr, like its discriminants, is
+    /// known only to const evaluation.
+    Unseen,
 }
 
 /// Reads an enum's declaration and strips the item of what it read. `written` is every
@@ -64,7 +68,7 @@ pub fn parse_enum(
     written: WrittenCrosswalks,
     item: &mut DeriveInput,
     diagnostics: &mut Diagnostics,
-) -> Input<WrittenSource> {
+) -> Input {
     let (crosswalks, switched_off) = written.into_args();
     let repr = enum_repr(&item.attrs, "#[crosswalk]", diagnostics);
     let accepts = Accepts {
@@ -90,7 +94,7 @@ pub fn parse_enum(
                 visibility: item.vis.clone(),
             },
             variants,
-            repr,
+            repr: WrittenRepr::Declared(repr),
         },
         crosswalks,
         switched_off,

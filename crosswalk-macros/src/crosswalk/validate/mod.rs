@@ -13,7 +13,6 @@ mod targets;
 mod visibility;
 
 pub use resolve::{Resolved, ResolvedCrosswalk, resolve};
-pub use source::{ordinal_type, runtime, with_source};
 
 use super::model::{
     self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,

@@ -6,6 +6,7 @@
 use super::by_crosswalk::{OneEntry, report_second_entries};
 use super::methods::{home_name, methods, suffix};
 use super::names::{self, EntryName};
+use super::source::source_of;
 use super::targets::{Primitive, implicit_primitive};
 use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
 use crate::crosswalk::parse::{Args, Entry, Input, WrittenOutcome};
@@ -74,8 +75,8 @@ impl Ownership {
     }
 }
 
-/// Assigns every entry to its crosswalk, reporting the names that collide and the entries that
-/// belong to none or repeat one.
+/// Builds the model's source description and assigns every entry to its crosswalk, reporting the
+/// names that collide and the entries that belong to none or repeat one.
 pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let Input {
         source,
@@ -85,6 +86,7 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         wildcard_line,
         unread_lines,
     } = input;
+    let source = source_of(source, &crosswalks, diagnostics);
     let entry_names = names::entry_names(&crosswalks, diagnostics);
     names::check_reserved_names(&source, diagnostics);
     let off_names = names::names_of(&switched_off);

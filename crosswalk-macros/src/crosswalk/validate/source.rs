@@ -1,9 +1,9 @@
-//! The model's source description, built from the enum as written: the runtime crate and the
+//! The model's source description, built from the source as written: the runtime crate and the
 //! ordinal type its crosswalks agree on, each variant's ordinal as that type holds it, and whether
 //! a raw ordinal can be translated.
 
 use crate::crosswalk::model::Source;
-use crate::crosswalk::parse::{Args, Input, WrittenSource};
+use crate::crosswalk::parse::{Args, WrittenRepr, WrittenSource};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
 use crate::source::Fields;
@@ -11,30 +11,18 @@ use crate::source::from_enum::{OrdinalType, fit_ordinals};
 use crate::source::repr::IntRepr;
 use syn::Path;
 
-/// `input` with the model's source description in place of the one written.
-pub fn with_source(input: Input<WrittenSource>, diagnostics: &mut Diagnostics) -> Input {
-    let Input {
-        source,
-        crosswalks,
-        switched_off,
-        entries,
-        wildcard_line,
-        unread_lines,
-    } = input;
-    Input {
-        source: source_of(source, &crosswalks, diagnostics),
-        crosswalks,
-        switched_off,
-        entries,
-        wildcard_line,
-        unread_lines,
-    }
-}
-
-fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Source {
+/// The model's source description, from the one written and its crosswalks' arguments.
+pub fn source_of(
+    written: WrittenSource,
+    crosswalks: &[Args],
+    diagnostics: &mut Diagnostics,
+) -> Source {
     let runtime = runtime(crosswalks, diagnostics);
     let given = ordinal_type(crosswalks, diagnostics);
-    let declared = written.repr;
+    let (declared, seen) = match written.repr {
+        WrittenRepr::Declared(repr) => (repr, true),
+        WrittenRepr::Unseen => (None, false),
+    };
     let ordinal_type = given.or(declared).unwrap_or(IntRepr::U32);
     let read_as = match given {
         Some(repr) => OrdinalType::Given(repr),
@@ -56,7 +44,8 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         variants,
         runtime,
         ordinal_type,
-        ordinal_type_given: given.is_some(),
+        // An ordinal type the enum's definition does not show is checked by const evaluation.
+        ordinal_type_given: given.is_some() || !seen,
         raw_ordinals: fieldless || (declared.is_some() && known),
     }
 }
@@ -86,7 +75,7 @@ fn agreed<'a, T>(
 }
 
 /// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
-pub fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
+fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
     let given = agreed(
         crosswalks,
         |args| {
@@ -100,7 +89,7 @@ pub fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
 }
 
 /// `ordinal_type = …`, where given.
-pub fn ordinal_type(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Option<IntRepr> {
+fn ordinal_type(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Option<IntRepr> {
     agreed(
         crosswalks,
         |args| {
