@@ -53,7 +53,6 @@ pub struct WrittenSource {
 }
 
 /// What the macro knows of the source enum's `#[repr]`.
-#[derive(Clone, Copy)]
 pub enum WrittenRepr {
     /// The enum's own: the integer type of its `#[repr]`, where it declares one.
     Declared(Option<IntRepr>),
