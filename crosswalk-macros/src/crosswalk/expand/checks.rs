@@ -3,7 +3,7 @@
 //! panic that names the variant.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{Base, Home, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
+use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 use std::collections::HashSet;
@@ -35,10 +35,8 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let from_lowest = expansion.distance(&value, &quote!(#home::__CROSSWALK_LOWEST));
     // What a variant's outcome is written as: an attribute on an enum's own variant, a line of a
     // declaration.
-    let (mapping, rejection) = match expansion.source.home {
-        Home::Source { .. } => ("`#[to]`", "mark it `#[reject]`"),
-        Home::Holder { .. } => ("its line", "make its line `=> reject`"),
-    };
+    let words = expansion.words();
+    let (mapping, rejection) = (words.mapping, words.rejection);
     let base_written = match &expansion.crosswalk.base {
         Base::Number(value) => format!(" = {value}"),
         Base::Expression(_) => String::new(),

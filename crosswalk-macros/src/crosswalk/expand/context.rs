@@ -94,9 +94,10 @@ impl<'a> Expansion<'a> {
     /// hidden twin on an enum (see `Methods`) or where the translators return the caller's error.
     pub fn translate_ordinal_body_function(&self) -> &Ident {
         let methods = &self.crosswalk.methods;
-        match (&self.source.home, &self.crosswalk.own_error) {
-            (Home::Holder { .. }, None) => &methods.translate_ordinal,
-            _ => &methods.hidden_translate_ordinal,
+        if self.bodies_in_twins() || self.crosswalk.own_error.is_some() {
+            &methods.hidden_translate_ordinal
+        } else {
+            &methods.translate_ordinal
         }
     }
 
@@ -105,9 +106,7 @@ impl<'a> Expansion<'a> {
         if let Some(visibility) = &self.crosswalk.visibility {
             return visibility;
         }
-        match &self.source.home {
-            Home::Source { visibility } | Home::Holder { visibility, .. } => visibility,
-        }
+        self.source.home.visibility()
     }
 
     /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.

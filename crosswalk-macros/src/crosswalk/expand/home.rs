@@ -17,6 +17,9 @@ pub struct Words {
     pub declared_by: &'static str,
     /// What the ordinal column says of a discriminant only the compiler knows.
     pub unknown_ordinal: &'static str,
+    /// Where a variant's outcome is written, and how a mistake's help says to reject it.
+    pub mapping: &'static str,
+    pub rejection: &'static str,
 }
 
 const ON_THE_ENUM: Words = Words {
@@ -24,6 +27,8 @@ const ON_THE_ENUM: Words = Words {
     table_place: "the enum's documentation",
     declared_by: "`#[crosswalk]`",
     unknown_ordinal: "(expression)",
+    mapping: "`#[to]`",
+    rejection: "mark it `#[reject]`",
 };
 
 const ON_A_HOLDER: Words = Words {
@@ -31,6 +36,8 @@ const ON_A_HOLDER: Words = Words {
     table_place: "this type's documentation",
     declared_by: "`crosswalk::declare!`",
     unknown_ordinal: "(its discriminant)",
+    mapping: "its line",
+    rejection: "make its line `=> reject`",
 };
 
 /// Whether the translators are a declaration's holder's: its lines are checked against the

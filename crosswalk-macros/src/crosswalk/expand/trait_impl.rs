@@ -3,7 +3,7 @@
 use super::context::Expansion;
 use super::table::TableKind;
 use super::typed::{self, sites_table, targets_table};
-use crate::crosswalk::model::{Base, Home, Outcome, Policy};
+use crate::crosswalk::model::{Base, Outcome, Policy};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -34,12 +34,13 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
     let translate_ordinal = expansion.translate_ordinal_body_function();
-    let (from_target, from_target_ordinal) = match &expansion.source.home {
-        Home::Source { .. } => (
+    let (from_target, from_target_ordinal) = if expansion.bodies_in_twins() {
+        (
             &methods.hidden_from_target,
             &methods.hidden_from_target_ordinal,
-        ),
-        Home::Holder { .. } => (&methods.from_target, &methods.from_target_ordinal),
+        )
+    } else {
+        (&methods.from_target, &methods.from_target_ordinal)
     };
     let target_ordinal = expansion.target_ordinal(&quote!(target));
     let doc = expansion.impl_doc("The crosswalk from");
