@@ -75,13 +75,13 @@ fn report_clash(first: &EntryName, name: &EntryName, suffix: &str, diagnostics: 
             path_text(&name.path),
         )
     };
-    let mut error = error_with_help(
+    diagnostics.error_with_note(
         &name.path,
         message,
         "give each crosswalk on an enum a name with its own last segment, or a `suffix = …` of its own",
+        &first.path,
+        "the first is here",
     );
-    error.combine(syn::Error::new_spanned(&first.path, "the first is here"));
-    diagnostics.push(error);
 }
 
 /// Reports a variant of an enum with the attribute whose name begins `__crosswalk` (in any case):

@@ -4,7 +4,7 @@
 
 use crate::crosswalk::model::Source;
 use crate::crosswalk::parse::{Args, WrittenRepr, WrittenSource};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::source::Fields;
 use crate::source::from_enum::{OrdinalType, fit_ordinals};
@@ -62,13 +62,13 @@ fn agreed<'a, T>(
     let (first, first_text, first_at) = given.next()?;
     for (_, text, at) in given {
         if text != first_text {
-            let mut error = error_with_help(
+            diagnostics.error_with_note(
                 at,
                 format!("the crosswalks on this enum name different `{what}`s"),
                 format!("give `{what} = …` once, or the same on each"),
+                first_at,
+                "the first is given here",
             );
-            error.combine(syn::Error::new_spanned(first_at, "the first is given here"));
-            diagnostics.push(error);
         }
     }
     Some(first)
