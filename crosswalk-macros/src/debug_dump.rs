@@ -5,22 +5,23 @@
 
 use proc_macro2::{TokenStream, TokenTree};
 
-pub fn maybe_print(macro_name: &str, expanded: &TokenStream) {
-    let Some(wanted) = std::env::var_os("CROSSWALK_DEBUG") else {
-        return;
-    };
-    let wanted = wanted.to_string_lossy();
-    let items = item_names(expanded);
-    if wanted == "1" || wanted == "*" || items.iter().any(|item| *item == wanted) {
-        let items = items
-            .iter()
-            .map(|item| format!("`{item}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        eprintln!(
-            "// ---- {macro_name} expansion for {items} (CROSSWALK_DEBUG) ----\n{expanded}\n"
-        );
+/// `expanded`, handed back to the compiler after printing it if `CROSSWALK_DEBUG` asks for it.
+pub fn shown(macro_name: &str, expanded: TokenStream) -> proc_macro::TokenStream {
+    if let Some(wanted) = std::env::var_os("CROSSWALK_DEBUG") {
+        let wanted = wanted.to_string_lossy();
+        let items = item_names(&expanded);
+        if wanted == "1" || wanted == "*" || items.iter().any(|item| *item == wanted) {
+            let items = items
+                .iter()
+                .map(|item| format!("`{item}`"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            eprintln!(
+                "// ---- {macro_name} expansion for {items} (CROSSWALK_DEBUG) ----\n{expanded}\n"
+            );
+        }
     }
+    expanded.into()
 }
 
 /// The items the expansion is for: the identifier after each `enum` keyword of its top level (the
@@ -28,12 +29,12 @@ pub fn maybe_print(macro_name: &str, expanded: &TokenStream) {
 /// `for` (the enum a derive is on, which the derive does not repeat; the type of a `From` impl
 /// under `#[crosswalk::checked]`) and the first `fn` (the function it is on).
 fn item_names(expanded: &TokenStream) -> Vec<String> {
+    let trees: Vec<TokenTree> = expanded.clone().into_iter().collect();
     let name_after = |keyword: &str| {
         let mut names = Vec::new();
-        let mut trees = expanded.clone().into_iter().peekable();
-        while let Some(tree) = trees.next() {
-            if matches!(&tree, TokenTree::Ident(ident) if ident == keyword) {
-                if let Some(TokenTree::Ident(name)) = trees.peek() {
+        for pair in trees.windows(2) {
+            if let [TokenTree::Ident(word), TokenTree::Ident(name)] = pair {
+                if word == keyword {
                     names.push(name.to_string());
                 }
             }
@@ -41,73 +42,51 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
         names
     };
     let enums = name_after("enum");
-    if enums.is_empty() {
-        let mut names: Vec<String> = name_after("impl").into_iter().take(1).collect();
-        for name in [name_after("for"), name_after("fn")]
-            .into_iter()
-            .filter_map(|found| found.into_iter().next())
-        {
+    if !enums.is_empty() {
+        return enums;
+    }
+    let mut names = Vec::new();
+    for keyword in ["impl", "for", "fn"] {
+        if let Some(name) = name_after(keyword).into_iter().next() {
             if !names.contains(&name) {
                 names.push(name);
             }
         }
-        names
-    } else {
-        enums
     }
+    names
 }
 
 #[cfg(test)]
 mod tests {
-    use super::item_names;
     use quote::quote;
 
     #[test]
-    fn an_attribute_expansion_is_named_by_its_enum() {
-        let expanded = quote! {
-            #[doc = "x"] pub enum Front { A }
-            type __crosswalk_target_of_Front = ir::Op;
-            impl Front { const fn translate(self) {} }
-            const _: () = { enum Inner {} };
-        };
-        assert_eq!(item_names(&expanded), ["Front"]);
-    }
-
-    #[test]
-    fn a_declaration_is_named_by_every_holder() {
-        let expanded = quote! {
-            pub enum Formats {}
-            impl Formats {}
-            pub(crate) enum Back {}
-            impl Back {}
-        };
-        assert_eq!(item_names(&expanded), ["Formats", "Back"]);
-    }
-
-    #[test]
-    fn a_checked_function_is_named_by_itself() {
-        let expanded = quote! {
-            #[doc = "x"] pub const fn cond(op: Op) -> Cond { match op { Op::Eq => Cond::Eq } }
-            pub const fn op_of(target: Cond) -> Option<Op> { None }
-        };
-        assert_eq!(item_names(&expanded), ["cond"]);
-    }
-
-    #[test]
-    fn a_checked_conversion_is_named_by_its_type() {
-        let expanded = quote! {
-            #[doc = "x"] impl TryFrom<u16> for Reg { type Error = E; fn try_from(n: u16) -> Result<Self, E> { todo!() } }
-            pub fn number_of(target: Reg) -> Option<u16> { None }
-        };
-        assert!(item_names(&expanded).iter().any(|name| name == "Reg"));
-    }
-
-    #[test]
-    fn a_derive_is_named_by_its_first_impl() {
-        let expanded = quote! {
-            impl Dtype { const fn name(self) {} }
-            impl ::crosswalk::Roster for Dtype {}
-        };
-        assert_eq!(item_names(&expanded), ["Dtype"]);
+    fn an_expansion_is_named_by_its_items() {
+        for (expanded, names) in [
+            // An attribute's enum; a declaration's every holder.
+            (
+                quote! { #[doc = "x"] pub enum Front { A } impl Front {} const _: () = { enum Inner {} }; },
+                &["Front"][..],
+            ),
+            (
+                quote! { pub enum Formats {} impl Formats {} pub(crate) enum Back {} },
+                &["Formats", "Back"],
+            ),
+            // A checked function; a checked conversion, by its type too; a derive's first impl.
+            (
+                quote! { pub const fn cond(op: Op) -> Cond { Cond::Eq } pub const fn op_of() {} },
+                &["cond"],
+            ),
+            (
+                quote! { impl TryFrom<u16> for Reg { fn try_from(n: u16) {} } pub fn number_of() {} },
+                &["TryFrom", "Reg", "number_of"],
+            ),
+            (
+                quote! { impl Dtype { const fn name(self) {} } impl ::crosswalk::Roster for Dtype {} },
+                &["Dtype"],
+            ),
+        ] {
+            assert_eq!(super::item_names(&expanded), names);
+        }
     }
 }

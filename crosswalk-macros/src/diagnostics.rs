@@ -22,11 +22,10 @@ impl Diagnostics {
         message: impl Display,
         help: impl Display,
     ) {
-        self.push(error_with_help(tokens, message, help));
+        self.push(with_help(tokens.into_token_stream(), &message, &help));
     }
 
-    /// Records an error at `tokens`, with its `help:` line, whose note points at a second place
-    /// (`first given here`).
+    /// [`Self::error_with_help`], with a note at a second place (`first given here`).
     pub fn error_with_note(
         &mut self,
         tokens: impl ToTokens,
@@ -36,7 +35,10 @@ impl Diagnostics {
         note: impl Display,
     ) {
         let mut error = with_help(tokens.into_token_stream(), &message, &help);
-        error.combine(spanned(note_at.into_token_stream(), &note));
+        error.combine(syn::Error::new_spanned(
+            note_at.into_token_stream(),
+            format!("{note}"),
+        ));
         self.push(error);
     }
 
@@ -74,20 +76,10 @@ pub fn error_with_help(
 /// [`error_with_help`] written once: the generic helpers hand their arguments over as a stream
 /// and `dyn Display`, so only that hand-over is compiled anew for each type they are called with.
 fn with_help(tokens: TokenStream, message: &dyn Display, help: &dyn Display) -> syn::Error {
-    spanned(tokens, &with_help_line(message, help))
-}
-
-/// `syn::Error::new_spanned`, written once (see [`with_help`]).
-fn spanned(tokens: TokenStream, message: &dyn Display) -> syn::Error {
-    syn::Error::new_spanned(tokens, message)
+    syn::Error::new_spanned(tokens, format!("{message}\n\n= help: {help}"))
 }
 
 /// [`error_with_help`] at a span rather than at tokens: where a parser stopped.
 pub fn help_at(span: proc_macro2::Span, message: impl Display, help: impl Display) -> syn::Error {
-    syn::Error::new(span, with_help_line(&message, &help))
-}
-
-/// The one spelling of a message with its `help:` line, which rustc prints as its own.
-fn with_help_line(message: &dyn Display, help: &dyn Display) -> String {
-    format!("{message}\n\n= help: {help}")
+    syn::Error::new(span, format!("{message}\n\n= help: {help}"))
 }

@@ -11,10 +11,7 @@
 //! `Option` targets and error sites) and a dense infallible one (every variant mapped: the one
 //! shared table).
 
-use crate::expansion_timing_tests::declaration;
-use proc_macro2::TokenStream;
-use std::fmt::Write as _;
-use std::str::FromStr;
+use crate::expansion_timing_tests::{Discriminants, declaration};
 
 const VARIANTS: usize = 256;
 /// A smaller declaration of the same kind, so the fixed part of the expansion can be taken out.
@@ -28,33 +25,16 @@ const SMALL: usize = 16;
 const MAX_BYTES_PER_VARIANT_GENERAL: usize = 218;
 const MAX_BYTES_PER_VARIANT_SHARED: usize = 218;
 
-/// `(args, item)` for a dense infallible crosswalk of `variants` variants from 1 onto a
-/// permutation of the target's variants: every cell is a variant's and none is rejected.
-fn dense_declaration(variants: usize) -> (TokenStream, TokenStream) {
-    let args = r#"to = target::Wide, base = 1, on_oob = throw("unknown ordinal")"#;
-    let mut item = String::from("#[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Wide {\n");
-    for index in 0..variants {
-        let target = (index * 37 + 11) % variants;
-        let _ = writeln!(item, "    #[to(T{target})] S{index} = {},", index + 1);
-    }
-    item.push('}');
-    (
-        TokenStream::from_str(args).unwrap_or_default(),
-        TokenStream::from_str(&item).unwrap_or_default(),
-    )
-}
-
-/// The expansion's length in bytes; a declaration that fails would measure the error path.
-fn expanded_bytes((args, item): (TokenStream, TokenStream)) -> usize {
-    let output = crate::crosswalk::crosswalk(args, item).to_string();
-    assert!(!output.contains("compile_error"), "{output}");
-    output.len()
-}
-
 /// Prints, and returns, the whole expansion's bytes per variant at [`VARIANTS`].
-fn report(kind: &str, declare: fn(usize) -> (TokenStream, TokenStream)) -> usize {
-    let large = expanded_bytes(declare(VARIANTS));
-    let small = expanded_bytes(declare(SMALL));
+fn report(kind: &str, form: Discriminants) -> usize {
+    let bytes = |variants| {
+        let (args, item) = declaration(variants, form);
+        let output = crate::crosswalk::crosswalk(args, item).to_string();
+        // A declaration that fails would measure the error path.
+        assert!(!output.contains("compile_error"), "{output}");
+        output.len()
+    };
+    let (large, small) = (bytes(VARIANTS), bytes(SMALL));
     let per_variant = large / VARIANTS;
     let marginal = (large - small) / (VARIANTS - SMALL);
     println!(
@@ -66,7 +46,7 @@ fn report(kind: &str, declare: fn(usize) -> (TokenStream, TokenStream)) -> usize
 
 #[test]
 fn expanded_bytes_per_variant_general_tables() {
-    let per_variant = report("fallible tables (alias, rejected)", declaration);
+    let per_variant = report("fallible tables (alias, rejected)", Discriminants::Literal);
     assert!(
         per_variant <= MAX_BYTES_PER_VARIANT_GENERAL,
         "{per_variant} bytes per variant, ceiling {MAX_BYTES_PER_VARIANT_GENERAL}"
@@ -75,7 +55,7 @@ fn expanded_bytes_per_variant_general_tables() {
 
 #[test]
 fn expanded_bytes_per_variant_shared_table() {
-    let per_variant = report("shared table (dense, infallible)", dense_declaration);
+    let per_variant = report("shared table (dense, infallible)", Discriminants::Dense);
     assert!(
         per_variant <= MAX_BYTES_PER_VARIANT_SHARED,
         "{per_variant} bytes per variant, ceiling {MAX_BYTES_PER_VARIANT_SHARED}"

@@ -1,9 +1,7 @@
 //! Procedural macros for [`crosswalk`](https://docs.rs/enum-crosswalk/latest/crosswalk/) (the
 //! `enum-crosswalk` package): use them through that crate, which documents them and holds the
-//! runtime they expand to.
-//!
-//! Each macro is one pipeline over `proc_macro2` token streams: parse the input into a model,
-//! validate the model (collecting every problem, each spanned on the offending tokens), expand.
+//! runtime they expand to. Each macro parses its input into a model, validates it (collecting
+//! every problem, each spanned on the offending tokens), and expands it.
 
 mod attributes;
 mod checked;
@@ -20,33 +18,28 @@ mod spans;
 mod suggest;
 mod token_split;
 
+use debug_dump::shown;
 use proc_macro::TokenStream;
 
 // Documented where `crosswalk` re-exports it: rustdoc would append any text here to that page.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
-    let expanded = crosswalk::crosswalk(args.into(), item.into());
-    debug_dump::maybe_print("crosswalk", &expanded);
-    expanded.into()
+    shown("crosswalk", crosswalk::crosswalk(args.into(), item.into()))
 }
 
 // Documented where `crosswalk` re-exports it, as `crosswalk` is.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
 pub fn checked(args: TokenStream, item: TokenStream) -> TokenStream {
-    let expanded = checked::checked(args.into(), item.into());
-    debug_dump::maybe_print("checked", &expanded);
-    expanded.into()
+    shown("checked", checked::checked(args.into(), item.into()))
 }
 
 // Documented where `crosswalk` re-exports it, as `crosswalk` is.
 #[allow(missing_docs)]
 #[proc_macro]
 pub fn declare(tokens: TokenStream) -> TokenStream {
-    let expanded = crosswalk::declare(tokens.into());
-    debug_dump::maybe_print("declare", &expanded);
-    expanded.into()
+    shown("declare", crosswalk::declare(tokens.into()))
 }
 
 /// Not public API: `#[crosswalk]`'s and `declare!`'s own, for an input whose crosswalks depend on
@@ -68,8 +61,7 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
 )]
 pub fn configured_crosswalk(item: TokenStream) -> TokenStream {
     let expanded = crosswalk::configured_crosswalk(&item.into());
-    debug_dump::maybe_print("crosswalk (configured)", &expanded);
-    expanded.into()
+    shown("crosswalk (configured)", expanded)
 }
 
 /// Not public API: names the runtime's hidden module after the runtime's version, as generated
@@ -86,16 +78,12 @@ pub fn __versioned_private_module(module: TokenStream) -> TokenStream {
 // with no `#[crosswalk]` it reports them itself, saying what is missing.
 #[proc_macro_derive(Roster, attributes(roster, to, reject, unreachable))]
 pub fn derive_roster(item: TokenStream) -> TokenStream {
-    let expanded = roster::derive_roster(item.into());
-    debug_dump::maybe_print("Roster", &expanded);
-    expanded.into()
+    shown("Roster", roster::derive_roster(item.into()))
 }
 
 #[cfg(test)]
-mod no_panic_tests;
-
+mod expansion_size_tests;
 #[cfg(test)]
 mod expansion_timing_tests;
-
 #[cfg(test)]
-mod expansion_size_tests;
+mod no_panic_tests;

@@ -9,24 +9,23 @@ pub fn runtime_or_default(given: Option<Path>) -> Path {
     given.unwrap_or_else(|| syn::parse_quote!(::crosswalk))
 }
 
-/// `__private_v0_4`: the name of the runtime's hidden module, from this crate's version, as the
-/// runtime names it from its own (see [`versioned_alias`]). The version in the name makes a
-/// mismatched pair of `crosswalk` and `crosswalk-macros` fail to resolve instead of miscompiling.
+/// `__private_v0_4`: the runtime's hidden module, named after this crate's version as the runtime
+/// names it after its own (see [`versioned_alias`]), so that a mismatched pair of `crosswalk` and
+/// `crosswalk-macros` fails to resolve instead of miscompiling.
 pub struct PrivateModule;
 
 impl ToTokens for PrivateModule {
     fn to_tokens(&self, tokens: &mut TokenStream) {
-        let name = versioned_name(
+        let (major, minor) = (
             env!("CARGO_PKG_VERSION_MAJOR"),
             env!("CARGO_PKG_VERSION_MINOR"),
         );
-        tokens.append(Ident::new(&name, Span::call_site()));
+        tokens.append(versioned_name(major, minor));
     }
 }
 
-/// `__private_v{major}_{minor}`.
-fn versioned_name(major: &str, minor: &str) -> String {
-    format!("__private_v{major}_{minor}")
+fn versioned_name(major: &str, minor: &str) -> Ident {
+    Ident::new(&format!("__private_v{major}_{minor}"), Span::call_site())
 }
 
 /// `pub use crate::module as __private_vX_Y;`, the version being that of the crate whose build
@@ -37,7 +36,7 @@ pub fn versioned_alias(input: &TokenStream) -> TokenStream {
     let (Some(major), Some(minor)) = (version("MAJOR"), version("MINOR")) else {
         return quote!(::core::compile_error!("built without Cargo's package version"););
     };
-    let alias = Ident::new(&versioned_name(&major, &minor), Span::call_site());
+    let alias = versioned_name(&major, &minor);
     quote! {
         #[doc(hidden)]
         pub use crate::#input as #alias;
@@ -55,10 +54,9 @@ pub fn error_site(
     signed: bool,
 ) -> TokenStream {
     let kind = Ident::new(kind, Span::call_site());
-    let formats = message.is_some_and(|(_, formats)| formats);
-    let message = match message {
-        Some((message, _)) => quote!(::core::option::Option::Some(#message)),
-        None => quote!(::core::option::Option::None),
+    let (message, formats) = match message {
+        Some((message, formats)) => (quote!(::core::option::Option::Some(#message)), formats),
+        None => (quote!(::core::option::Option::None), false),
     };
     quote! {
         &#private::ErrorSite {
