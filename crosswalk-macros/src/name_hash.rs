@@ -1,8 +1,6 @@
 //! How both macros name a variant to the `unreached` check: a 128-bit hash of its identifier's
-//! text. The roster derive hashes its enum's identifiers and a crosswalk the targets it names;
-//! const evaluation then compares numbers, one per variant, where comparing the texts byte by
-//! byte would cost it a step per byte. The runtime's `name_hash` is the same function, which its
-//! tests hold the two to.
+//! text, so const evaluation compares one number per variant rather than the texts byte by byte.
+//! The runtime's `name_hash` is the same function, which its tests hold the two to.
 
 /// FNV-1a over the text's bytes, 128 bits wide: distinct identifiers of one program collide with
 /// a chance near 2⁻¹²⁸ per pair.

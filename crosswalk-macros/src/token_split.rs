@@ -1,6 +1,5 @@
 //! Reading token trees at their top level: the predicates every token walk uses, the angle
-//! brackets a comma may sit inside, and splitting at top-level commas (so one malformed argument
-//! does not hide the problems in the others) or bars.
+//! brackets a comma may sit inside, and splitting at top-level commas or bars.
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 

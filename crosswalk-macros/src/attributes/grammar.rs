@@ -86,38 +86,32 @@ pub mod tests {
     pub fn help_lists_every_key(grammar: &Grammar) {
         let help = grammar.help();
         for key in grammar.keys {
-            assert!(
-                key.example.starts_with(key.name),
-                "the example of `{}` does not start with it",
-                key.name
-            );
+            let name = key.name;
+            assert!(key.example.starts_with(name), "`{name}`'s example");
             assert!(
                 help.contains(&format!("`{}`", key.example)),
-                "{}'s help does not list `{}`: {help}",
-                grammar.attribute,
-                key.name
+                "`{name}` in {help}"
             );
-            assert!(!key.meaning.is_empty(), "`{}` has no meaning", key.name);
+            assert!(!key.meaning.is_empty(), "`{name}` has no meaning");
         }
     }
 
     /// Every key of `grammar` is named, in backquotes, in the README's section on its macro (the
     /// text of the macro's rendered page, which the README includes).
     pub fn readme_lists_every_key(grammar: &Grammar) {
-        let readme = include_str!("../../../README.md");
         // `#[roster]` belongs to the derive's section; an attribute macro has its own.
         let heading = if grammar.path == "roster" {
-            format!("`#[derive({})]`", title_case(grammar.path))
+            "`#[derive(Roster)]`".to_owned()
         } else {
             format!("The `#[{}]` attribute", grammar.path)
         };
-        let section = readme
+        let section = include_str!("../../../README.md")
             .split("\n## ")
             .find(|section| section.starts_with(&heading))
             .unwrap_or_default();
         assert!(
             section.contains("### Grammar"),
-            "README.md has no grammar section for {heading}"
+            "no grammar section for {heading}"
         );
         for key in grammar.keys {
             let written = [" ", "`", "(", "="]
@@ -125,18 +119,9 @@ pub mod tests {
                 .any(|after| section.contains(&format!("`{}{after}", key.name)));
             assert!(
                 written,
-                "README.md's grammar section does not name {}'s key `{}`",
-                grammar.attribute, key.name
+                "README.md's {heading} does not name `{}`",
+                key.name
             );
         }
-    }
-
-    /// `roster` → `Roster`: the derive named after an attribute.
-    fn title_case(word: &str) -> String {
-        let mut chars = word.chars();
-        chars
-            .next()
-            .map(|first| first.to_uppercase().chain(chars).collect())
-            .unwrap_or_default()
     }
 }

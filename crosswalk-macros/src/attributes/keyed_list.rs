@@ -1,11 +1,7 @@
 //! Reads a comma-separated keyed list, `#[attr(key = value, flag, list(…))]`, with syn's
-//! nested-meta parser.
-//!
-//! It checks what the grammar table knows (the key exists, that it is not given twice) and hands
-//! each key to the caller, whose reader takes the key's form and value from the
-//! [`ParseNestedMeta`] (with the helpers of [`values`](super::values)). syn stops at the first
-//! error; here every problem goes to [`Diagnostics`] and reading goes on after the next comma, so
-//! one mistake hides no other.
+//! nested-meta parser. It checks what the grammar table knows (the key exists, is not given
+//! twice) and hands each key to the caller's reader. syn stops at the first error; here every
+//! problem goes to [`Diagnostics`] and reading goes on after the next comma.
 
 use super::grammar::{Grammar, Key};
 use super::values::{at_entry_end, entry_up_to_comma, rest_of_entry};
@@ -117,13 +113,19 @@ impl<'g> KeyedList<'g> {
             let mut keyed = TokenStream::new();
             while !input.is_empty() {
                 let starts_with_key = starts_with_path(input);
-                let entry = entry_up_to_comma(input, self.angles_of_entry(input));
+                let word = input.fork().call(Ident::parse_any).ok();
+                let entry = entry_up_to_comma(input, self.angles_of_key(word.as_ref()));
                 let comma: Option<Token![,]> = input.parse()?;
                 if starts_with_key {
                     keyed.extend(entry);
                     keyed.extend(comma.into_token_stream());
-                } else {
-                    self.stray(entry, diagnostics);
+                } else if !entry.is_empty() {
+                    // Not a key's name (`"sub"`); an empty entry (`a, , b`) is none.
+                    diagnostics.error_with_help(
+                        entry,
+                        format!("expected a key of {} here", self.grammar.attribute),
+                        self.grammar.help(),
+                    );
                 }
             }
             Ok(keyed)
@@ -148,13 +150,8 @@ impl<'g> KeyedList<'g> {
         }
     }
 
-    /// How the entry at `input` reads `<`: in an expression, where it may compare or shift,
-    /// unless the entry is a key whose value is none (a type, a path).
-    fn angles_of_entry(&self, input: ParseStream<'_>) -> Angles {
-        self.angles_of_key(input.fork().call(Ident::parse_any).ok().as_ref())
-    }
-
-    /// How the value of the key `word` reads `<` (see [`Key::expression`]).
+    /// How the value of the key `word` reads `<` (see [`Key::expression`]): in an expression,
+    /// where it may compare or shift, unless the key's value is none (a type, a path).
     fn angles_of_key(&self, word: Option<&Ident>) -> Angles {
         let value_is_no_expression = word
             .and_then(|word| self.grammar.key(&word.unraw().to_string()))
@@ -182,7 +179,17 @@ impl<'g> KeyedList<'g> {
             if let Some(error) = on_key.positional(meta) {
                 return Err(error);
             }
-            return Err(self.unknown(meta));
+            // The error is at the path's first word, which counts as the key it is closest to.
+            let first = meta.path.segments.first().map(|segment| &segment.ident);
+            let word = first
+                .map(|ident| ident.unraw().to_string())
+                .unwrap_or_default();
+            self.misspelt.extend(grammar.likely_key(&word));
+            return Err(error_with_help(
+                first.map_or_else(|| meta.path.to_token_stream(), ToTokens::to_token_stream),
+                format!("unknown {} key `{word}`", grammar.attribute),
+                grammar.suggestion(&word),
+            ));
         };
         if !key.repeatable {
             if let Some((_, first)) = self.given.iter().find(|(name, _)| *name == key.name) {
@@ -209,33 +216,6 @@ impl<'g> KeyedList<'g> {
             "separate keys with commas",
         ))
     }
-
-    /// A path that names no key: the error at its first word, which counts as the key it is
-    /// closest to.
-    fn unknown(&mut self, meta: &ParseNestedMeta<'_>) -> syn::Error {
-        let grammar = self.grammar;
-        let first = meta.path.segments.first().map(|segment| &segment.ident);
-        let word = first
-            .map(|ident| ident.unraw().to_string())
-            .unwrap_or_default();
-        self.misspelt.extend(grammar.likely_key(&word));
-        error_with_help(
-            first.map_or_else(|| meta.path.to_token_stream(), ToTokens::to_token_stream),
-            format!("unknown {} key `{word}`", grammar.attribute),
-            grammar.suggestion(&word),
-        )
-    }
-
-    /// An entry that does not start with a key's name (`"sub"`); an empty one (`a, , b`) is none.
-    fn stray(&self, stray: TokenStream, diagnostics: &mut Diagnostics) {
-        if !stray.is_empty() {
-            diagnostics.error_with_help(
-                stray,
-                format!("expected a key of {} here", self.grammar.attribute),
-                self.grammar.help(),
-            );
-        }
-    }
 }
 
 /// Whether syn's nested-meta parser reads a path here, one that may name a key: words (keywords
@@ -261,53 +241,16 @@ mod tests {
     use crate::attributes::{key, value};
     use crate::diagnostics::Diagnostics;
     use quote::{ToTokens, quote};
+    use syn::Ident;
     use syn::meta::ParseNestedMeta;
-    use syn::{Ident, LitInt};
-
-    const GRAMMAR: Grammar = Grammar {
-        attribute: "`#[test]`",
-        path: "test",
-        place: "here",
-        keys: &[key("alpha", "alpha = 1", "a"), key("beta", "beta = 1", "b")],
-    };
-
-    /// syn's parser stops at the first problem; the list is read on past each one.
-    #[test]
-    fn every_problem_is_reported_and_the_rest_read() {
-        let mut read = Vec::new();
-        let mut diagnostics = Diagnostics::new();
-        let tokens = quote!("stray", alpha = x, , 3, beta = 1, gamma, beta = 2 2, alpha, ::a = 1);
-        KeyedList::new(&GRAMMAR).read(
-            tokens,
-            &mut diagnostics,
-            &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, _: &mut Diagnostics| {
-                let number: LitInt = value(meta, key)?.parse()?;
-                read.push((key.name, number.to_string()));
-                Ok(())
-            },
-        );
-        assert_eq!(read, [("beta", "1".to_owned())]);
-        let errors = diagnostics.to_compile_errors().to_string();
-        for expected in [
-            "expected a key of `#[test]` here",
-            "expected integer literal",
-            "unknown `#[test]` key `gamma`",
-            "`beta` is given twice",
-            "`beta` is first given here",
-            "`alpha` is given twice",
-            "`alpha` is first given here",
-        ] {
-            assert!(errors.contains(expected), "no `{expected}` in {errors}");
-        }
-        // The strays `"stray"`, `3` and `::a = 1`, the value and the unknown key, and two
-        // duplicates, each with its note.
-        assert_eq!(errors.matches("compile_error").count(), 9, "{errors}");
-    }
 
     /// A comma inside a type's generic arguments ends no entry; in an expression, `<` shifts.
     #[test]
     fn a_type_s_commas_stay_in_its_entry() {
         const TYPED: Grammar = Grammar {
+            attribute: "`#[test]`",
+            path: "test",
+            place: "here",
             keys: &[
                 key("ty", "ty = A", "a type"),
                 Key {
@@ -315,7 +258,6 @@ mod tests {
                     ..key("expr", "expr = 1", "an expression")
                 },
             ],
-            ..GRAMMAR
         };
         let mut read = Vec::new();
         let mut diagnostics = Diagnostics::new();

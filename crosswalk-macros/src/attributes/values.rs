@@ -5,6 +5,7 @@ use super::grammar::Key;
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::token_split::{Angles, is_punct};
 use proc_macro2::{Ident, TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::meta::ParseNestedMeta;
 use syn::parse::{ParseStream, Parser};
 use syn::{LitBool, LitStr, Path, Token};
@@ -104,18 +105,15 @@ pub fn bool_flag(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<bool> {
         .ok()
         .map(|quoted| quoted.value())
         .filter(|text| text == "true" || text == "false");
-    Err(match quoted {
-        Some(text) => error_with_help(
-            value,
-            format!("`{name}` takes `true` or `false`, not a string"),
-            format!("write `{name} = {text}`: {}", key.meaning),
-        ),
-        None => error_with_help(
-            value,
-            format!("`{name}` takes `true` or `false`"),
-            format!("write `{name} = true` or `{name} = false`: {}", key.meaning),
-        ),
-    })
+    let (message, help) = match quoted {
+        Some(text) => (", not a string", format!("`{name} = {text}`")),
+        None => ("", format!("`{name} = true` or `{name} = false`")),
+    };
+    Err(error_with_help(
+        value,
+        format!("`{name}` takes `true` or `false`{message}"),
+        format!("write {help}: {}", key.meaning),
+    ))
 }
 
 /// Reads the `=` before a key's value, and errs at it when no value follows.
@@ -140,11 +138,12 @@ pub fn write_as(key: &Key) -> String {
 /// nothing did.
 fn wrong_form(meta: &ParseNestedMeta<'_>, message: String, key: &Key) -> syn::Error {
     let rest = rest_of_entry(meta.input);
-    if rest.is_empty() {
-        error_with_help(&meta.path, message, write_as(key))
+    let at = if rest.is_empty() {
+        meta.path.to_token_stream()
     } else {
-        error_with_help(rest, message, write_as(key))
-    }
+        rest
+    };
+    error_with_help(at, message, write_as(key))
 }
 
 /// A string-literal value, or an error on the token at hand that says how the key is written.

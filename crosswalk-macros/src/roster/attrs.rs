@@ -181,28 +181,25 @@ fn read_skips(
     list(meta, key)?;
     let listed: proc_macro2::Group = meta.input.parse()?;
     let skip = syn::meta::parser(|skipped| {
-        let switch = if skipped.path.is_ident("Display") {
-            &mut skips.display
-        } else if skipped.path.is_ident("FromStr") {
-            &mut skips.from_str
-        } else if skipped.path.is_ident("TryFrom") {
-            &mut skips.try_from
-        } else {
-            let word = path_text(&skipped.path);
-            let help = match closest(&word, SKIPPABLE) {
-                Some(guess) => format!("did you mean `{guess}`?"),
-                None => "`skip` takes any of `Display`, `FromStr` (with `TryFrom<&str>`) and \
-                         `TryFrom` (`TryFrom<u32>`)"
-                    .to_owned(),
-            };
-            diagnostics.error_with_help(
-                &skipped.path,
-                format!("`{word}` is not an impl `#[derive(Roster)]` can skip"),
-                help,
-            );
-            return Ok(());
-        };
-        *switch = true;
+        let word = path_text(&skipped.path);
+        match word.as_str() {
+            "Display" => skips.display = true,
+            "FromStr" => skips.from_str = true,
+            "TryFrom" => skips.try_from = true,
+            _ => {
+                let help = match closest(&word, SKIPPABLE) {
+                    Some(guess) => format!("did you mean `{guess}`?"),
+                    None => "`skip` takes any of `Display`, `FromStr` (with `TryFrom<&str>`) and \
+                             `TryFrom` (`TryFrom<u32>`)"
+                        .to_owned(),
+                };
+                diagnostics.error_with_help(
+                    &skipped.path,
+                    format!("`{word}` is not an impl `#[derive(Roster)]` can skip"),
+                    help,
+                );
+            }
+        }
         Ok(())
     });
     skip.parse2(listed.stream())
@@ -210,18 +207,13 @@ fn read_skips(
 
 #[cfg(test)]
 mod tests {
-    use super::{ENUM_GRAMMAR, VARIANT_GRAMMAR};
     use crate::attributes::grammar_tests::{help_lists_every_key, readme_lists_every_key};
 
     #[test]
-    fn help_lists_every_roster_key() {
-        help_lists_every_key(&ENUM_GRAMMAR);
-        help_lists_every_key(&VARIANT_GRAMMAR);
-    }
-
-    #[test]
-    fn readme_names_every_roster_key() {
-        readme_lists_every_key(&ENUM_GRAMMAR);
-        readme_lists_every_key(&VARIANT_GRAMMAR);
+    fn help_and_readme_list_every_roster_key() {
+        for grammar in [&super::ENUM_GRAMMAR, &super::VARIANT_GRAMMAR] {
+            help_lists_every_key(grammar);
+            readme_lists_every_key(grammar);
+        }
     }
 }

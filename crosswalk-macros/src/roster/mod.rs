@@ -52,15 +52,14 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     };
     let mut names = Names::default();
     let mut members = Vec::with_capacity(variants.len());
-    let mut all_aliases = Vec::new();
-    for (variant, written) in variants.iter().zip(&data.variants) {
-        let ident = &variant.ident;
+    let mut alias_literals = Vec::with_capacity(variants.len());
+    for (variant, written) in variants.into_iter().zip(&data.variants) {
         let variant_attrs = attrs::variant_attrs(&written.attrs, &mut diagnostics);
         let ascii_case_insensitive = variant_attrs
             .ascii_case_insensitive
             .unwrap_or(enum_attrs.ascii_case_insensitive);
         // `r#fn` is the variant `fn`: the `r#` only lets a keyword be written as an identifier.
-        let written_name = ident.unraw().to_string();
+        let written_name = variant.ident.unraw().to_string();
         let bare = match (&variant_attrs.name, enum_attrs.rename) {
             (Some(name), _) => name.value(),
             (None, Some(rule)) => rule.apply(&written_name),
@@ -68,21 +67,21 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
         };
         let affixed = |bare: &str| format!("{}{bare}{}", enum_attrs.prefix, enum_attrs.suffix);
         let name = affixed(&bare);
-        names.add_name(ident, &name, ascii_case_insensitive, &mut diagnostics);
-        let aliases: Vec<String> = variant_attrs
+        names.add(
+            &variant.ident,
+            None,
+            &name,
+            ascii_case_insensitive,
+            &mut diagnostics,
+        );
+        let aliases = variant_attrs
             .aliases
             .iter()
             .map(|alias| affixed(&alias.value()))
             .collect();
-        all_aliases.extend(
-            variant_attrs
-                .aliases
-                .into_iter()
-                .zip(aliases.clone())
-                .map(|(at, alias)| (ident.clone(), at, alias, ascii_case_insensitive)),
-        );
+        alias_literals.push(variant_attrs.aliases);
         members.push(Member {
-            ident: ident.clone(),
+            ident: variant.ident,
             ordinal: variant.ordinal,
             name,
             aliases,
@@ -90,8 +89,17 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
         });
     }
     // Aliases after every name, so a clash is always reported at the alias.
-    for (ident, at, alias, ascii_case_insensitive) in &all_aliases {
-        names.add_alias(ident, at, alias, *ascii_case_insensitive, &mut diagnostics);
+    for (member, literals) in members.iter().zip(&alias_literals) {
+        for (alias, at) in member.aliases.iter().zip(literals) {
+            let ignoring_case = member.ascii_case_insensitive;
+            names.add(
+                &member.ident,
+                Some(at),
+                alias,
+                ignoring_case,
+                &mut diagnostics,
+            );
+        }
     }
     if diagnostics.has_errors() {
         return diagnostics.to_compile_errors();
@@ -124,19 +132,17 @@ fn stray_mapping_attributes(
     let name = &input.ident;
     for attribute in data.variants.iter().flat_map(|variant| &variant.attrs) {
         let path = attribute.path();
-        let Some(key) = ["to", "reject", "unreachable"]
-            .into_iter()
-            .find(|key| path.is_ident(key))
-        else {
-            continue;
-        };
-        diagnostics.error_with_help(
-            path,
-            format!("`#[{key}]` belongs to a crosswalk, and `{name}` has none"),
-            format!(
-                "add `#[crosswalk::crosswalk(to = path::Target)]` on `{name}`, above its \
-                 `#[derive(…)]`"
-            ),
-        );
+        for key in ["to", "reject", "unreachable"] {
+            if path.is_ident(key) {
+                diagnostics.error_with_help(
+                    path,
+                    format!("`#[{key}]` belongs to a crosswalk, and `{name}` has none"),
+                    format!(
+                        "add `#[crosswalk::crosswalk(to = path::Target)]` on `{name}`, above its \
+                         `#[derive(…)]`"
+                    ),
+                );
+            }
+        }
     }
 }

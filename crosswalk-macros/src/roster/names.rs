@@ -23,134 +23,81 @@ pub struct Names {
     by_lowercase: HashMap<String, Vec<TakenSpelling>>,
 }
 
-/// How case enters a clash: the remark after the message, and the variant whose reading its
-/// names exactly would alone end the clash.
-struct CaseRemark<'a> {
-    remark: String,
-    exact_fix: Option<&'a Ident>,
-}
-
 impl Names {
-    pub fn add_name(
+    /// Takes `spelling` for the variant `ident`: its name, or the alias written as `alias`. A
+    /// spelling that an input matching a spelling taken before would match too is reported.
+    pub fn add(
         &mut self,
         ident: &Ident,
-        name: &str,
+        alias: Option<&LitStr>,
+        spelling: &str,
         ascii_case_insensitive: bool,
         diagnostics: &mut Diagnostics,
     ) {
-        if let Some(first) = self.clash(name, ascii_case_insensitive) {
-            let CaseRemark { remark, exact_fix } =
-                case_remark(first, ident, name, ascii_case_insensitive);
-            let help = match exact_fix {
-                Some(variant) => format!(
-                    "give one of them another name with `#[roster(name = \"…\")]`, or {}",
-                    read_exactly(variant)
-                ),
-                None => "give one of them another name with `#[roster(name = \"…\")]`".to_owned(),
-            };
-            let variant = &first.variant;
-            diagnostics.error_with_note(
-                ident,
-                format!(
-                    "`{ident}` and `{variant}` are both named {name:?}{remark}; a name must pick out \
-                     one variant"
-                ),
-                help,
-                variant,
-                format!("`{variant}` is named {:?} here", first.spelling),
-            );
-            return;
-        }
-        self.insert(TakenSpelling {
-            variant: ident.clone(),
-            at: ident.to_token_stream(),
-            spelling: name.to_owned(),
-            ascii_case_insensitive,
-        });
-    }
-
-    pub fn add_alias(
-        &mut self,
-        ident: &Ident,
-        at: &LitStr,
-        alias: &str,
-        ascii_case_insensitive: bool,
-        diagnostics: &mut Diagnostics,
-    ) {
-        if let Some(first) = self.clash(alias, ascii_case_insensitive) {
-            let CaseRemark { remark, exact_fix } =
-                case_remark(first, ident, alias, ascii_case_insensitive);
-            let help = match exact_fix {
-                Some(variant) => format!(
-                    "remove this alias, rename the variant it clashes with, or {}",
-                    read_exactly(variant)
-                ),
-                None => "remove this alias, or rename the variant it clashes with".to_owned(),
-            };
-            let variant = &first.variant;
-            diagnostics.error_with_note(
+        let at = alias.map_or_else(|| ident.to_token_stream(), ToTokens::to_token_stream);
+        let taken = self
+            .by_lowercase
+            .entry(spelling.to_ascii_lowercase())
+            .or_default();
+        let Some(first) = taken.iter().find(|taken| {
+            taken.spelling == spelling || taken.ascii_case_insensitive || ascii_case_insensitive
+        }) else {
+            taken.push(TakenSpelling {
+                variant: ident.clone(),
                 at,
-                format!(
-                    "the alias {alias:?} of `{ident}` already names `{variant}`{remark}; a name must \
-                     pick out one variant"
-                ),
-                help,
-                &first.at,
-                format!("`{variant}` has {:?} here", first.spelling),
-            );
+                spelling: spelling.to_owned(),
+                ascii_case_insensitive,
+            });
             return;
-        }
-        self.insert(TakenSpelling {
-            variant: ident.clone(),
-            at: at.to_token_stream(),
-            spelling: alias.to_owned(),
-            ascii_case_insensitive,
+        };
+        let variant = &first.variant;
+        // How case enters the clash, and the variant whose reading its names exactly would alone
+        // end it.
+        let (remark, exact_fix) = if first.spelling == spelling {
+            (String::new(), None)
+        } else {
+            match (first.ascii_case_insensitive, ascii_case_insensitive) {
+                (true, true) => (" (ASCII case ignored)".to_owned(), None),
+                (true, false) => (
+                    format!(" (ASCII case ignored for `{variant}`)"),
+                    Some(variant),
+                ),
+                // Spellings that differ exactly clash only where one of them ignores case.
+                (false, _) => (format!(" (ASCII case ignored for `{ident}`)"), Some(ident)),
+            }
+        };
+        let fix = exact_fix.map(|variant| {
+            format!(
+                ", or have `{variant}` read its name and aliases exactly with \
+                 `#[roster(ascii_case_insensitive = false)]`"
+            )
         });
-    }
-
-    /// The first spelling that an input matching `spelling` would match too.
-    fn clash(&self, spelling: &str, ascii_case_insensitive: bool) -> Option<&TakenSpelling> {
-        self.by_lowercase
-            .get(&spelling.to_ascii_lowercase())?
-            .iter()
-            .find(|taken| {
-                taken.spelling == spelling || taken.ascii_case_insensitive || ascii_case_insensitive
-            })
-    }
-
-    fn insert(&mut self, taken: TakenSpelling) {
-        self.by_lowercase
-            .entry(taken.spelling.to_ascii_lowercase())
-            .or_default()
-            .push(taken);
-    }
-}
-
-fn case_remark<'a>(
-    first: &'a TakenSpelling,
-    ident: &'a Ident,
-    spelling: &str,
-    ascii_case_insensitive: bool,
-) -> CaseRemark<'a> {
-    let (remark, exact_fix) = if first.spelling == spelling {
-        (String::new(), None)
-    } else {
-        match (first.ascii_case_insensitive, ascii_case_insensitive) {
-            (true, true) => (" (ASCII case ignored)".to_owned(), None),
-            (true, false) => (
-                format!(" (ASCII case ignored for `{}`)", first.variant),
-                Some(&first.variant),
+        let (message, help, note) = match alias {
+            None => (
+                format!("`{ident}` and `{variant}` are both named {spelling:?}{remark}"),
+                format!(
+                    "give one of them another name with `#[roster(name = \"…\")]`{}",
+                    fix.unwrap_or_default()
+                ),
+                format!("`{variant}` is named {:?} here", first.spelling),
             ),
-            // Spellings that differ exactly clash only where one of them ignores case.
-            (false, _) => (format!(" (ASCII case ignored for `{ident}`)"), Some(ident)),
-        }
-    };
-    CaseRemark { remark, exact_fix }
-}
-
-fn read_exactly(variant: &Ident) -> String {
-    format!(
-        "have `{variant}` read its name and aliases exactly with \
-         `#[roster(ascii_case_insensitive = false)]`"
-    )
+            Some(_) => (
+                format!("the alias {spelling:?} of `{ident}` already names `{variant}`{remark}"),
+                match fix {
+                    Some(fix) => {
+                        format!("remove this alias, rename the variant it clashes with{fix}")
+                    }
+                    None => "remove this alias, or rename the variant it clashes with".to_owned(),
+                },
+                format!("`{variant}` has {:?} here", first.spelling),
+            ),
+        };
+        diagnostics.error_with_note(
+            at,
+            format!("{message}; a name must pick out one variant"),
+            help,
+            &first.at,
+            note,
+        );
+    }
 }

@@ -6,9 +6,8 @@
 use super::repr::IntRepr;
 use super::{Fields, Ordinal, SourceVariant, WrittenVariant};
 use crate::diagnostics::Diagnostics;
-use proc_macro2::TokenStream;
 use quote::ToTokens;
-use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Ident, Lit, UnOp, Variant};
+use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Lit, UnOp};
 
 /// What an enum may be for a macro.
 #[derive(Clone, Copy)]
@@ -47,24 +46,18 @@ pub fn written_variants(
     diagnostics: &mut Diagnostics,
 ) -> Vec<WrittenVariant> {
     let macro_name = accepts.macro_name;
-    let data = match &input.data {
-        Data::Enum(data) => data,
-        Data::Struct(data) => {
-            diagnostics.error_with_help(
-                data.struct_token,
-                format!("{macro_name} applies to enums, not structs"),
-                "declare an `enum` with unit variants: the macro reads the numbering of its variants",
-            );
-            return Vec::new();
-        }
-        Data::Union(data) => {
-            diagnostics.error_with_help(
-                data.union_token,
-                format!("{macro_name} applies to enums, not unions"),
-                "declare an `enum` with unit variants: the macro reads the numbering of its variants",
-            );
-            return Vec::new();
-        }
+    let (at, kind): (&dyn ToTokens, &str) = match &input.data {
+        Data::Enum(_) => (&input.ident, "enums"),
+        Data::Struct(data) => (&data.struct_token, "structs"),
+        Data::Union(data) => (&data.union_token, "unions"),
+    };
+    let Data::Enum(data) = &input.data else {
+        diagnostics.error_with_help(
+            at,
+            format!("{macro_name} applies to enums, not {kind}"),
+            "declare an `enum` with unit variants: the macro reads the numbering of its variants",
+        );
+        return Vec::new();
     };
     // Only a variant with fields can use a generic parameter: a fieldless enum has no use for one.
     let generic = !input.generics.params.is_empty() || input.generics.where_clause.is_some();
@@ -94,13 +87,18 @@ pub fn written_variants(
     // The implicit discriminant of the next variant: one past the previous, from 0.
     let mut next = Some(0);
     for variant in &data.variants {
-        let fields = match &variant.fields {
-            syn::Fields::Unit => Fields::Unit,
-            syn::Fields::Unnamed(_) => Fields::Tuple,
-            syn::Fields::Named(_) => Fields::Named,
+        let (fields, kind) = match &variant.fields {
+            syn::Fields::Unit => (Fields::Unit, "unit"),
+            syn::Fields::Unnamed(_) => (Fields::Tuple, "tuple"),
+            syn::Fields::Named(_) => (Fields::Named, "struct"),
         };
-        if !accepts.fields {
-            check_fieldless(variant, macro_name, diagnostics);
+        if !accepts.fields && fields != Fields::Unit {
+            let ident = &variant.ident;
+            diagnostics.error_with_help(
+                &variant.fields,
+                format!("{macro_name} needs unit variants, but `{ident}` is a {kind} variant"),
+                format!("remove the fields: write `{ident}` or `{ident} = <ordinal>`"),
+            );
         }
         let (value, at) = match &variant.discriminant {
             Some((_, expr)) => (read_discriminant(expr, diagnostics), expr.to_token_stream()),
@@ -125,70 +123,40 @@ pub fn fit_ordinals(
 ) -> Vec<SourceVariant> {
     // Two variants with one ordinal are not reported here: rustc's own E0081 ("discriminant value
     // assigned more than once") already fails the build, in one diagnostic pointing at both.
-    variants
-        .into_iter()
-        .map(|variant| {
-            let ordinal = match variant.value {
-                Some((value, _)) if ordinal_type.repr().holds(value) => Ordinal::Known(value),
-                Some((value, at)) => {
-                    report_outside(&variant.ident, &at, value, ordinal_type, diagnostics);
-                    Ordinal::Evaluated
-                }
-                None => Ordinal::Evaluated,
-            };
-            SourceVariant {
-                ident: variant.ident,
-                ordinal,
-                fields: variant.fields,
-            }
-        })
-        .collect()
-}
-
-fn report_outside(
-    ident: &Ident,
-    at: &TokenStream,
-    value: i128,
-    ordinal_type: OrdinalType,
-    diagnostics: &mut Diagnostics,
-) {
     let repr = ordinal_type.repr();
-    let (low, high) = repr.range();
-    let name = repr.name();
-    let help = match ordinal_type {
-        OrdinalType::Declared(_) => format!(
-            "the enum's ordinals are {name} (its repr, or u32 without one); use {low}..={high}, \
-             or a wider `#[repr(…)]`"
-        ),
-        OrdinalType::Given(_) => format!(
-            "`ordinal_type = {name}` makes the ordinals {name}; use {low}..={high}, or a wider \
-             `ordinal_type`"
-        ),
-    };
-    diagnostics.error_with_help(
-        at,
-        format!("the ordinal of `{ident}` is {value}, which does not fit in {name}"),
-        help,
-    );
-}
-
-fn check_fieldless(variant: &Variant, macro_name: &str, diagnostics: &mut Diagnostics) {
-    let kind = match &variant.fields {
-        syn::Fields::Unit => return,
-        syn::Fields::Named(_) => "struct",
-        syn::Fields::Unnamed(_) => "tuple",
-    };
-    diagnostics.error_with_help(
-        &variant.fields,
-        format!(
-            "{macro_name} needs unit variants, but `{}` is a {kind} variant",
-            variant.ident
-        ),
-        format!(
-            "remove the fields: write `{}` or `{} = <ordinal>`",
-            variant.ident, variant.ident
-        ),
-    );
+    let mut fitted = Vec::with_capacity(variants.len());
+    for variant in variants {
+        let ordinal = match variant.value {
+            Some((value, _)) if repr.holds(value) => Ordinal::Known(value),
+            Some((value, at)) => {
+                let ((low, high), name) = (repr.range(), repr.name());
+                let help = match ordinal_type {
+                    OrdinalType::Declared(_) => format!(
+                        "the enum's ordinals are {name} (its repr, or u32 without one); use \
+                         {low}..={high}, or a wider `#[repr(…)]`"
+                    ),
+                    OrdinalType::Given(_) => format!(
+                        "`ordinal_type = {name}` makes the ordinals {name}; use {low}..={high}, or \
+                         a wider `ordinal_type`"
+                    ),
+                };
+                let ident = &variant.ident;
+                diagnostics.error_with_help(
+                    at,
+                    format!("the ordinal of `{ident}` is {value}, which does not fit in {name}"),
+                    help,
+                );
+                Ordinal::Evaluated
+            }
+            None => Ordinal::Evaluated,
+        };
+        fitted.push(SourceVariant {
+            ident: variant.ident,
+            ordinal,
+            fields: variant.fields,
+        });
+    }
+    fitted
 }
 
 /// A discriminant's value: an integer literal, negated or not; `None` for a constant expression,
@@ -198,38 +166,26 @@ fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Option<i128>
         Expr::Lit(ExprLit {
             lit: Lit::Int(literal),
             ..
-        }) => literal_value(literal, false, diagnostics),
+        }) => {
+            let value = literal.base10_parse::<i128>();
+            if value.is_err() {
+                diagnostics.error_with_help(
+                    literal,
+                    format!("the ordinal {literal} does not fit in any integer repr"),
+                    "discriminants are at most 64 bits; use a value that fits the enum's `#[repr(…)]`",
+                );
+            }
+            value.ok()
+        }
         Expr::Unary(ExprUnary {
             op: UnOp::Neg(_),
             expr: inner,
             ..
-        }) => match &**inner {
-            Expr::Lit(ExprLit {
-                lit: Lit::Int(literal),
-                ..
-            }) => literal_value(literal, true, diagnostics),
-            _ => None,
-        },
+        }) if matches!(**inner, Expr::Lit(_)) => {
+            read_discriminant(inner, diagnostics).map(|value| -value)
+        }
         Expr::Group(group) => read_discriminant(&group.expr, diagnostics),
         Expr::Paren(paren) => read_discriminant(&paren.expr, diagnostics),
         _ => None,
-    }
-}
-
-fn literal_value(
-    literal: &syn::LitInt,
-    negative: bool,
-    diagnostics: &mut Diagnostics,
-) -> Option<i128> {
-    match literal.base10_parse::<i128>() {
-        Ok(value) => Some(if negative { -value } else { value }),
-        Err(_) => {
-            diagnostics.error_with_help(
-                literal,
-                format!("the ordinal {literal} does not fit in any integer repr"),
-                "discriminants are at most 64 bits; use a value that fits the enum's `#[repr(…)]`",
-            );
-            None
-        }
     }
 }

@@ -35,14 +35,12 @@ const ALL: [(&str, IntRepr); 10] = [
 ];
 
 impl IntRepr {
-    /// The integer type Rust spells `name`, if it is one a discriminant can have.
     pub fn from_name(name: &str) -> Option<Self> {
         ALL.iter()
             .find(|(spelt, _)| *spelt == name)
             .map(|(_, repr)| *repr)
     }
 
-    /// The type's name, as Rust spells it.
     pub fn name(self) -> &'static str {
         ALL.iter()
             .find(|(_, repr)| *repr == self)
@@ -101,14 +99,9 @@ impl IntRepr {
         u128::try_from(value.rem_euclid(modulus)).unwrap_or(0)
     }
 
-    /// The type as a token, spanned at the call site.
-    pub fn ident(self) -> Ident {
-        Ident::new(self.name(), Span::call_site())
-    }
-
     /// `::core::primitive::R`.
     pub fn primitive(self) -> TokenStream {
-        let ident = self.ident();
+        let ident = Ident::new(self.name(), Span::call_site());
         quote!(::core::primitive::#ident)
     }
 
@@ -122,9 +115,9 @@ impl IntRepr {
     }
 }
 
-/// The enum's integer repr, from `#[repr(…)]`; `None` when it declares none, where the ordinals
-/// are `u32`. Reports a repr that names no integer type; `#[repr(C)]` alone means `i32`, the C
-/// `int` a C enum's discriminants have on every target Rust supports with a 32-bit `int`.
+/// The enum's integer repr, from `#[repr(…)]`; `None` when it declares none. Reports a repr that
+/// names no integer type; `#[repr(C)]` alone means `i32`, the C `int` a C enum's discriminants
+/// have on every target Rust supports with a 32-bit `int`.
 pub fn enum_repr(
     attributes: &[Attribute],
     macro_name: &str,
@@ -145,15 +138,14 @@ pub fn enum_repr(
                 syn::parenthesized!(arguments in meta.input);
                 arguments.parse::<TokenStream>()?;
             }
-            match meta.path.get_ident().map(ToString::to_string) {
-                Some(word) if word == "C" => says_c = true,
-                Some(word) => match IntRepr::from_name(&word) {
+            if let Some(word) = meta.path.get_ident().map(ToString::to_string) {
+                match IntRepr::from_name(&word) {
                     Some(repr) => found = Some(repr),
+                    None if word == "C" => says_c = true,
                     None => {
                         other.get_or_insert(word);
                     }
-                },
-                None => {}
+                }
             }
             Ok(())
         });
