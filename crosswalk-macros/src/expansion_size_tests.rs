@@ -1,15 +1,9 @@
-//! How much code the `#[crosswalk]` expansion holds per variant: the expansion of a 256-variant
-//! declaration as a string (`TokenStream::to_string`, so one space between tokens), its length
-//! divided by 256. Bytes, unlike time, are deterministic, so a ceiling is checked on every
-//! `cargo test`; the figures themselves print with
-//!
-//! ```text
-//! cargo test -p enum-crosswalk-macros -- --nocapture expanded_bytes
-//! ```
-//!
-//! Two declarations: the timing test's (one alias, one rejected variant, so the fallible tables of
-//! `Option` targets and error sites) and a dense infallible one (every variant mapped: the one
-//! shared table).
+//! How much code the `#[crosswalk]` expansion holds per variant: the length of a 256-variant
+//! declaration's expansion as a string (one space between tokens), divided by 256; checked against
+//! a ceiling on every `cargo test`, printed with
+//! `cargo test -p enum-crosswalk-macros -- --nocapture expanded_bytes`. Two declarations: the
+//! timing test's (an alias and a rejected variant: the fallible tables of `Option` targets and
+//! error sites) and a dense infallible one (the one shared table).
 
 use crate::expansion_timing_tests::{Discriminants, declaration};
 

@@ -16,17 +16,14 @@ const KEYWORDS: &[&str] = &[
 
 /// `a::b::C` as written, without the spaces token printing puts between segments.
 pub fn path_text(path: &Path) -> String {
-    let segments: Vec<String> = path
-        .segments
-        .iter()
-        .map(|segment| segment.ident.to_string())
-        .collect();
-    let joined = segments.join("::");
-    if path.leading_colon.is_some() {
-        format!("::{joined}")
-    } else {
-        joined
+    let mut text = String::new();
+    for (index, segment) in path.segments.iter().enumerate() {
+        if index > 0 || path.leading_colon.is_some() {
+            text.push_str("::");
+        }
+        text.push_str(&segment.ident.to_string());
     }
+    text
 }
 
 /// A type as messages and docs write it: a plain path as [`path_text`] does, with whether it is

@@ -222,17 +222,12 @@ impl<'g> KeyedList<'g> {
 /// too) joined by `::`, without a leading one.
 fn starts_with_path(input: ParseStream<'_>) -> bool {
     let fork = input.fork();
-    loop {
-        if fork.call(Ident::parse_any).is_err() {
-            return false;
-        }
-        if !fork.peek(Token![::]) {
+    while fork.call(Ident::parse_any).is_ok() {
+        if !matches!(fork.parse::<Option<Token![::]>>(), Ok(Some(_))) {
             return true;
         }
-        if fork.parse::<Token![::]>().is_err() {
-            return false;
-        }
     }
+    false
 }
 
 #[cfg(test)]

@@ -154,14 +154,7 @@ fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRu
     let names = rule_names();
     let help = match strum_spelling(&written).or_else(|| closest(&written, &names)) {
         Some(rule) => format!("did you mean \"{rule}\"?"),
-        None => format!(
-            "the rules are {}",
-            names
-                .iter()
-                .map(|name| format!("\"{name}\""))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        None => format!("the rules are \"{}\"", names.join("\", \"")),
     };
     diagnostics.error_with_help(
         value,

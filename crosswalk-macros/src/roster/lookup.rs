@@ -17,17 +17,12 @@ pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream 
     let ignoring_case = quote!(#private::same_bytes_ignoring_ascii_case);
     let mut by_length: BTreeMap<usize, Vec<TokenStream>> = BTreeMap::new();
     for member in members {
-        let same = if member.ascii_case_insensitive {
-            &ignoring_case
-        } else {
-            &exact
-        };
         let ident = &member.ident;
         for spelling in std::iter::once(&member.name).chain(&member.aliases) {
-            let compared = if member.ascii_case_insensitive {
-                spelling.to_ascii_lowercase()
+            let (same, compared) = if member.ascii_case_insensitive {
+                (&ignoring_case, spelling.to_ascii_lowercase())
             } else {
-                spelling.clone()
+                (&exact, spelling.clone())
             };
             let bytes = Literal::byte_string(compared.as_bytes());
             by_length.entry(compared.len()).or_default().push(quote! {

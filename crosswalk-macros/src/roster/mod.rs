@@ -112,9 +112,8 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
 }
 
 /// A crosswalk's variant attributes (`#[to]`, `#[reject]`, `#[unreachable]`) on an enum with no
-/// crosswalk: `#[crosswalk]` takes them off the enum before the derive sees it, or hands them to
-/// its own derive beside `#[__crosswalk(…)]` marks, so any left here have no crosswalk to read
-/// them.
+/// crosswalk: `#[crosswalk]` takes them off the enum, or hands them to its own derive beside
+/// `#[__crosswalk(…)]` marks, so any left here have no crosswalk to read them.
 fn stray_mapping_attributes(
     input: &DeriveInput,
     data: &syn::DataEnum,

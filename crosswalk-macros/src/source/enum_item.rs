@@ -12,10 +12,7 @@ use syn::{
     Variant, Visibility, WhereClause,
 };
 
-/// `item` as syn's `DeriveInput`.
-///
-/// # Errors
-/// syn's error for an item that is not a struct, enum or union.
+/// `item` as syn's `DeriveInput`, or syn's error for an item that is not a struct, enum or union.
 pub fn parse_item(item: &TokenStream) -> syn::Result<DeriveInput> {
     enum_item
         .parse2(item.clone())

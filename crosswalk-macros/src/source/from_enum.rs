@@ -1,7 +1,5 @@
-//! Reads an enum's definition into its variants, then their ordinals: an enum whose discriminants
-//! are integer literals that fit its ordinal type (known at expansion time) or constant
-//! expressions (known only to the compiler), fieldless and not generic unless the macro takes
-//! variants with fields.
+//! Reads an enum's definition into its variants, then their ordinals: integer literals that fit
+//! the ordinal type (known at expansion time) or constant expressions (known only to rustc).
 
 use super::repr::IntRepr;
 use super::{Fields, Ordinal, SourceVariant, WrittenVariant};
