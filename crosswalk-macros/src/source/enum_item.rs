@@ -58,11 +58,9 @@ fn variant(input: ParseStream<'_>) -> syn::Result<Variant> {
     } else {
         Fields::Unit
     };
-    let discriminant = if input.peek(Token![=]) {
-        let eq_token = input.parse::<Token![=]>()?;
-        Some((eq_token, discriminant(input)?))
-    } else {
-        None
+    let discriminant = match input.parse::<Option<Token![=]>>()? {
+        Some(eq_token) => Some((eq_token, discriminant(input)?)),
+        None => None,
     };
     Ok(Variant {
         attrs,

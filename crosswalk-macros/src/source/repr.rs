@@ -21,60 +21,44 @@ pub enum IntRepr {
     Isize,
 }
 
-const ALL: [(&str, IntRepr); 10] = [
-    ("u8", IntRepr::U8),
-    ("u16", IntRepr::U16),
-    ("u32", IntRepr::U32),
-    ("u64", IntRepr::U64),
-    ("usize", IntRepr::Usize),
-    ("i8", IntRepr::I8),
-    ("i16", IntRepr::I16),
-    ("i32", IntRepr::I32),
-    ("i64", IntRepr::I64),
-    ("isize", IntRepr::Isize),
+/// Each type's name and width in bits, in the enum's order: the five unsigned types, then their
+/// signed twins. `usize`/`isize` count as 64 bits, the widest they are on a supported target, so
+/// a value is accepted where some target can hold it and rustc checks the rest.
+const ALL: [(&str, IntRepr, u32); 10] = [
+    ("u8", IntRepr::U8, 8),
+    ("u16", IntRepr::U16, 16),
+    ("u32", IntRepr::U32, 32),
+    ("u64", IntRepr::U64, 64),
+    ("usize", IntRepr::Usize, 64),
+    ("i8", IntRepr::I8, 8),
+    ("i16", IntRepr::I16, 16),
+    ("i32", IntRepr::I32, 32),
+    ("i64", IntRepr::I64, 64),
+    ("isize", IntRepr::Isize, 64),
 ];
 
 impl IntRepr {
     pub fn from_name(name: &str) -> Option<Self> {
         ALL.iter()
-            .find(|(spelt, _)| *spelt == name)
-            .map(|(_, repr)| *repr)
+            .find(|(spelt, ..)| *spelt == name)
+            .map(|(_, repr, _)| *repr)
     }
 
     pub fn name(self) -> &'static str {
-        ALL.iter()
-            .find(|(_, repr)| *repr == self)
-            .map_or("u32", |(name, _)| name)
+        ALL[self as usize].0
     }
 
     pub fn is_signed(self) -> bool {
-        matches!(
-            self,
-            Self::I8 | Self::I16 | Self::I32 | Self::I64 | Self::Isize
-        )
+        self as usize >= 5
     }
 
-    /// The width in bits; `usize`/`isize` count as 64, the widest they are on a supported
-    /// target, so a value is accepted where some target can hold it and rustc checks the rest.
     pub fn bits(self) -> u32 {
-        match self {
-            Self::U8 | Self::I8 => 8,
-            Self::U16 | Self::I16 => 16,
-            Self::U32 | Self::I32 => 32,
-            Self::U64 | Self::I64 | Self::Usize | Self::Isize => 64,
-        }
+        ALL[self as usize].2
     }
 
     /// The same width, unsigned: where "ordinal minus base" wraps, as C++ unsigned arithmetic does.
     pub fn unsigned(self) -> Self {
-        match self {
-            Self::I8 => Self::U8,
-            Self::I16 => Self::U16,
-            Self::I32 => Self::U32,
-            Self::I64 => Self::U64,
-            Self::Isize => Self::Usize,
-            unsigned => unsigned,
-        }
+        ALL[self as usize % 5].1
     }
 
     /// The lowest and highest value of the type.
