@@ -10,8 +10,8 @@
 //! cargo test -p enum-crosswalk-macros --release -- --ignored --nocapture expansion
 //! ```
 //!
-//! The time covers parsing, validating and building the output token stream, on `proc_macro2`'s
-//! fallback tokens; not the compiler handing tokens over and back, nor compiling the expansion.
+//! The time is the expansion's on `proc_macro2`'s fallback tokens: not the compiler handing tokens
+//! over and back, nor compiling the expansion.
 
 use proc_macro2::TokenStream;
 use std::fmt::Write as _;

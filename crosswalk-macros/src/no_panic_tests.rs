@@ -2,7 +2,8 @@
 //! tokens deleted, duplicated, swapped, replaced, at every nesting depth) go through the expansion
 //! functions, which must return. The generator is seeded, so a failure reproduces exactly.
 
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::Delimiter::{Brace, Bracket, None as Invisible, Parenthesis};
+use proc_macro2::{Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::str::FromStr;
 
@@ -130,13 +131,8 @@ fn replacement(rng: &mut Rng) -> TokenTree {
             Punct::new(punct, spacing).into()
         }
         _ => {
-            let delimiters = [
-                Delimiter::Parenthesis,
-                Delimiter::Bracket,
-                Delimiter::Brace,
-                Delimiter::None,
-            ];
-            Group::new(delimiters[rng.below(4)], TokenStream::new()).into()
+            let delimiter = [Parenthesis, Bracket, Brace, Invisible][rng.below(4)];
+            Group::new(delimiter, TokenStream::new()).into()
         }
     }
 }

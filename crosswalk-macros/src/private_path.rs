@@ -28,9 +28,8 @@ fn versioned_name(major: &str, minor: &str) -> Ident {
     Ident::new(&format!("__private_v{major}_{minor}"), Span::call_site())
 }
 
-/// `pub use crate::module as __private_vX_Y;`, the version being that of the crate whose build
-/// expands this: the runtime's, read from the variables Cargo sets for it. Reads `module`, the
-/// runtime's hidden module, from `input`.
+/// `pub use crate::module as __private_vX_Y;` (`module` is `input`), the version being that of
+/// the crate whose build expands this: the runtime's, from the variables Cargo sets for it.
 pub fn versioned_alias(input: &TokenStream) -> TokenStream {
     let version = |part: &str| std::env::var(format!("CARGO_PKG_VERSION_{part}")).ok();
     let (Some(major), Some(minor)) = (version("MAJOR"), version("MINOR")) else {

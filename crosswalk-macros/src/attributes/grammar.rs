@@ -3,8 +3,7 @@
 
 use crate::suggest::closest;
 
-/// One key of an attribute. How its value is read is the reader's own code; the table holds what
-/// messages say about the key.
+/// One key of an attribute: what messages say about it (its value is read by the reader's code).
 pub struct Key {
     pub name: &'static str,
     /// How the key is written, as the help text shows it: `rename_all = "snake_case"`.

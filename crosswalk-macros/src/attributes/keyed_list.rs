@@ -14,8 +14,8 @@ use syn::meta::ParseNestedMeta;
 use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, MacroDelimiter, Meta, Token};
 
-/// What the caller does with the entries of a list. An `Err` is recorded; so is anything pushed
-/// to the diagnostics. A closure over the keys is one (it takes no positional entries).
+/// What the caller does with the entries of a list; an `Err` is recorded. A closure over the keys
+/// is one.
 pub trait OnKey {
     /// One key of the grammar, written as `ident`: read its form and value from `meta.input`.
     fn key(
@@ -26,9 +26,8 @@ pub trait OnKey {
         diagnostics: &mut Diagnostics,
     ) -> syn::Result<()>;
 
-    /// Offered every path that names no key, for an attribute that recognises a value written
-    /// where a key should stand (`#[crosswalk(ir::Op)]`, `to =` forgotten) and has a better
-    /// message for it than "unknown key".
+    /// Offered every path that names no key, for a better message than "unknown key" where a
+    /// value stands for a key (`#[crosswalk(ir::Op)]`, `to =` forgotten).
     fn positional(&mut self, _meta: &ParseNestedMeta<'_>) -> Option<syn::Error> {
         None
     }
@@ -67,14 +66,12 @@ impl<'g> KeyedList<'g> {
         }
     }
 
-    /// Whether the key `name` was given (well-formed or not, or misspelt as an unknown word close
-    /// to it) in the lists read so far: a key given with a broken value or name is reported as
-    /// such, not as missing too. Repeatable keys are not tracked.
+    /// Whether the key `name` was given (well-formed or not, or misspelt), so a key given broken
+    /// is not reported as missing too. Repeatable keys are not tracked.
     pub fn given(&self, name: &str) -> bool {
         self.misspelt.contains(&name) || self.given.iter().any(|(given, _)| *given == name)
     }
 
-    /// Reads every attribute among `attributes` whose path is the grammar's.
     pub fn read_attributes(
         &mut self,
         attributes: &[Attribute],
@@ -101,7 +98,6 @@ impl<'g> KeyedList<'g> {
         }
     }
 
-    /// Reads one list: the tokens inside the attribute's parentheses.
     pub fn read(
         &mut self,
         tokens: TokenStream,

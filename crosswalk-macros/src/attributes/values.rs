@@ -10,9 +10,8 @@ use syn::meta::ParseNestedMeta;
 use syn::parse::{ParseStream, Parser};
 use syn::{LitBool, LitStr, Path, Token};
 
-/// The tokens up to the comma that ends the entry at hand (a comma inside a turbofish,
-/// `f::<A, B>`, ends nothing), consumed: what an error about the entry covers, and what reading
-/// skips after one.
+/// The tokens up to the comma that ends the entry at hand (not one inside a turbofish), consumed:
+/// what an error about the entry covers, and what reading skips after one.
 pub fn rest_of_entry(input: ParseStream<'_>) -> TokenStream {
     entry_up_to_comma(input, Angles::in_expression())
 }

@@ -1,6 +1,5 @@
 //! What both macros know of an enum's members: each variant's name and its discriminant as far as
-//! the macro can know it, read from the enum's definition (the attribute and the derive) or from a
-//! declaration's lines (a crosswalk declared apart from the enums).
+//! the macro can know it, from the enum's definition or from a declaration's lines.
 
 pub mod enum_item;
 pub mod from_enum;
