@@ -1,47 +1,33 @@
 //! The table plan: where each source variant sits in the generated tables, and which tables each
-//! translator reads. Validation decides it ([`decide`]), once per crosswalk; expansion only reads
-//! it, and turns an ordinal into an index of a table through [`index`], where every rule on
-//! wrapping and widening is written. It sits beside the model, not in either stage, because both
-//! stages use it and neither may import the other.
-//!
-//! Two kinds of table are indexed by ordinal: the typed ones, read by `translate` at the slot of a
-//! source value (its discriminant less the first slot's, or its position), and the raw one, read
-//! by `translate_ordinal` at the cell of a raw ordinal (`ordinal - base`). Variant indices refer
-//! to `Source::variants`.
+//! translator reads. Validation decides it ([`decide`]); expansion only reads it, and turns an
+//! ordinal into a table index through [`index`]. It sits beside the model because both stages
+//! use it and neither may import the other. Variant indices refer to `Source::variants`.
 
 pub mod index;
 
 use crate::source::SourceVariant;
 
 /// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this, so the
-/// index needs no subtraction; above it, the wasted leading slots would cost more than a `sub`.
-/// A checked crosswalk's table never starts at 0 below its lowest discriminant: with a leading
-/// pad of that kind the optimiser turns "this slot is empty" into a test of the discriminant ahead
-/// of the load, a branch that mispredicts in a caller's loop (2.6× a hand table on 20% rejected
-/// input).
+/// index needs no subtraction. A checked crosswalk's table never starts at 0 below its lowest
+/// discriminant: the optimiser turns "this slot is empty" into a test of the discriminant ahead
+/// of the load, a branch that mispredicts in a caller's loop (2.6× a hand table).
 const MAX_LEADING_PAD: i128 = 64;
 
-/// The raw path is a `match` on the cell index (see `RawLookup::MatchOnIndex`) up to this many
-/// cells, a load from the table of targets past it. LLVM's inliner prices a `match` by its jump
-/// table, about five instructions a cell: at 200 cells the standard library's iterator adaptors
-/// around a caller's `collect` stay out of line, a call per word (2.4× the hand table), where the
-/// table load is a few instructions at any size. Below the cap the `match` costs no more than a
-/// short function, and gives a caller that maps the target further a table of its own values.
+/// The raw path is a `match` on the cell index up to this many cells, a load from the table of
+/// targets past it: LLVM's inliner prices a `match` by its jump table, and at 200 cells the
+/// iterator adaptors around a caller's `collect` stay out of line (2.4× the hand table).
 pub const MAX_MATCH_CELLS: usize = 32;
 
 /// Where each variant sits in the generated tables, and how each path reads them.
 pub struct Layout {
     /// Some variant is rejected or unreachable: the typed tables hold `Option` targets, with a
-    /// table of error sites beside them, where an unchecked crosswalk's hold bare targets.
+    /// table of error sites beside them.
     pub checked: bool,
-    /// What the typed tables are indexed by.
     pub typed_index: TypedIndex,
-    /// Which table `translate_ordinal` reads.
     pub raw: RawLookup,
-    /// Where each variant is, when the macro knows every discriminant and the base. `None` when
-    /// only const evaluation does, which then places the variants itself, the typed tables from
-    /// the lowest discriminant (or from `base`, where a checked crosswalk's raw path reads them
-    /// and `base` is lower).
+    /// `None` when only const evaluation knows the discriminants or the base; it then places the
+    /// variants itself, the typed tables from the lowest discriminant (or from a lower `base`
+    /// where a checked crosswalk's raw path reads them).
     pub positions: Option<Positions>,
 }
 
@@ -50,19 +36,17 @@ pub struct Layout {
 pub enum TypedIndex {
     /// Its discriminant, less the discriminant of the first slot: `value as R`.
     Discriminant,
-    /// Its variant's position in the declaration, which a `match` on the value finds: a variant
-    /// with fields cannot be cast.
+    /// Its variant's position, which a `match` finds: a variant with fields cannot be cast.
     Position,
 }
 
 /// Which variant each entry of the tables holds, when every discriminant is known.
 pub struct Positions {
-    /// Entry `i` of the raw table holds the variant with ordinal `base + i`, up to the highest
-    /// ordinal; `None` is a hole.
+    /// Entry `i` holds the variant with ordinal `base + i`; `None` is a hole.
     pub raw: Vec<Option<usize>>,
     /// The discriminant of the typed tables' first slot (0 where they are indexed by position).
     pub typed_start: i128,
-    /// Entry `d - typed_start` of the typed tables holds the variant with discriminant `d`.
+    /// Entry `d - typed_start` holds the variant with discriminant `d`.
     pub typed: Vec<Option<usize>>,
 }
 
@@ -73,50 +57,40 @@ impl Positions {
     }
 }
 
-/// How `translate_ordinal` finds a raw ordinal's outcome, named after what the generated code
-/// reads. Where it reads a typed table, raw cell `i` is typed slot `offset + i`
-/// (`offset = base - typed_start`, from `Positions` or const evaluation).
+/// How `translate_ordinal` finds a raw ordinal's outcome. Where it reads a typed table, raw cell
+/// `i` is typed slot `offset + i` (`offset = base - typed_start`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RawLookup {
     /// Every variant maps and every cell from `base` up is a variant's: one table of targets
     /// serves `translate`, `translate_ordinal` and `From`.
     TypedTargetTable {
         offset: usize,
-        /// Under a `default` policy, whether an ordinal past the end is clamped onto a padding
-        /// slot holding the default rather than sent there by a branch. Only where a declared
-        /// variant (below `base`) takes the default: valid input then goes past the end often
-        /// enough that the branch mispredicts, where the clamp costs the same on every input.
-        /// Where no variant does, valid input never takes the branch and the clamp's `cmov` is
-        /// pure cost.
+        /// Under `default`, an ordinal past the end is clamped onto a padding slot holding the
+        /// default rather than sent there by a branch: only where a variant below `base` takes
+        /// the default, so that valid input goes past the end often enough to mispredict.
         clamp_past_end: bool,
     },
-    /// The typed path's `Option` targets and error sites, which hold a hole as its raw outcome
-    /// (`None` with the out-of-range site, or the default): a checked crosswalk.
+    /// A checked crosswalk: the typed path's `Option` targets and error sites, which hold a hole
+    /// as its raw outcome.
     TypedOutcomeTables {
         /// `None` where only const evaluation knows it.
         offset: Option<usize>,
-        /// Under `throw`, where the raw cells end where the typed slots do, whether an ordinal
-        /// past the end is clamped onto one more slot of the typed tables, `None` with the
-        /// out-of-range site. The optimiser then folds "past the end" and "a rejected cell" into
-        /// one compare, and the caller's loop tests once whether the ordinal translates; a bound
-        /// check with an error on each side leaves it a branch for each, the site being a
-        /// different pointer on each side.
+        /// Under `throw`, where the raw cells end where the typed slots do, an ordinal past the
+        /// end is clamped onto one more slot, `None` with the out-of-range site: the optimiser
+        /// then folds "past the end" and "a rejected cell" into one compare.
         clamp_past_end: bool,
     },
-    /// An unchecked crosswalk into an enum or a number type with a target for every cell (a
-    /// variant's, or the default): the bound check, then a `match` on the cell index whose arms
-    /// are all constant targets. LLVM makes one table load of it inside the check, and, inlined
-    /// into a caller that maps the target further (`map_or(99, |t| t as u64)`), one table of the
-    /// caller's values, which it cannot make of a load from a table of targets.
+    /// An unchecked crosswalk into an enum or a number type with a target for every cell: the
+    /// bound check, then a `match` on the cell index whose arms are constant targets, which LLVM
+    /// turns into a table of the caller's own values where the caller maps the target further.
     MatchOnIndex,
     /// A table of whole outcomes of its own (an unchecked crosswalk with holes, one whose first
-    /// cell the typed tables do not reach, or one whose typed tables hold a declaration's `_`).
+    /// cell the typed tables do not reach, or one whose typed tables hold a `_` line's outcome).
     OwnOutcomeTable,
 }
 
 impl RawLookup {
-    /// Whether the typed tables have one more slot past the last, onto which the raw path clamps
-    /// an ordinal past the end.
+    /// Whether the typed tables have one more slot past the last, onto which the raw path clamps.
     pub fn pads_typed_tables(self) -> bool {
         match self {
             Self::TypedTargetTable { clamp_past_end, .. }
@@ -130,19 +104,16 @@ impl RawLookup {
 // Independent facts of the declaration, each read once.
 #[allow(clippy::struct_excessive_bools)]
 pub struct Shape {
-    /// A literal `base`; `None` for a constant expression, which only const evaluation computes.
+    /// A literal `base`; `None` for a constant expression.
     pub base: Option<i128>,
-    /// Some variant is rejected or unreachable: the typed path reads `Option` targets.
     pub checked: bool,
     /// Under a `default` policy.
     pub soft_default: bool,
     /// A declaration's `_` line, whose outcome the typed tables hold in their holes.
     pub has_wildcard_line: bool,
-    /// The targets are an enum's variants or a number type's values (constants that fit in a
-    /// register, which a `match` on the cell index lets the optimiser turn into a table of
-    /// whatever the caller makes of them), and the source's ordinal type is 32 bits or wider. A
-    /// narrower source's few cells become a shift of one constant, the index widened first: one
-    /// instruction more than the table load it keeps.
+    /// The targets are constants that fit in a register (an enum's variants, a number type's
+    /// values) and the ordinal type is 32 bits or wider: a narrower source's few cells become a
+    /// shift of one constant, one instruction more than the table load.
     pub register_target: bool,
     /// Some variant carries fields: a source value is not cast to its discriminant.
     pub carries_data: bool,
@@ -161,11 +132,26 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         .as_ref()
         .and_then(|ordinals| ordinals.iter().copied().min());
     let (Some(ordinals), Some(lowest), Some(base)) = (known, lowest, shape.base) else {
-        return evaluated(shape);
+        // Only const evaluation knows the discriminants or the base: the general layout, from
+        // the lowest discriminant; past the cap, the `match` gives way to the table of targets.
+        let raw = match (shape.has_wildcard_line, shape.checked) {
+            (false, true) => RawLookup::TypedOutcomeTables {
+                offset: None,
+                clamp_past_end: false,
+            },
+            (false, false) if shape.register_target => RawLookup::MatchOnIndex,
+            _ => RawLookup::OwnOutcomeTable,
+        };
+        return Layout {
+            checked: shape.checked,
+            typed_index: TypedIndex::Discriminant,
+            raw,
+            positions: None,
+        };
     };
     let cells = by_ordinal_from(&ordinals, base);
     // A checked crosswalk's raw path reads the typed tables, so they start low enough to hold
-    // raw cell 0 as well (in the bounds validation set: both spans are within the cap).
+    // raw cell 0 as well (both spans are within the cap: validation checked).
     let typed_start = if shape.checked {
         lowest.min(base)
     } else if (0..=MAX_LEADING_PAD).contains(&lowest) {
@@ -177,8 +163,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let dense = !cells.is_empty() && cells.iter().all(Option::is_some);
     let offset = usize::try_from(base - typed_start).ok();
     let clamp_past_end = shape.soft_default && lowest < base;
-    // The `match` on the cell index needs a target for every cell: a variant's, or the default
-    // where a hole takes it.
+    // The `match` on the cell index needs a target for every cell: a variant's, or the default.
     let every_cell =
         !cells.is_empty() && cells.len() <= MAX_MATCH_CELLS && (dense || shape.soft_default);
     let raw = match offset {
@@ -208,31 +193,8 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     }
 }
 
-/// The layout where only const evaluation knows the discriminants or the base: the general one,
-/// from the lowest discriminant.
-fn evaluated(shape: &Shape) -> Layout {
-    // Past the cap, the `match` gives way to the table of targets (see `raw::match_on_index`).
-    let match_on_index = shape.register_target && !shape.checked && !shape.has_wildcard_line;
-    Layout {
-        checked: shape.checked,
-        typed_index: TypedIndex::Discriminant,
-        raw: if shape.checked && !shape.has_wildcard_line {
-            RawLookup::TypedOutcomeTables {
-                offset: None,
-                clamp_past_end: false,
-            }
-        } else if match_on_index {
-            RawLookup::MatchOnIndex
-        } else {
-            RawLookup::OwnOutcomeTable
-        },
-        positions: None,
-    }
-}
-
 /// The layout of an enum whose variants carry fields: the typed tables are in declaration order,
-/// read at the position a `match` on the value finds, since a value with fields cannot be cast to
-/// its discriminant. A raw ordinal, where there is one, reads a table of its own.
+/// read at the position a `match` on the value finds. A raw ordinal reads a table of its own.
 fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let known: Vec<i128> = variants
         .iter()
@@ -285,20 +247,15 @@ fn by_ordinal_from(ordinals: &[i128], first: i128) -> Vec<Option<usize>> {
 
 #[cfg(test)]
 mod tests {
-    //! Which reader each member of the families in `tests/tests/raw_lookups.rs` gets. That test
-    //! checks that the members answer alike; this one that they still cover every reader.
+    //! Which reader each member of the families in `tests/tests/raw_lookups.rs` gets: that test
+    //! checks that the members answer alike, this one that they still cover every reader.
 
     use super::{RawLookup, Shape, decide};
     use crate::source::{Fields, Ordinal, SourceVariant};
 
-    /// The raw reader of a crosswalk from `base = 3` over variants of these ordinals (`None`: an
-    /// expression), `wide` where the ordinal type has 32 bits or more.
-    fn reader(
-        ordinals: &[Option<i128>],
-        wide: bool,
-        checked: bool,
-        soft_default: bool,
-    ) -> RawLookup {
+    /// The raw reader from `base = 3` over these ordinals (`None`: an expression), `wide` where
+    /// the ordinal type has 32 bits or more.
+    fn reader(ordinals: &[Option<i128>], wide: bool, checked: bool, soft: bool) -> RawLookup {
         let variants: Vec<SourceVariant> = ordinals
             .iter()
             .map(|ordinal| SourceVariant {
@@ -310,7 +267,7 @@ mod tests {
         let shape = Shape {
             base: Some(3),
             checked,
-            soft_default,
+            soft_default: soft,
             has_wildcard_line: false,
             register_target: wide,
             carries_data: false,
@@ -318,69 +275,51 @@ mod tests {
         decide(&variants, &shape).raw
     }
 
-    const DENSE: &[Option<i128>] = &[Some(3), Some(4), Some(5), Some(6)];
-    const EVALUATED: &[Option<i128>] = &[None, Some(4), Some(5), Some(6)];
-    /// With a variant below `base`, rejected, unreachable or taking the default.
-    const BELOW: &[Option<i128>] = &[Some(1), Some(3), Some(4), Some(5), Some(6)];
-    const EVALUATED_BELOW: &[Option<i128>] = &[Some(1), None, Some(4), Some(5), Some(6)];
-    const HOLED: &[Option<i128>] = &[Some(3), Some(4), Some(6)];
-    const HOLED_EVALUATED: &[Option<i128>] = &[None, Some(4), Some(6)];
-    const HOLED_BELOW: &[Option<i128>] = &[Some(1), Some(3), Some(4), Some(6)];
-
-    const fn targets(offset: usize, clamp_past_end: bool) -> RawLookup {
-        RawLookup::TypedTargetTable {
+    #[test]
+    fn the_families_cover_every_reader() {
+        use RawLookup::{MatchOnIndex as Match, OwnOutcomeTable as Own};
+        let dense: &[Option<i128>] = &[Some(3), Some(4), Some(5), Some(6)];
+        let evaluated: &[Option<i128>] = &[None, Some(4), Some(5), Some(6)];
+        // With a variant below `base`, rejected, unreachable or taking the default.
+        let below: &[Option<i128>] = &[Some(1), Some(3), Some(4), Some(5), Some(6)];
+        let evaluated_below: &[Option<i128>] = &[Some(1), None, Some(4), Some(5), Some(6)];
+        let holed: &[Option<i128>] = &[Some(3), Some(4), Some(6)];
+        let holed_evaluated: &[Option<i128>] = &[None, Some(4), Some(6)];
+        let holed_below: &[Option<i128>] = &[Some(1), Some(3), Some(4), Some(6)];
+        let targets = |offset, clamp_past_end| RawLookup::TypedTargetTable {
             offset,
             clamp_past_end,
-        }
-    }
-
-    const fn outcomes(offset: Option<usize>, clamp_past_end: bool) -> RawLookup {
-        RawLookup::TypedOutcomeTables {
+        };
+        let outcomes = |offset, clamp_past_end| RawLookup::TypedOutcomeTables {
             offset,
             clamp_past_end,
+        };
+        let cases = [
+            // The dense family.
+            (dense, true, false, false, Match),
+            (dense, false, false, false, targets(3, false)),
+            (evaluated, true, false, false, Match),
+            (evaluated, false, false, false, Own),
+            (below, true, true, false, outcomes(Some(2), true)),
+            (evaluated_below, false, true, false, outcomes(None, false)),
+            // The default family.
+            (dense, true, false, true, Match),
+            (dense, false, false, true, targets(3, false)),
+            (below, true, false, true, targets(3, true)),
+            (below, false, false, true, targets(3, true)),
+            (evaluated, true, false, true, Match),
+            (evaluated, false, false, true, Own),
+            (below, true, true, true, outcomes(Some(2), false)),
+            // The holed family.
+            (holed, true, false, false, Own),
+            (holed_evaluated, true, false, false, Match),
+            (holed_below, false, true, false, outcomes(Some(2), true)),
+            (holed, true, false, true, Match),
+            (holed, false, false, true, Own),
+            (holed_below, false, true, true, outcomes(Some(2), false)),
+        ];
+        for (ordinals, wide, checked, soft, expected) in cases {
+            assert_eq!(reader(ordinals, wide, checked, soft), expected);
         }
-    }
-
-    #[test]
-    fn the_dense_family_covers_every_reader() {
-        use RawLookup::{MatchOnIndex, OwnOutcomeTable};
-        assert_eq!(reader(DENSE, true, false, false), MatchOnIndex);
-        assert_eq!(reader(DENSE, false, false, false), targets(3, false));
-        assert_eq!(reader(EVALUATED, true, false, false), MatchOnIndex);
-        assert_eq!(reader(EVALUATED, false, false, false), OwnOutcomeTable);
-        assert_eq!(reader(BELOW, true, true, false), outcomes(Some(2), true));
-        assert_eq!(
-            reader(EVALUATED_BELOW, false, true, false),
-            outcomes(None, false)
-        );
-    }
-
-    #[test]
-    fn the_default_family_covers_every_reader() {
-        use RawLookup::{MatchOnIndex, OwnOutcomeTable};
-        assert_eq!(reader(DENSE, true, false, true), MatchOnIndex);
-        assert_eq!(reader(DENSE, false, false, true), targets(3, false));
-        assert_eq!(reader(BELOW, true, false, true), targets(3, true));
-        assert_eq!(reader(BELOW, false, false, true), targets(3, true));
-        assert_eq!(reader(EVALUATED, true, false, true), MatchOnIndex);
-        assert_eq!(reader(EVALUATED, false, false, true), OwnOutcomeTable);
-        assert_eq!(reader(BELOW, true, true, true), outcomes(Some(2), false));
-    }
-
-    #[test]
-    fn the_holed_family_covers_every_reader() {
-        use RawLookup::{MatchOnIndex, OwnOutcomeTable};
-        assert_eq!(reader(HOLED, true, false, false), OwnOutcomeTable);
-        assert_eq!(reader(HOLED_EVALUATED, true, false, false), MatchOnIndex);
-        assert_eq!(
-            reader(HOLED_BELOW, false, true, false),
-            outcomes(Some(2), true)
-        );
-        assert_eq!(reader(HOLED, true, false, true), MatchOnIndex);
-        assert_eq!(reader(HOLED, false, false, true), OwnOutcomeTable);
-        assert_eq!(
-            reader(HOLED_BELOW, false, true, true),
-            outcomes(Some(2), false)
-        );
     }
 }
