@@ -1,10 +1,7 @@
-//! `translate_ordinal(R)`: a bound check and one load from a `const` table. Inside the bound
-//! check, a `match` on the cell index where every arm is a constant that fits in a register (an
-//! enum's variant, a number): LLVM makes a table load of it with no check of its own, and a table
-//! of the caller's own values where the caller maps the target further. Never a `match` with an
-//! arm of another kind (`None`, an `Err`, a `Result`): the optimiser merges such an arm with
-//! what the caller does on failure and leaves the rest an indirect jump, an order of magnitude
-//! slower in a loop.
+//! `translate_ordinal(R)`: a bound check and one load from a `const` table, or a `match` on the
+//! cell index whose arms are all constants that fit in a register. Never a `match` with an arm of
+//! another kind (`None`, an `Err`): the optimiser merges such an arm with what the caller does on
+//! failure and leaves the rest an indirect jump, an order of magnitude slower in a loop.
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
@@ -241,9 +238,8 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
 }
 
 /// Every cell holds its whole `Result`, a hole's error already carrying its ordinal. Under
-/// `default`, one more cell past the end holds the default and the index is clamped onto it (no
-/// branch); under `throw`, a bound check guards the load, since only an out-of-range error needs
-/// the ordinal at run time.
+/// `default`, the index is clamped onto one more cell holding the default; under `throw`, a bound
+/// check guards the load (an out-of-range error needs the ordinal at run time).
 fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let target = expansion.target_type();

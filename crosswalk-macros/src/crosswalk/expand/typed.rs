@@ -12,55 +12,72 @@ use quote::quote;
 
 /// The body of `translate`, for the source value `value`.
 pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    let (ordinal_binding, value) = &read_once(expansion, value);
-    let slot = typed_slot(expansion, value);
-    let ordinal = value_ordinal(expansion, value);
-    let lookup = if expansion.crosswalk.layout.checked {
-        checked_lookup(expansion, &quote!(__slot), &ordinal)
-    } else {
-        let target = unchecked_target(expansion, &quote!(__slot));
-        quote!(::core::result::Result::Ok(#target))
-    };
-    // An unchecked crosswalk's `_` line maps: the `Ok` of its target.
-    let body = in_table(expansion, &slot, &lookup, || {
-        others_result(expansion, &ordinal)
-    });
-    quote!(#ordinal_binding #body)
+    body(expansion, value, false)
 }
 
 /// The body of the infallible conversion of `value` (`From`, `to_…`): no variant is rejected,
 /// though one may be declared unreachable, which panics.
 pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
+    body(expansion, value, true)
+}
+
+/// [`translate_body`], or [`convert_body`] where `convert`: a target is then returned bare, and a
+/// failure is an unreachable variant's panic.
+fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> TokenStream {
     let (ordinal_binding, value) = &read_once(expansion, value);
     let slot = typed_slot(expansion, value);
-    let body = if expansion.crosswalk.layout.checked {
-        let private = &expansion.private;
-        let sites = sites_table(expansion);
-        let ordinal = value_ordinal(expansion, value);
-        let option = expansion.entry(
-            &targets_table(expansion),
-            &quote!(__slot),
-            &quote!(::core::option::Option::None),
-        );
-        let lookup = quote! {
-            match #option {
-                ::core::option::Option::Some(__target) => __target,
-                ::core::option::Option::None => #private::unreachable(#sites[__slot], #ordinal),
-            }
-        };
-        let wildcard = || match &expansion.crosswalk.wildcard {
-            Some(outcome @ Outcome::Unreachable { .. }) => {
-                let site = expansion.failure_site(outcome, None);
-                quote!(#private::unreachable(#site, #ordinal))
-            }
-            _ => wildcard_target(expansion),
-        };
-        in_table(expansion, &slot, &lookup, wildcard)
-    } else {
-        let lookup = unchecked_target(expansion, &quote!(__slot));
-        in_table(expansion, &slot, &lookup, || wildcard_target(expansion))
+    let ordinal = value_ordinal(expansion, value);
+    let private = &expansion.private;
+    let ok = |value: TokenStream| {
+        if convert {
+            return value;
+        }
+        quote!(::core::result::Result::Ok(#value))
     };
-    quote!(#ordinal_binding #body)
+    let fail = |site: TokenStream| {
+        if convert {
+            return quote!(#private::unreachable(#site, #ordinal));
+        }
+        expansion.error(&site, &ordinal)
+    };
+    let lookup = if expansion.crosswalk.layout.checked {
+        let sites = sites_table(expansion);
+        option_match(
+            expansion,
+            &quote!(__slot),
+            &ok(quote!(__target)),
+            &fail(quote!(#sites[__slot])),
+        )
+    } else {
+        ok(unchecked_target(expansion, &quote!(__slot)))
+    };
+    let Some(wildcard) = &expansion.crosswalk.wildcard else {
+        return quote!(#ordinal_binding let __slot = #slot; #lookup);
+    };
+    // With a `_` line a value may be a variant no line names, whose discriminant lies anywhere:
+    // `lookup` only for a slot inside the table (a wrapping `u64`), else the `_` line's outcome.
+    let other = match wildcard {
+        Outcome::Rejected { .. } | Outcome::Unreachable { .. } => {
+            fail(expansion.failure_site(wildcard, None))
+        }
+        _ => {
+            let value = wildcard
+                .target()
+                .map(|target| expansion.target_value(target));
+            ok(quote!(#value))
+        }
+    };
+    let len = expansion.table_len(TableKind::Typed);
+    quote! {
+        #ordinal_binding
+        let __slot = #slot;
+        if __slot < #len as ::core::primitive::u64 {
+            let __slot = __slot as ::core::primitive::usize;
+            #lookup
+        } else {
+            #other
+        }
+    }
 }
 
 /// A fieldless source value is read once, as its ordinal, so that it need not be `Copy` where
@@ -76,43 +93,6 @@ fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, To
         quote!(let __source_ordinal = #ordinal;),
         quote!(__source_ordinal),
     )
-}
-
-/// The target of a declaration's `_` line, where it has one.
-fn wildcard_target(expansion: &Expansion<'_>) -> TokenStream {
-    let wildcard = expansion.crosswalk.wildcard.as_ref();
-    let value = wildcard
-        .and_then(Outcome::target)
-        .map(|target| expansion.target_value(target));
-    quote!(#value)
-}
-
-/// `let __slot = …;` then `lookup`. With a `_` line a value may be a variant no line names, whose
-/// discriminant lies anywhere: `lookup` only for a slot inside the table (a wrapping `u64`), else
-/// the `_` line's outcome.
-fn in_table(
-    expansion: &Expansion<'_>,
-    slot: &TokenStream,
-    lookup: &TokenStream,
-    wildcard: impl FnOnce() -> TokenStream,
-) -> TokenStream {
-    if expansion.crosswalk.wildcard.is_none() {
-        return quote! {
-            let __slot = #slot;
-            #lookup
-        };
-    }
-    let wildcard = wildcard();
-    let len = expansion.table_len(TableKind::Typed);
-    quote! {
-        let __slot = #slot;
-        if __slot < #len as ::core::primitive::u64 {
-            let __slot = __slot as ::core::primitive::usize;
-            #lookup
-        } else {
-            #wildcard
-        }
-    }
 }
 
 /// The target at `slot` of an unchecked crosswalk's shared table.
@@ -143,7 +123,7 @@ pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
     quote!(#home::#name)
 }
 
-/// The slot of `value` in the typed tables (with a declaration's `_` line, see [`in_table`]).
+/// The slot of `value` in the typed tables (with a declaration's `_` line, a wrapping `u64`).
 fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let layout = &expansion.crosswalk.layout;
     let repr = expansion.source.ordinal_type;
@@ -190,7 +170,7 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
 
 /// The position of `value`'s variant in the declaration, which the typed tables of a source whose
 /// variants carry fields are in order of: a `match`, which LLVM turns into a read of the tag. With
-/// a `_` line, a variant no line names is past every table (in the `u64` [`in_table`] compares).
+/// a `_` line, a variant no line names is past every table.
 fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let has_wildcard_line = expansion.crosswalk.wildcard.is_some();
     let mut arms = TokenStream::new();
@@ -219,30 +199,26 @@ pub fn checked_lookup(
     slot: &TokenStream,
     ordinal: &TokenStream,
 ) -> TokenStream {
-    let (targets, sites) = (targets_table(expansion), sites_table(expansion));
+    let sites = sites_table(expansion);
     let error = expansion.error(&quote!(#sites[#slot]), ordinal);
-    let option = expansion.entry(&targets, slot, &quote!(::core::option::Option::None));
-    quote! {
-        match #option {
-            ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
-            ::core::option::Option::None => #error,
-        }
-    }
+    let hit = quote!(::core::result::Result::Ok(__target));
+    option_match(expansion, slot, &hit, &error)
 }
 
-/// A declaration's `_` line, as the typed path's whole outcome for `ordinal` (a `u64`
-/// expression).
-fn others_result(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    match &expansion.crosswalk.wildcard {
-        Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
-            let site = expansion.failure_site(outcome, None);
-            expansion.error(&site, ordinal)
+/// `hit` where the shared `Option` targets hold `Some(__target)` at `slot`, else `miss`.
+fn option_match(
+    expansion: &Expansion<'_>,
+    slot: &TokenStream,
+    hit: &TokenStream,
+    miss: &TokenStream,
+) -> TokenStream {
+    let none = quote!(::core::option::Option::None);
+    let option = expansion.entry(&targets_table(expansion), slot, &none);
+    quote! {
+        match #option {
+            ::core::option::Option::Some(__target) => #hit,
+            ::core::option::Option::None => #miss,
         }
-        Some(_) => {
-            let value = wildcard_target(expansion);
-            quote!(::core::result::Result::Ok(#value))
-        }
-        None => TokenStream::new(),
     }
 }
 

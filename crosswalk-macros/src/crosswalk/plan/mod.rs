@@ -121,17 +121,43 @@ pub struct Shape {
 
 /// The layout of a crosswalk over `variants` (whose known ordinals' span validation checked).
 pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
-    if shape.carries_data {
-        return by_position(variants, shape);
-    }
-    let known: Option<Vec<i128>> = variants
+    let known: Vec<i128> = variants
         .iter()
-        .map(|variant| variant.ordinal.known())
+        .filter_map(|variant| variant.ordinal.known())
         .collect();
-    let lowest = known
-        .as_ref()
-        .and_then(|ordinals| ordinals.iter().copied().min());
-    let (Some(ordinals), Some(lowest), Some(base)) = (known, lowest, shape.base) else {
+    let all_known = known.len() == variants.len();
+    let layout = |typed_index, raw, positions| Layout {
+        checked: shape.checked,
+        typed_index,
+        raw,
+        positions,
+    };
+    if shape.carries_data {
+        // The typed tables are in declaration order, read at the position a `match` on the value
+        // finds. A raw ordinal reads a table of its own (validation asks for a literal `base`).
+        let cells = by_ordinal_from(&known, shape.base.unwrap_or_default());
+        let raw = if shape.register_target
+            && !shape.checked
+            && !shape.has_wildcard_line
+            && !shape.soft_default
+            && is_dense(&cells)
+            && cells.len() <= MAX_MATCH_CELLS
+            && all_known
+        {
+            RawLookup::MatchOnIndex
+        } else {
+            RawLookup::OwnOutcomeTable
+        };
+        let typed = (0..variants.len()).map(Some).collect();
+        let positions = Positions {
+            raw: cells,
+            typed_start: 0,
+            typed,
+        };
+        return layout(TypedIndex::Position, raw, Some(positions));
+    }
+    let lowest = known.iter().copied().min();
+    let (true, Some(lowest), Some(base)) = (all_known, lowest, shape.base) else {
         // Only const evaluation knows the discriminants or the base: the general layout, from
         // the lowest discriminant; past the cap, the `match` gives way to the table of targets.
         let raw = match (shape.has_wildcard_line, shape.checked) {
@@ -142,14 +168,9 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
             (false, false) if shape.register_target => RawLookup::MatchOnIndex,
             _ => RawLookup::OwnOutcomeTable,
         };
-        return Layout {
-            checked: shape.checked,
-            typed_index: TypedIndex::Discriminant,
-            raw,
-            positions: None,
-        };
+        return layout(TypedIndex::Discriminant, raw, None);
     };
-    let cells = by_ordinal_from(&ordinals, base);
+    let cells = by_ordinal_from(&known, base);
     // A checked crosswalk's raw path reads the typed tables, so they start low enough to hold
     // raw cell 0 as well (both spans are within the cap: validation checked).
     let typed_start = if shape.checked {
@@ -159,8 +180,8 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     } else {
         lowest
     };
-    let slots = by_ordinal_from(&ordinals, typed_start);
-    let dense = !cells.is_empty() && cells.iter().all(Option::is_some);
+    let slots = by_ordinal_from(&known, typed_start);
+    let dense = is_dense(&cells);
     let offset = usize::try_from(base - typed_start).ok();
     let clamp_past_end = shape.soft_default && lowest < base;
     // The `match` on the cell index needs a target for every cell: a variant's, or the default.
@@ -181,50 +202,17 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         },
         _ => RawLookup::OwnOutcomeTable,
     };
-    Layout {
-        checked: shape.checked,
-        typed_index: TypedIndex::Discriminant,
-        raw,
-        positions: Some(Positions {
-            raw: cells,
-            typed_start,
-            typed: slots,
-        }),
-    }
+    let positions = Positions {
+        raw: cells,
+        typed_start,
+        typed: slots,
+    };
+    layout(TypedIndex::Discriminant, raw, Some(positions))
 }
 
-/// The layout of an enum whose variants carry fields: the typed tables are in declaration order,
-/// read at the position a `match` on the value finds. A raw ordinal reads a table of its own.
-fn by_position(variants: &[SourceVariant], shape: &Shape) -> Layout {
-    let known: Vec<i128> = variants
-        .iter()
-        .filter_map(|variant| variant.ordinal.known())
-        .collect();
-    // Validation asks such an enum for a literal `base`.
-    let raw_cells = by_ordinal_from(&known, shape.base.unwrap_or_default());
-    let dense = !raw_cells.is_empty() && raw_cells.iter().all(Option::is_some);
-    let raw = if shape.register_target
-        && !shape.checked
-        && !shape.has_wildcard_line
-        && !shape.soft_default
-        && dense
-        && raw_cells.len() <= MAX_MATCH_CELLS
-        && known.len() == variants.len()
-    {
-        RawLookup::MatchOnIndex
-    } else {
-        RawLookup::OwnOutcomeTable
-    };
-    Layout {
-        checked: shape.checked,
-        typed_index: TypedIndex::Position,
-        raw,
-        positions: Some(Positions {
-            raw: raw_cells,
-            typed_start: 0,
-            typed: (0..variants.len()).map(Some).collect(),
-        }),
-    }
+/// Whether every entry from the first is a variant's, and there is one.
+fn is_dense(entries: &[Option<usize>]) -> bool {
+    !entries.is_empty() && entries.iter().all(Option::is_some)
 }
 
 /// Slot `i` holds the index of the variant with ordinal `first + i`, up to the highest ordinal;
@@ -253,14 +241,14 @@ mod tests {
     use super::{RawLookup, Shape, decide};
     use crate::source::{Fields, Ordinal, SourceVariant};
 
-    /// The raw reader from `base = 3` over these ordinals (`None`: an expression), `wide` where
-    /// the ordinal type has 32 bits or more.
-    fn reader(ordinals: &[Option<i128>], wide: bool, checked: bool, soft: bool) -> RawLookup {
+    /// The raw reader from `base = 3` over these ordinals (`_`: an expression), `wide` where the
+    /// ordinal type has 32 bits or more.
+    fn reader(ordinals: &str, wide: bool, checked: bool, soft: bool) -> RawLookup {
         let variants: Vec<SourceVariant> = ordinals
-            .iter()
+            .split(' ')
             .map(|ordinal| SourceVariant {
                 ident: syn::Ident::new("V", proc_macro2::Span::call_site()),
-                ordinal: ordinal.map_or(Ordinal::Evaluated, Ordinal::Known),
+                ordinal: ordinal.parse().map_or(Ordinal::Evaluated, Ordinal::Known),
                 fields: Fields::Unit,
             })
             .collect();
@@ -278,14 +266,6 @@ mod tests {
     #[test]
     fn the_families_cover_every_reader() {
         use RawLookup::{MatchOnIndex as Match, OwnOutcomeTable as Own};
-        let dense: &[Option<i128>] = &[Some(3), Some(4), Some(5), Some(6)];
-        let evaluated: &[Option<i128>] = &[None, Some(4), Some(5), Some(6)];
-        // With a variant below `base`, rejected, unreachable or taking the default.
-        let below: &[Option<i128>] = &[Some(1), Some(3), Some(4), Some(5), Some(6)];
-        let evaluated_below: &[Option<i128>] = &[Some(1), None, Some(4), Some(5), Some(6)];
-        let holed: &[Option<i128>] = &[Some(3), Some(4), Some(6)];
-        let holed_evaluated: &[Option<i128>] = &[None, Some(4), Some(6)];
-        let holed_below: &[Option<i128>] = &[Some(1), Some(3), Some(4), Some(6)];
         let targets = |offset, clamp_past_end| RawLookup::TypedTargetTable {
             offset,
             clamp_past_end,
@@ -294,29 +274,28 @@ mod tests {
             offset,
             clamp_past_end,
         };
+        // The dense family, the default family, the holed family; `1`: a variant below `base`,
+        // rejected, unreachable or taking the default.
         let cases = [
-            // The dense family.
-            (dense, true, false, false, Match),
-            (dense, false, false, false, targets(3, false)),
-            (evaluated, true, false, false, Match),
-            (evaluated, false, false, false, Own),
-            (below, true, true, false, outcomes(Some(2), true)),
-            (evaluated_below, false, true, false, outcomes(None, false)),
-            // The default family.
-            (dense, true, false, true, Match),
-            (dense, false, false, true, targets(3, false)),
-            (below, true, false, true, targets(3, true)),
-            (below, false, false, true, targets(3, true)),
-            (evaluated, true, false, true, Match),
-            (evaluated, false, false, true, Own),
-            (below, true, true, true, outcomes(Some(2), false)),
-            // The holed family.
-            (holed, true, false, false, Own),
-            (holed_evaluated, true, false, false, Match),
-            (holed_below, false, true, false, outcomes(Some(2), true)),
-            (holed, true, false, true, Match),
-            (holed, false, false, true, Own),
-            (holed_below, false, true, true, outcomes(Some(2), false)),
+            ("3 4 5 6", true, false, false, Match),
+            ("3 4 5 6", false, false, false, targets(3, false)),
+            ("_ 4 5 6", true, false, false, Match),
+            ("_ 4 5 6", false, false, false, Own),
+            ("1 3 4 5 6", true, true, false, outcomes(Some(2), true)),
+            ("1 _ 4 5 6", false, true, false, outcomes(None, false)),
+            ("3 4 5 6", true, false, true, Match),
+            ("3 4 5 6", false, false, true, targets(3, false)),
+            ("1 3 4 5 6", true, false, true, targets(3, true)),
+            ("1 3 4 5 6", false, false, true, targets(3, true)),
+            ("_ 4 5 6", true, false, true, Match),
+            ("_ 4 5 6", false, false, true, Own),
+            ("1 3 4 5 6", true, true, true, outcomes(Some(2), false)),
+            ("3 4 6", true, false, false, Own),
+            ("_ 4 6", true, false, false, Match),
+            ("1 3 4 6", false, true, false, outcomes(Some(2), true)),
+            ("3 4 6", true, false, true, Match),
+            ("3 4 6", false, false, true, Own),
+            ("1 3 4 6", false, true, true, outcomes(Some(2), false)),
         ];
         for (ordinals, wide, checked, soft, expected) in cases {
             assert_eq!(reader(ordinals, wide, checked, soft), expected);
