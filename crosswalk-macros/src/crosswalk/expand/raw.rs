@@ -31,10 +31,8 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
     computed(expansion, &quote!({ #index #read }), ordinal)
 }
 
-/// Under `compute(path)`, `read` with its out-of-range error turned into `Ok(path(ordinal))`: a
-/// hit costs what it does under `throw`. Without rejected or unreachable variants every error is
-/// an out-of-range one. The call, its argument too, is written at the path, where rustc reports a
-/// function of the wrong signature or one that is not `const`.
+/// Under `compute(path)`, `read` with its out-of-range error turned into `Ok(path(ordinal))`. The
+/// call, its argument too, is written at the path, where rustc reports a wrong function.
 fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream) -> TokenStream {
     let Policy::Compute { function } = &expansion.crosswalk.policy else {
         return read.clone();

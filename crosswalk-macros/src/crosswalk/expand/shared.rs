@@ -1,8 +1,7 @@
 //! The tables a crosswalk's paths share, emitted once as hidden associated constants of the type
-//! the translators are defined on: an unchecked crosswalk's table of targets, read by `translate`,
-//! `From` and, where the raw path reads it (see `RawLookup`), `translate_ordinal`; a checked
-//! one's `Option` targets and error sites, read by `translate` and, where the raw path shares
-//! them, `translate_ordinal`.
+//! the translators are defined on: an unchecked crosswalk's table of targets, a checked one's
+//! `Option` targets and error sites, read by `translate`, `From` and, where `RawLookup` says so,
+//! `translate_ordinal`.
 
 use super::context::Expansion;
 use super::table::{EmptySlotOrdinal, Table, TableKind};

@@ -134,7 +134,7 @@ impl Expansion<'_> {
         }
     }
 
-    /// The number of slots of a table of `kind`, where the macro knows every discriminant.
+    /// [`Expansion::table_len`], where the macro knows every discriminant.
     fn known_len(&self, kind: TableKind) -> Option<usize> {
         let positions = self.crosswalk.layout.positions.as_ref()?;
         Some(match kind {
@@ -192,8 +192,7 @@ impl Expansion<'_> {
         let home = self.home();
         let count = self.source.variants.len();
         let values = &table.values;
-        // Any value of the element type, overwritten before the table is read: the element
-        // need not be `Copy`.
+        // Any value of the element type, overwritten before the table is read.
         let first_value = values.first();
         let first = self.first(table.kind);
         let repr = self.source.ordinal_type;
@@ -228,12 +227,10 @@ impl Expansion<'_> {
         }}
     }
 
-    /// The entry at `index` of `table` (a `const` array). Of a table of enum targets (or
-    /// `Option`s or `Result`s of them), taken out of a copy of the table with `filler` left in
-    /// its place: the enum need not be `Copy`, and LLVM still reads the entry straight from the
-    /// constant. The rest of the copy is forgotten: a `const fn` cannot run a destructor. A
-    /// number type or a type of constants is copied out in place, so that LLVM knows every value
-    /// the caller reads (a sign, a range); it must be `Copy`, one error at the target path.
+    /// The entry at `index` of `table` (a `const` array). An enum target (or an `Option` or
+    /// `Result` of one) is taken out of a copy with `filler` left in its place, the rest forgotten:
+    /// it need not be `Copy`, and LLVM still reads the constant. Other targets are copied out in
+    /// place, so that LLVM knows every value the caller reads (a sign, a range).
     pub fn entry(
         &self,
         table: &TokenStream,
@@ -256,8 +253,7 @@ impl Expansion<'_> {
         })
     }
 
-    /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more
-    /// with padding.
+    /// The length of `table`'s array type: padding and spare slots counted.
     fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
         let padding = usize::from(table.padding.is_some());
         if let Some(len) = self.known_len(table.kind) {

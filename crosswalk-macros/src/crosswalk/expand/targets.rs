@@ -9,12 +9,10 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
 impl<'a> Expansion<'a> {
-    /// `target` as an expression of the target type. A target variant is written
-    /// `<Target>::Name`: the qualified form resolves the target path as a type at every use, so a
-    /// wrong `to = …` is one error, and rustc's "no variant named `Nope`" points at `Nope` alone.
-    /// A number (or a number type's integer constant expression) is built through the target's
-    /// constructor under [`Self::form_imports`]; constants combined with `|` as the target built
-    /// from their numbers combined.
+    /// `target` as an expression of the target type. A variant is written `<Target>::Name`, which
+    /// resolves the path as a type, so a wrong `to = …` is one error and "no variant named `Nope`"
+    /// points at `Nope` alone. A number is built through the target's constructor under
+    /// [`Self::form_imports`]; constants combined with `|` as the target of their numbers combined.
     pub fn target_value(&self, target: &TargetRef) -> TokenStream {
         let path = self.target_type();
         match target {
@@ -45,9 +43,8 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// `CrosswalkTarget(value)`, in a block under [`Self::form_imports`], for any value of the
-    /// field. Every token but the value carries the first target's span, so a target that cannot
-    /// be built from a number is one error however many cells there are.
+    /// `CrosswalkTarget(value)`, under [`Self::form_imports`], at the first target's span: a
+    /// target that cannot be built from a number is one error however many cells there are.
     fn field_cell(&self, value: &TokenStream) -> TokenStream {
         if !self.checks_target_form() {
             let path = &self.crosswalk.target.path;
@@ -78,8 +75,7 @@ impl<'a> Expansion<'a> {
             && !self.target_starts_with("CrosswalkTarget")
     }
 
-    /// Whether the target path begins with `name`, which a block-local item of that name would
-    /// then capture.
+    /// Whether the target path begins with `name`, which a block-local item would capture.
     fn target_starts_with(&self, name: &str) -> bool {
         let path = &self.crosswalk.target.path;
         path.leading_colon.is_none()
@@ -113,17 +109,15 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// Whether a table's entries name a target variant through the block-local alias `__T`: a
-    /// number type has no constructor under an alias, and a target path that begins with `__T`
-    /// would make the alias refer to itself.
+    /// Whether a table's entries name a target variant through the block-local alias `__T`: not
+    /// a number type (no constructor under an alias), nor a path that begins with `__T`.
     fn aliases_target(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Numbers)
             && !self.target_starts_with("__T")
     }
 
     /// Block-local names that shorten every entry of a table built in that block: `__T` for the
-    /// target (or the constructor imports of a number type), `__Some`/`__None`, `__Ok`/`__Err`.
-    /// The `__` names keep the user's items from being captured inside the block.
+    /// target (or a number type's constructor imports), `__Some`/`__None`, `__Ok`/`__Err`.
     pub fn table_aliases(&self) -> TokenStream {
         let path = self.target_type();
         let target_names = match self.crosswalk.target.kind {
@@ -159,8 +153,7 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The target of the variant at `index`, or some target where none is (a slot that is never
-    /// read but must hold a value).
+    /// The target of the variant at `index`, or some target for a slot never read.
     pub fn target_or_any(&self, index: Option<usize>) -> Option<&'a TargetRef> {
         let outcomes = &self.crosswalk.outcomes;
         index
@@ -172,9 +165,8 @@ impl<'a> Expansion<'a> {
     }
 
     /// A target value's number, cast to `width` where given: a number type's field, an enum's
-    /// discriminant, or what a constant target's reader gives. Read through `CrosswalkTarget`, at
-    /// the first target's span, so that a target of the other form is the one error of
-    /// [`Self::form_imports`].
+    /// discriminant, or what a constant target's reader gives. Read through `CrosswalkTarget`, so
+    /// that a target of the other form is the one error of [`Self::form_imports`].
     pub fn target_number(&self, value: &TokenStream, width: Option<&TokenStream>) -> TokenStream {
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {
@@ -286,10 +278,8 @@ impl<'a> Expansion<'a> {
         self.target_number(value, Some(&quote!(::core::primitive::u32)))
     }
 
-    /// A target value as `from_target` compares two: by its number in the number's own type, so
-    /// no two targets compare equal by a cast, then as an `i128`, which every integer type (and
-    /// `bool`, `char`) casts into without two values meeting. A constant target's reader is
-    /// called in a `const fn` of its own, as for [`Self::target_ordinal`].
+    /// A target value as `from_target` compares two: its number in its own type, then as an
+    /// `i128`, which every integer type (and `bool`, `char`) casts into without two values meeting.
     pub fn target_key(&self, value: &TokenStream) -> TokenStream {
         let key = quote!(::core::primitive::i128);
         if let TargetKind::Constants { .. } = self.crosswalk.target.kind {
@@ -301,10 +291,9 @@ impl<'a> Expansion<'a> {
 }
 
 /// A number target as its field's value: a literal, whose type is the field's. A negative one is
-/// written `!(magnitude - 1)`, its two's complement, so that an unsigned field takes it (cut
-/// short) rather than failing `-`. A literal the field cannot hold is the crosswalk's own
-/// `number_fit_check` error.
-pub fn field_value(number: &Number) -> TokenStream {
+/// written `!(magnitude - 1)`, so that an unsigned field takes it (cut short; `number_fit_check`
+/// reports it) rather than failing `-`.
+fn field_value(number: &Number) -> TokenStream {
     if number.suffixed.is_some() || !number.negative || number.magnitude == 0 {
         return number.written.clone();
     }

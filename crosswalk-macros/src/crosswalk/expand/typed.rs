@@ -80,10 +80,9 @@ fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> TokenS
     }
 }
 
-/// A fieldless source value is read once, as its ordinal, so that it need not be `Copy` where
-/// the slot and an error's ordinal both read it: a `let` of the ordinal, and what then stands for
-/// the value. The const checks keep each discriminant exact in the ordinal type, so a cast of the
-/// ordinal is the cast of the value.
+/// A fieldless source value is read once, as its ordinal, so that it need not be `Copy`: a `let`
+/// of the ordinal, and what then stands for the value (the const checks keep each discriminant
+/// exact in the ordinal type).
 fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, TokenStream) {
     if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
         return (TokenStream::new(), value.clone());
@@ -100,8 +99,8 @@ pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenS
     expansion.entry(&targets_table(expansion), slot, &any_target(expansion))
 }
 
-/// Some value of the target type, left in a copy of a table in place of the entry read: written
-/// as the table writes it, so that a target name the target lacks is the table's one error.
+/// Some value of the target type, left in a copy of a table in place of the entry read, written
+/// as the table writes it (a name the target lacks is the table's one error).
 pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_or_any(None);
     let value = target.map(|target| expansion.table_value(target));
