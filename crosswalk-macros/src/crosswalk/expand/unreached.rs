@@ -27,7 +27,6 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
             Some(TargetRef::Name(name)) => Some(name),
             _ => None,
         });
-    // Validation has made the declared ones distinct and unreached.
     check(&Parts {
         private: &expansion.private,
         source: &expansion.source.path,
@@ -38,8 +37,8 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     })
 }
 
-/// What the check is written from: the crosswalk's reached targets (repeats allowed) and its
-/// declared ones, which must be distinct and unreached.
+/// What the check is written from: the reached targets (repeats allowed) and the declared ones,
+/// which validation has made distinct and unreached.
 pub struct Parts<'a> {
     pub private: &'a TokenStream,
     pub source: &'a syn::Path,

@@ -28,8 +28,7 @@ pub fn distance_from_number(repr: IntRepr, ordinal: &TokenStream, first: i128) -
     quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
 }
 
-/// [`distance`] in a branch compiled but never run where the difference is negative: wrapping in
-/// `u32` too, where subtracting two constants would be a compile error.
+/// [`distance`] in a branch never run where it is negative: wrapping in `u32` too.
 pub fn wrapping_distance(repr: IntRepr, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
     let unsigned = repr.unsigned().primitive();
     quote! {
@@ -45,8 +44,7 @@ pub fn widened_distance(repr: IntRepr, value: &TokenStream, first: i128) -> Toke
     quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
 }
 
-/// The ordinal of entry `slot` (a `usize` expression) of a table from `first`: [`distance`]
-/// undone.
+/// The ordinal of entry `slot` (a `usize` expression) of a table from `first`.
 pub fn ordinal_at(repr: IntRepr, first: &TokenStream, slot: &TokenStream) -> TokenStream {
     let ordinal_type = repr.primitive();
     let unsigned = repr.unsigned().primitive();

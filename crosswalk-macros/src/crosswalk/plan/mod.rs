@@ -20,14 +20,12 @@ pub const MAX_MATCH_CELLS: usize = 32;
 
 /// Where each variant sits in the generated tables, and how each path reads them.
 pub struct Layout {
-    /// Some variant is rejected or unreachable: the typed tables hold `Option` targets, with a
-    /// table of error sites beside them.
+    /// Some variant is rejected or unreachable: the typed tables hold `Option` targets and error
+    /// sites.
     pub checked: bool,
     pub typed_index: TypedIndex,
     pub raw: RawLookup,
-    /// `None` when only const evaluation knows the discriminants or the base; it then places the
-    /// variants itself, the typed tables from the lowest discriminant (or from a lower `base`
-    /// where a checked crosswalk's raw path reads them).
+    /// `None` when only const evaluation knows the discriminants or the base, and places them.
     pub positions: Option<Positions>,
 }
 
@@ -70,8 +68,7 @@ pub enum RawLookup {
         /// the default, so that valid input goes past the end often enough to mispredict.
         clamp_past_end: bool,
     },
-    /// A checked crosswalk: the typed path's `Option` targets and error sites, which hold a hole
-    /// as its raw outcome.
+    /// A checked crosswalk: the typed `Option` targets and error sites, a hole's raw outcome too.
     TypedOutcomeTables {
         /// `None` where only const evaluation knows it.
         offset: Option<usize>,
@@ -80,9 +77,8 @@ pub enum RawLookup {
         /// then folds "past the end" and "a rejected cell" into one compare.
         clamp_past_end: bool,
     },
-    /// An unchecked crosswalk into an enum or a number type with a target for every cell: the
-    /// bound check, then a `match` on the cell index whose arms are constant targets, which LLVM
-    /// turns into a table of the caller's own values where the caller maps the target further.
+    /// An unchecked crosswalk into register-sized targets, one for every cell: the bound check,
+    /// then a `match` on the cell index (see `raw::match_on_index`).
     MatchOnIndex,
     /// A table of whole outcomes of its own (an unchecked crosswalk with holes, one whose first
     /// cell the typed tables do not reach, or one whose typed tables hold a `_` line's outcome).
@@ -101,7 +97,6 @@ impl RawLookup {
 }
 
 /// What decides a crosswalk's layout besides its ordinals.
-// Independent facts of the declaration, each read once.
 #[allow(clippy::struct_excessive_bools)]
 pub struct Shape {
     /// A literal `base`; `None` for a constant expression.
@@ -235,8 +230,7 @@ fn by_ordinal_from(ordinals: &[i128], first: i128) -> Vec<Option<usize>> {
 
 #[cfg(test)]
 mod tests {
-    //! Which reader each member of the families in `tests/tests/raw_lookups.rs` gets: that test
-    //! checks that the members answer alike, this one that they still cover every reader.
+    //! Which reader each member of the families in `tests/tests/raw_lookups.rs` gets.
 
     use super::{RawLookup, Shape, decide};
     use crate::source::{Fields, Ordinal, SourceVariant};
