@@ -246,17 +246,27 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     for index in 0..expansion.source.variants.len() {
         values.push(typed::outcome(expansion, index));
     }
-    let hole = |ordinal: EmptySlotOrdinal| hole(expansion, ordinal);
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
         quote!(__Ok(#default))
     });
+    // A hole between discriminants: the default, or the out-of-range error for its ordinal.
+    let site = expansion.out_of_range_site().unwrap_or_default();
+    let hole = |ordinal: EmptySlotOrdinal| match (&padding, ordinal) {
+        (Some(default), _) => default.clone(),
+        (None, EmptySlotOrdinal::Number(value)) => {
+            expansion.stored_error(&site, &error_ordinal_literal(value))
+        }
+        (None, EmptySlotOrdinal::Expression(ordinal)) => {
+            expansion.stored_error(&site, &error_ordinal(&ordinal))
+        }
+    };
     let filler = values.first().cloned();
     let table = Table {
         kind: TableKind::Raw,
         values,
         hole: &hole,
-        padding,
+        padding: padding.clone(),
     };
     let result = quote!(::core::result::Result<#target, #private::Error>);
     let names = expansion.table_aliases();
@@ -287,18 +297,4 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         };
         #read
     }
-}
-
-/// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
-fn hole(expansion: &Expansion<'_>, ordinal: EmptySlotOrdinal) -> TokenStream {
-    if let Some(target) = expansion.crosswalk.policy.default_target() {
-        let default = expansion.table_value(target);
-        return quote!(__Ok(#default));
-    }
-    let site = expansion.out_of_range_site().unwrap_or_default();
-    let ordinal = match ordinal {
-        EmptySlotOrdinal::Number(value) => error_ordinal_literal(value),
-        EmptySlotOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
-    };
-    expansion.stored_error(&site, &ordinal)
 }

@@ -111,10 +111,8 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         padding: past_end.then(|| quote!(__OUT_OF_RANGE)),
     };
     let target = expansion.target_type();
-    let (name, sites_name) = (
-        &crosswalk.methods.targets_table,
-        &crosswalk.methods.sites_table,
-    );
+    let methods = &crosswalk.methods;
+    let (name, sites_name) = (&methods.targets_table, &methods.sites_table);
     let targets = expansion.table(
         &quote!(#name),
         &targets,

@@ -110,15 +110,13 @@ pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
 
 /// `#home::__CROSSWALK_TARGETS…`.
 pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
-    let home = expansion.home();
-    let name = &expansion.crosswalk.methods.targets_table;
+    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.targets_table);
     quote!(#home::#name)
 }
 
 /// `#home::__CROSSWALK_ERROR_SITES…`.
 pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
-    let home = expansion.home();
-    let name = &expansion.crosswalk.methods.sites_table;
+    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.sites_table);
     quote!(#home::#name)
 }
 
