@@ -95,10 +95,8 @@ fn clamped_index(cells: &TokenStream) -> TokenStream {
 }
 
 /// Reading the typed tables, cell `i` at slot `offset + i`: an unchecked crosswalk's targets, a
-/// checked one's `Option` targets and error sites, which hold a hole's outcome too (the optimiser
-/// folds "the cell is `None`" into the bound check). Where `clamp_past_end`, an ordinal past the
-/// end reads one more slot instead of taking a branch: the default, or `None` with the
-/// out-of-range site.
+/// checked one's `Option` targets and error sites. Where `clamp_past_end`, an ordinal past the
+/// end reads one more slot instead of taking a branch.
 fn typed_tables(
     expansion: &Expansion<'_>,
     ordinal: &TokenStream,
@@ -140,13 +138,10 @@ fn typed_tables(
     }
 }
 
-/// An unchecked crosswalk into an enum or a number type with a target for every cell: the bound
-/// check, then a `match` on the cell index with an arm for every cell (a hole's the default) and
-/// a filler arm the bound check never lets through, which the optimiser makes one table load. It
-/// is written in the bound check's function: in a function of its own the optimiser simplifies it
-/// before it knows the bound, and keeps a compare and a `cmov` in the caller's loop. Where only
-/// const evaluation knows the discriminants, whether every cell has a variant is a constant: the
-/// `match` where it does, the table of whole outcomes where it does not.
+/// The bound check, then a `match` on the cell index with an arm for every cell, which the
+/// optimiser makes one table load. Written in the bound check's function: in one of its own it is
+/// simplified before the bound is known. Where only const evaluation knows the discriminants, it
+/// decides between the `match` and the table of whole outcomes (a hole has no arm).
 fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let cells = expansion.table_len(TableKind::Raw);
     if expansion.crosswalk.layout.positions.is_some() {

@@ -7,10 +7,9 @@ pub mod index;
 
 use crate::source::SourceVariant;
 
-/// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this, so the
-/// index needs no subtraction. A checked crosswalk's table never starts at 0 below its lowest
-/// discriminant: the optimiser turns "this slot is empty" into a test of the discriminant ahead
-/// of the load, a branch that mispredicts in a caller's loop (2.6× a hand table).
+/// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this: no
+/// subtraction. Not a checked crosswalk's, whose empty leading slots the optimiser turns into a
+/// branch on the discriminant that mispredicts in a caller's loop (2.6× a hand table).
 const MAX_LEADING_PAD: i128 = 64;
 
 /// The raw path is a `match` on the cell index up to this many cells, a load from the table of
@@ -63,9 +62,8 @@ pub enum RawLookup {
     /// serves `translate`, `translate_ordinal` and `From`.
     TypedTargetTable {
         offset: usize,
-        /// Under `default`, an ordinal past the end is clamped onto a padding slot holding the
-        /// default rather than sent there by a branch: only where a variant below `base` takes
-        /// the default, so that valid input goes past the end often enough to mispredict.
+        /// Under `default`, an ordinal past the end is clamped onto a slot holding the default
+        /// instead of a branch, which valid input below `base` would mispredict.
         clamp_past_end: bool,
     },
     /// A checked crosswalk: the typed `Option` targets and error sites, a hole's raw outcome too.
@@ -73,8 +71,7 @@ pub enum RawLookup {
         /// `None` where only const evaluation knows it.
         offset: Option<usize>,
         /// Under `throw`, where the raw cells end where the typed slots do, an ordinal past the
-        /// end is clamped onto one more slot, `None` with the out-of-range site: the optimiser
-        /// then folds "past the end" and "a rejected cell" into one compare.
+        /// end is clamped onto one more `None` slot: "past the end" and "rejected" are one compare.
         clamp_past_end: bool,
     },
     /// An unchecked crosswalk into register-sized targets, one for every cell: the bound check,
