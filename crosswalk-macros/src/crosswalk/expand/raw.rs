@@ -1,10 +1,7 @@
-//! `translate_ordinal(R)`: a bound check and one load from a `const` table. Inside the bound
-//! check, a `match` on the cell index where every arm is a constant that fits in a register (an
-//! enum's variant, a number): LLVM makes a table load of it with no check of its own, and a table
-//! of the caller's own values where the caller maps the target further. Never a `match` with an
-//! arm of another kind (`None`, an `Err`, a `Result`): the optimiser merges such an arm with
-//! what the caller does on failure and leaves the rest an indirect jump, an order of magnitude
-//! slower in a loop.
+//! `translate_ordinal(R)`: a bound check and one load from a `const` table, or a `match` on the
+//! cell index whose arms are all constants that fit in a register. Never a `match` with an arm of
+//! another kind (`None`, an `Err`): the optimiser merges such an arm with what the caller does on
+//! failure and leaves the rest an indirect jump, an order of magnitude slower in a loop.
 
 use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
@@ -22,25 +19,20 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
         RawLookup::TypedTargetTable {
             offset,
             clamp_past_end,
-        } => typed_target_table(expansion, ordinal, offset, clamp_past_end),
+        } => typed_tables(expansion, ordinal, Some(offset), clamp_past_end),
         RawLookup::TypedOutcomeTables {
             offset,
             clamp_past_end,
-        } => typed_outcome_tables(expansion, ordinal, offset, clamp_past_end),
+        } => typed_tables(expansion, ordinal, offset, clamp_past_end),
         RawLookup::MatchOnIndex => match_on_index(expansion, ordinal),
-        // An unchecked crosswalk with holes, one whose first cell lies below every slot, or one
-        // whose typed tables hold a declaration's `_` outcome.
         RawLookup::OwnOutcomeTable => own_outcome_table(expansion, ordinal),
     };
     let index = expansion.cell_index(ordinal);
     computed(expansion, &quote!({ #index #read }), ordinal)
 }
 
-/// Under `compute(path)`, `read` (laid out as under `throw`) with its out-of-range error turned
-/// into `Ok(path(ordinal))`: only the failure side changes, so a hit costs what it does under
-/// `throw`. Without rejected or unreachable variants every error is an out-of-range one, and
-/// its kind is not read. The call, its argument too, is written at the path, where rustc reports a
-/// function of the wrong signature or one that is not `const`.
+/// Under `compute(path)`, `read` with its out-of-range error turned into `Ok(path(ordinal))`. The
+/// call, its argument too, is written at the path, where rustc reports a wrong function.
 fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream) -> TokenStream {
     let Policy::Compute { function } = &expansion.crosswalk.policy else {
         return read.clone();
@@ -71,14 +63,23 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
 }
 
 /// `hit` for a cell index (`__index`) below `cells`, what an ordinal past the end gives
-/// otherwise: the one bound check of every raw read that has one.
+/// otherwise: the `throw` policy's error, or the default.
 fn bound_checked(
     expansion: &Expansion<'_>,
     cells: &TokenStream,
     hit: &TokenStream,
     ordinal: &TokenStream,
 ) -> TokenStream {
-    let past_end = past_end(expansion, ordinal);
+    let past_end = match expansion.crosswalk.policy.default_target() {
+        Some(target) => {
+            let default = expansion.target_value(target);
+            quote!(::core::result::Result::Ok(#default))
+        }
+        None => {
+            let site = expansion.out_of_range_site().unwrap_or_default();
+            expansion.error(&site, &error_ordinal(ordinal))
+        }
+    };
     quote! {
         if __index < #cells {
             #hit
@@ -93,50 +94,10 @@ fn clamped_index(cells: &TokenStream) -> TokenStream {
     quote!(let __index = if __index < #cells { __index } else { #cells };)
 }
 
-/// What an ordinal past the last cell gives: the `throw` policy's error, or the default.
-fn past_end(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    match expansion.crosswalk.policy.default_target() {
-        Some(target) => {
-            let default = expansion.target_value(target);
-            quote!(::core::result::Result::Ok(#default))
-        }
-        None => {
-            let site = expansion.out_of_range_site().unwrap_or_default();
-            expansion.error(&site, &error_ordinal(ordinal))
-        }
-    }
-}
-
-/// A dense, unchecked crosswalk reads the table `translate` reads: cell `i` is slot `offset + i`.
-/// A bound check guards the load; where `clamp_past_end`, the index is instead clamped onto the extra
-/// slot holding the default, so a bad ordinal costs no branch.
-fn typed_target_table(
-    expansion: &Expansion<'_>,
-    ordinal: &TokenStream,
-    offset: usize,
-    clamp_past_end: bool,
-) -> TokenStream {
-    let table = typed::targets_table(expansion);
-    let cells = expansion.table_len(TableKind::Raw);
-    let target = expansion.entry(
-        &table,
-        &quote!(__index + #offset),
-        &typed::any_target(expansion),
-    );
-    let read = quote!(::core::result::Result::Ok(#target));
-    if clamp_past_end {
-        let clamp = clamped_index(&cells);
-        return quote!(#clamp #read);
-    }
-    bound_checked(expansion, &cells, &read, ordinal)
-}
-
-/// A checked crosswalk reads the typed path's `Option` targets and error sites (cell `i` is slot
-/// `offset + i`), which hold a hole's outcome too: the same speed as a table of whole `Result`s,
-/// which is no longer needed, and the optimiser folds "the cell is `None`" into the bound check.
-/// Where `clamp_past_end`, an ordinal past the end reads one more slot, `None` with the
-/// out-of-range site.
-fn typed_outcome_tables(
+/// Reading the typed tables, cell `i` at slot `offset + i`: an unchecked crosswalk's targets, a
+/// checked one's `Option` targets and error sites. Where `clamp_past_end`, an ordinal past the
+/// end reads one more slot instead of taking a branch.
+fn typed_tables(
     expansion: &Expansion<'_>,
     ordinal: &TokenStream,
     offset: Option<usize>,
@@ -147,32 +108,40 @@ fn typed_outcome_tables(
         None => expansion.distance(&expansion.base(), &expansion.first(TableKind::Typed)),
     };
     let cells = expansion.table_len(TableKind::Raw);
-    if clamp_past_end {
-        let lookup = checked_lookup(expansion, &quote!(__slot), &error_ordinal(ordinal));
-        return quote! {
-            let __slot = if __index < #cells { __index } else { #cells } + #offset;
-            #lookup
-        };
+    let checked = expansion.crosswalk.layout.checked;
+    let read = |slot: &TokenStream| {
+        if checked {
+            return checked_lookup(expansion, slot, &error_ordinal(ordinal));
+        }
+        let target = typed::unchecked_target(expansion, slot);
+        quote!(::core::result::Result::Ok(#target))
+    };
+    match (clamp_past_end, checked) {
+        (false, _) => bound_checked(
+            expansion,
+            &cells,
+            &read(&quote!(__index + #offset)),
+            ordinal,
+        ),
+        (true, false) => {
+            let clamp = clamped_index(&cells);
+            let read = read(&quote!(__index + #offset));
+            quote!(#clamp #read)
+        }
+        (true, true) => {
+            let lookup = read(&quote!(__slot));
+            quote! {
+                let __slot = if __index < #cells { __index } else { #cells } + #offset;
+                #lookup
+            }
+        }
     }
-    let lookup = checked_lookup(
-        expansion,
-        &quote!(__index + #offset),
-        &error_ordinal(ordinal),
-    );
-    bound_checked(expansion, &cells, &lookup, ordinal)
 }
 
-/// An unchecked crosswalk into an enum or a number type with a target for every cell: the bound
-/// check, then a `match` on the cell index with an arm for every cell, each a constant target (a
-/// hole's the default), and one filler arm the bound check never lets through. The optimiser knows
-/// the index is below the cell count there, so the `match` is one table load with no check of its
-/// own and, inlined into a caller that maps the target further (`map_or(99, |t| t as u64)`, `sum
-/// += t as u64`), a table of the caller's values, which a load from the table of targets does not
-/// allow. The `match` is written here, in the bound check's function: in a function of its own
-/// the optimiser simplifies it before it knows the bound, and keeps a compare and a `cmov` of its
-/// own in the caller's loop. Where only const evaluation knows the discriminants, a cell's index
-/// is a constant, and whether every cell has a variant is a constant too: the `match` where it
-/// does, the table of whole outcomes where it does not (a hole's arm cannot be written).
+/// The bound check, then a `match` on the cell index with an arm for every cell, which the
+/// optimiser makes one table load. Written in the bound check's function: in one of its own it is
+/// simplified before the bound is known. Where only const evaluation knows the discriminants, it
+/// decides between the `match` and the table of whole outcomes (a hole has no arm).
 fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let cells = expansion.table_len(TableKind::Raw);
     if expansion.crosswalk.layout.positions.is_some() {
@@ -188,15 +157,10 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
     let (hit, shared) = if count <= MAX_MATCH_CELLS {
         (target_match(expansion), quote!(true))
     } else {
-        let table = typed::targets_table(expansion);
         let first = expansion.first(TableKind::Typed);
         // The branch is compiled where the base lies below the lowest too, never run.
         let offset = index::wrapping_distance(expansion.source.ordinal_type, &base, &first);
-        let target = expansion.entry(
-            &table,
-            &quote!(__index.wrapping_add(#offset)),
-            &typed::any_target(expansion),
-        );
+        let target = typed::unchecked_target(expansion, &quote!(__index.wrapping_add(#offset)));
         let hit = quote!(::core::result::Result::Ok(#target));
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
     };
@@ -221,59 +185,45 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
 
 /// `Ok(match __index { … })`, the target of every cell (see [`match_on_index`]).
 fn target_match(expansion: &Expansion<'_>) -> TokenStream {
-    let filler = expansion
-        .crosswalk
-        .policy
-        .default_target()
-        .or_else(|| expansion.target_or_any(None))
-        .map(|target| expansion.table_value(target));
-    let arm = |pattern: TokenStream, index: usize| {
-        let value = expansion
-            .target_or_any(Some(index))
-            .map(|target| expansion.table_value(target));
-        quote!(#pattern => #value,)
+    let value = |index| {
+        let target = expansion.target_or_any(index);
+        target.map(|target| expansion.table_value(target))
     };
-    let mut constants = Vec::new();
-    let arms: Vec<TokenStream> = if let Some(positions) = &expansion.crosswalk.layout.positions {
-        positions
-            .raw
-            .iter()
-            .enumerate()
-            .map(|(cell, variant)| match variant {
-                Some(variant) => arm(quote!(#cell), *variant),
-                // A hole under `default`: an arm of its own, so that every cell has one and the
-                // `match` stays one table.
-                None => quote!(#cell => #filler,),
-            })
-            .collect()
+    let filler = match expansion.crosswalk.policy.default_target() {
+        Some(target) => Some(expansion.table_value(target)),
+        None => value(None),
+    };
+    let mut constants = TokenStream::new();
+    let mut arms = TokenStream::new();
+    if let Some(positions) = &expansion.crosswalk.layout.positions {
+        for (cell, variant) in positions.raw.iter().enumerate() {
+            // A hole under `default` has an arm too, so that the `match` stays one table.
+            let value = variant.map_or_else(|| filler.clone(), |variant| value(Some(variant)));
+            arms.extend(quote!(#cell => #value,));
+        }
     } else {
-        expansion
-            .source
-            .variants
-            .iter()
-            .enumerate()
-            .map(|(index, variant)| {
-                let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
-                let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
-                let cell = expansion.cell_index(&quote!(__ordinal));
-                constants.push(quote! {
-                    const #constant: ::core::primitive::usize = {
-                        let __ordinal = #ordinal;
-                        #cell
-                        __index
-                    };
-                });
-                arm(quote!(#constant), index)
-            })
-            .collect()
-    };
+        for (index, variant) in expansion.source.variants.iter().enumerate() {
+            let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
+            let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
+            let cell = expansion.cell_index(&quote!(__ordinal));
+            let value = value(Some(index));
+            constants.extend(quote! {
+                const #constant: ::core::primitive::usize = {
+                    let __ordinal = #ordinal;
+                    #cell
+                    __index
+                };
+            });
+            arms.extend(quote!(#constant => #value,));
+        }
+    }
     let names = expansion.table_aliases();
     quote! {{
         #names
-        #(#constants)*
+        #constants
         #[allow(deprecated, overflowing_literals, unreachable_patterns, clippy::match_same_arms)]
         let __target = match __index {
-            #(#arms)*
+            #arms
             _ => #filler,
         };
         ::core::result::Result::Ok(__target)
@@ -281,31 +231,41 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
 }
 
 /// Every cell holds its whole `Result`, a hole's error already carrying its ordinal. Under
-/// `default`, one more cell past the end holds the default and the index is clamped onto it (no
-/// branch); under `throw`, a bound check guards the load, since only an out-of-range error needs
-/// the ordinal at run time.
+/// `default`, the index is clamped onto one more cell holding the default; under `throw`, a bound
+/// check guards the load (an out-of-range error needs the ordinal at run time).
 fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let target = expansion.target_type();
     let private = &expansion.private;
-    let values: Vec<TokenStream> = (0..expansion.source.variants.len())
-        .map(|index| typed::outcome(expansion, index))
-        .collect();
-    let hole = |ordinal: EmptySlotOrdinal| hole(expansion, ordinal);
+    let mut values = Vec::new();
+    for index in 0..expansion.source.variants.len() {
+        values.push(typed::outcome(expansion, index));
+    }
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
         quote!(__Ok(#default))
     });
+    // A hole between discriminants: the default, or the out-of-range error for its ordinal.
+    let site = expansion.out_of_range_site().unwrap_or_default();
+    let hole = |ordinal: EmptySlotOrdinal| match (&padding, ordinal) {
+        (Some(default), _) => default.clone(),
+        (None, EmptySlotOrdinal::Number(value)) => {
+            expansion.stored_error(&site, &error_ordinal_literal(value))
+        }
+        (None, EmptySlotOrdinal::Expression(ordinal)) => {
+            expansion.stored_error(&site, &error_ordinal(&ordinal))
+        }
+    };
     let filler = values.first().cloned();
     let table = Table {
         kind: TableKind::Raw,
         values,
         hole: &hole,
-        padding,
+        padding: padding.clone(),
     };
     let result = quote!(::core::result::Result<#target, #private::Error>);
-    let array = expansion.table(&table, &result);
-    let len = expansion.table_type_len(&table);
+    let names = expansion.table_aliases();
+    let table_constant = expansion.table(&quote!(TABLE), &table, &result, &names);
     let cells = quote!(__CELLS);
     let load = expansion.entry(&quote!(TABLE), &quote!(__index), &quote!(__FILLER));
     // A stored error whose site panics (a variant declared unreachable) panics when read.
@@ -320,15 +280,10 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     } else {
         bound_checked(expansion, &cells, &load, ordinal)
     };
-    let names = expansion.table_aliases();
     let cell_count = expansion.table_len(TableKind::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;
-        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-        const TABLE: [#result; #len] = {
-            #names
-            #array
-        };
+        #table_constant
         // Left in a copy of the table in place of the outcome read.
         #[allow(deprecated, overflowing_literals)]
         const __FILLER: #result = {
@@ -336,23 +291,5 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
             #filler
         };
         #read
-    }
-}
-
-/// A hole between discriminants: the `on_oob` outcome for that ordinal, as a constant.
-fn hole(expansion: &Expansion<'_>, ordinal: EmptySlotOrdinal) -> TokenStream {
-    match expansion.crosswalk.policy.default_target() {
-        Some(target) => {
-            let default = expansion.table_value(target);
-            quote!(__Ok(#default))
-        }
-        None => {
-            let site = expansion.out_of_range_site().unwrap_or_default();
-            let ordinal = match ordinal {
-                EmptySlotOrdinal::Number(value) => error_ordinal_literal(value),
-                EmptySlotOrdinal::Expression(ordinal) => error_ordinal(&ordinal),
-            };
-            expansion.stored_error(&site, &ordinal)
-        }
     }
 }

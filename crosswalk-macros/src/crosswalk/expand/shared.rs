@@ -1,9 +1,7 @@
 //! The tables a crosswalk's paths share, emitted once as hidden associated constants of the type
-//! the translators are defined on, so the expansion (and the compiler's work on it) holds one
-//! entry per variant: an unchecked crosswalk's table of targets, read by `translate` (indexed by
-//! discriminant), `From` and, where every cell from `base` is a variant's and the raw path is not a
-//! `match` on the cell (see `raw`), `translate_ordinal` (indexed by `n - base`); a checked one's `Option` targets and error sites, read by `translate`
-//! and, where the raw path shares them, `translate_ordinal`.
+//! the translators are defined on: an unchecked crosswalk's table of targets, a checked one's
+//! `Option` targets and error sites, read by `translate`, `From` and, where `RawLookup` says so,
+//! `translate_ordinal`.
 
 use super::context::Expansion;
 use super::table::{EmptySlotOrdinal, Table, TableKind};
@@ -24,10 +22,12 @@ pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
 /// clamps onto it.
 fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let values = (0..expansion.source.variants.len())
-        .filter_map(|index| expansion.target_or_any(Some(index)))
-        .map(|target| expansion.table_value(target))
-        .collect();
+    let mut values = Vec::new();
+    for index in 0..expansion.source.variants.len() {
+        if let Some(target) = expansion.target_or_any(Some(index)) {
+            values.push(expansion.table_value(target));
+        }
+    }
     // A slot no variant has is never read, unless it stands for a variant no line names.
     let filler = crosswalk
         .wildcard
@@ -48,32 +48,24 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         padding,
     };
     let target = expansion.target_type();
-    let element = quote!(#target);
-    let array = expansion.table(&table, &element);
-    let len = expansion.table_type_len(&table);
-    let names = expansion.table_aliases();
     let name = &crosswalk.methods.targets_table;
-    quote! {
-        #[doc(hidden)]
-        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-        const #name: [#target; #len] = {
-            #names
-            #array
-        };
-    }
+    let table = expansion.table(
+        &quote!(#name),
+        &table,
+        &quote!(#target),
+        &expansion.table_aliases(),
+    );
+    quote!(#[doc(hidden)] #table)
 }
 
 /// A table of `Option<Target>` (a rejected or unreachable slot is `None`) and, read only on that
-/// cold path, a table of error sites. A slot no variant has holds a declaration's `_` outcome, or
-/// else the raw outcome of its ordinal: `None` with the out-of-range site under `throw`, the
-/// default under `default` (the typed path never reads it). Copying a whole precomputed `Result`
-/// instead is branch-free in `translate` but lets the optimiser branch on the variant in the
-/// caller's loop, which measured 2.7× slower on random input (BENCHMARKS.md).
+/// cold path, a table of error sites. A slot no variant has holds a `_` line's outcome, or else
+/// the raw outcome of its ordinal: `None` with the out-of-range site under `throw`, the default
+/// under `default`. A table of whole `Result`s instead lets the optimiser branch on the variant
+/// in the caller's loop, 2.7× slower on random input.
 fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
-    let target = expansion.target_type();
-    let out_of_range = expansion.out_of_range_site();
     let unused = quote!(__UNUSED);
     let cell = |outcome: &Outcome, variant| match outcome {
         Outcome::Rejected { .. } | Outcome::Unreachable { .. } => {
@@ -84,13 +76,13 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
             (quote!(__Some(#value)), unused.clone())
         }
     };
-    let (targets, sites): (Vec<TokenStream>, Vec<TokenStream>) = expansion
-        .source
-        .variants
-        .iter()
-        .zip(&crosswalk.outcomes)
-        .map(|(variant, outcome)| cell(outcome, Some(&variant.ident)))
-        .unzip();
+    let mut targets = Vec::new();
+    let mut sites = Vec::new();
+    for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
+        let (target, site) = cell(outcome, Some(&variant.ident));
+        targets.push(target);
+        sites.push(site);
+    }
     let (hole_target, hole_site) = match (&crosswalk.wildcard, &crosswalk.policy) {
         (Some(wildcard), _) => cell(wildcard, None),
         (None, Policy::Default { target }) => {
@@ -118,34 +110,30 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         hole: &site_hole,
         padding: past_end.then(|| quote!(__OUT_OF_RANGE)),
     };
-    let option = quote!(::core::option::Option<#target>);
-    let site = quote!(&'static #private::ErrorSite);
-    let targets_array = expansion.table(&targets, &option);
-    let sites_array = expansion.table(&sites, &site);
-    let len = expansion.table_type_len(&targets);
+    let target = expansion.target_type();
+    let methods = &crosswalk.methods;
+    let (name, sites_name) = (&methods.targets_table, &methods.sites_table);
+    let targets = expansion.table(
+        &quote!(#name),
+        &targets,
+        &quote!(::core::option::Option<#target>),
+        &expansion.table_aliases(),
+    );
     // Either site may have no slot of its own (no hole, every slot rejected).
-    let out_of_range = out_of_range.map(|site| {
+    let out_of_range = expansion.out_of_range_site().map(|site| {
         quote!(#[allow(dead_code)] const __OUT_OF_RANGE: &'static #private::ErrorSite = #site;)
     });
-    let (name, sites_name) = (
-        &crosswalk.methods.targets_table,
-        &crosswalk.methods.sites_table,
-    );
-    let names = expansion.table_aliases();
+    let prelude = quote! {
+        #[allow(dead_code)]
+        const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;
+        #out_of_range
+    };
+    let site = quote!(&'static #private::ErrorSite);
+    let sites = expansion.table(&quote!(#sites_name), &sites, &site, &prelude);
     quote! {
         #[doc(hidden)]
-        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-        const #name: [#option; #len] = {
-            #names
-            #targets_array
-        };
+        #targets
         #[doc(hidden)]
-        #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-        const #sites_name: [#site; #len] = {
-            #[allow(dead_code)]
-            const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;
-            #out_of_range
-            #sites_array
-        };
+        #sites
     }
 }

@@ -1,8 +1,6 @@
-//! The one writer of the expansion's tables. A table is indexed by ordinal from a first ordinal:
-//! its slot `i` holds the value of the variant whose ordinal is `first + i`. Where the macro knows
-//! every discriminant, the table is written out slot by slot; where only const evaluation knows
-//! them (constant-expression discriminants, an enum of another crate), the table's `const` places
-//! each variant's value at its slot with a loop over the discriminants.
+//! The one writer of the expansion's tables: slot `i` of a table from `first` holds the value of
+//! the variant whose ordinal is `first + i`. Where only const evaluation knows the discriminants,
+//! the table's `const` places each value at its slot with a loop over them.
 
 use super::context::{Expansion, home};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
@@ -19,12 +17,10 @@ pub enum TableKind {
     Raw,
 }
 
-/// The ordinal of a table slot no variant has, on which what the slot holds may depend (an
-/// out-of-range error carries it).
+/// The ordinal of a table slot no variant has (an out-of-range error carries it): a number, or
+/// an expression of the ordinal type in the const evaluation that fills the table.
 pub enum EmptySlotOrdinal {
-    /// The macro knows it.
     Number(i128),
-    /// An expression of the ordinal type, in the const evaluation that fills the table.
     Expression(TokenStream),
 }
 
@@ -40,8 +36,7 @@ pub struct Table<'h> {
 }
 
 /// The source's hidden constants that evaluated tables read: the discriminants in declaration
-/// order, the lowest and the highest. `None` when the macro lays out every crosswalk itself (it
-/// knows every discriminant, and every `base` is a literal).
+/// order, the lowest and the highest. `None` when the macro lays out every crosswalk itself.
 pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
     let source = &declaration.source;
     let crosswalks = &declaration.crosswalks;
@@ -102,14 +97,12 @@ impl Expansion<'_> {
         }
     }
 
-    /// `ordinal - first` as a `usize`, for an ordinal (of the ordinal type) at or above `first`
-    /// and within the cell cap (see [`index::distance`]).
+    /// `ordinal - first` as a `usize`, exact (see [`index::distance`]).
     pub fn distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
         index::distance(self.source.ordinal_type, ordinal, first)
     }
 
-    /// The slot in a table of `kind` of the variant whose ordinal (of the ordinal type, see
-    /// [`Expansion::ordinal_of`]) is `ordinal`.
+    /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
         let repr = self.source.ordinal_type;
         match (kind, &self.crosswalk.layout.positions) {
@@ -120,16 +113,15 @@ impl Expansion<'_> {
         }
     }
 
-    /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` (any value of the
-    /// ordinal type), past every cell where it lies outside them (see [`index::cell`]).
+    /// `let __index: usize = …;`: the cell of any raw ordinal (see [`index::cell`]).
     pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
         let repr = self.source.ordinal_type;
         index::cell(repr, ordinal, &self.base(), self.crosswalk.base.number())
     }
 
     /// The number of slots of a table of `kind`, padding not counted: up to the highest
-    /// discriminant, 0 when all lie below `base`, and 0 past the cell cap, where the const checks
-    /// fail the build with the variant's name and no table is worth building first.
+    /// discriminant; 0 when all lie below `base`, or past the cell cap, where the const checks
+    /// fail the build.
     pub fn table_len(&self, kind: TableKind) -> TokenStream {
         if let Some(len) = self.known_len(kind) {
             return quote!(#len);
@@ -142,7 +134,7 @@ impl Expansion<'_> {
         }
     }
 
-    /// The number of slots of a table of `kind`, where the macro knows every discriminant.
+    /// [`Expansion::table_len`], where the macro knows every discriminant.
     fn known_len(&self, kind: TableKind) -> Option<usize> {
         let positions = self.crosswalk.layout.positions.as_ref()?;
         Some(match kind {
@@ -151,9 +143,27 @@ impl Expansion<'_> {
         })
     }
 
-    /// `table` as an array expression, valid where [`Expansion::table_aliases`] are in scope.
-    pub fn table(&self, table: &Table<'_>, element: &TokenStream) -> TokenStream {
-        let padding = table.padding.iter();
+    /// `const name: [element; len] = { prelude table };`, the lints a table trips allowed.
+    pub fn table(
+        &self,
+        name: &TokenStream,
+        table: &Table<'_>,
+        element: &TokenStream,
+        prelude: &TokenStream,
+    ) -> TokenStream {
+        let len = self.table_type_len(table);
+        let array = self.array(table, element, &len);
+        quote! {
+            #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
+            const #name: [#element; #len] = {
+                #prelude
+                #array
+            };
+        }
+    }
+
+    /// `table` as an array expression of `len` elements.
+    fn array(&self, table: &Table<'_>, element: &TokenStream, len: &TokenStream) -> TokenStream {
         // Positions are known only from a literal base.
         if let (Some(positions), Base::Number(base)) =
             (&self.crosswalk.layout.positions, &self.crosswalk.base)
@@ -162,49 +172,44 @@ impl Expansion<'_> {
                 TableKind::Typed => (&positions.typed, positions.typed_start),
                 TableKind::Raw => (&positions.raw, *base),
             };
-            let written = slots.iter().enumerate().map(|(slot, variant)| {
-                match variant.and_then(|variant| table.values.get(variant)) {
+            let mut entries = TokenStream::new();
+            for (slot, variant) in slots.iter().enumerate() {
+                let value = match variant.and_then(|variant| table.values.get(variant)) {
                     Some(value) => value.clone(),
                     None => {
                         let ordinal = first + i128::try_from(slot).unwrap_or(i128::MAX);
                         (table.hole)(EmptySlotOrdinal::Number(ordinal))
                     }
-                }
-            });
+                };
+                entries.extend(quote!(#value,));
+            }
             let total = slots.len() + usize::from(table.padding.is_some());
-            let spare = table
-                .values
-                .first()
-                .into_iter()
-                .cycle()
-                .take(spare_slots(total));
-            return quote!([#(#written,)* #(#padding,)* #(#spare,)*]);
+            let padding = table.padding.iter();
+            let spare = table.values.first().into_iter().cycle();
+            let spare = spare.take(spare_slots(total));
+            return quote!([#entries #(#padding,)* #(#spare,)*]);
         }
         let home = self.home();
         let count = self.source.variants.len();
         let values = &table.values;
-        // Any value of the element type, overwritten before the table is read: the element
-        // need not be `Copy`.
+        // Any value of the element type, overwritten before the table is read.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let hole_value = (table.hole)(EmptySlotOrdinal::Expression(index::ordinal_at(
-            self.source.ordinal_type,
-            &first,
-            &quote!(__slot),
-        )));
+        let repr = self.source.ordinal_type;
+        let hole_ordinal = index::ordinal_at(repr, &first, &quote!(__slot));
+        let hole_value = (table.hole)(EmptySlotOrdinal::Expression(hole_ordinal));
         let slot = self.distance(&quote!(__ordinals[__index]), &first);
-        let len = self.table_len(table.kind);
-        let padded_len = self.table_type_len(table);
+        let cells = self.table_len(table.kind);
         let padding = table
             .padding
             .as_ref()
             .map(|padding| quote!(__table[__LEN] = #padding;));
         quote! {{
-            const __LEN: ::core::primitive::usize = #len;
+            const __LEN: ::core::primitive::usize = #cells;
             let mut __values: [#element; #count] = [#(#values),*];
             let __ordinals = #home::__CROSSWALK_ORDINALS;
             const __SEED: #element = #first_value;
-            let mut __table: [#element; #padded_len] = [__SEED; #padded_len];
+            let mut __table: [#element; #len] = [__SEED; #len];
             let mut __slot = 0;
             while __slot < __LEN {
                 __table[__slot] = #hole_value;
@@ -222,16 +227,10 @@ impl Expansion<'_> {
         }}
     }
 
-    /// The entry at `index` of `table` (a `const` array). Of a table of enum targets (or
-    /// `Option`s or `Result`s of them), taken out of a copy of the table with `filler` left in
-    /// its place: the enum need not be `Copy`, and LLVM reads the entry straight from the
-    /// constant, the same load as indexing a table of a `Copy` element (written out here: through
-    /// a function, inlined, the optimiser folds less of the caller's loop). The rest of the copy
-    /// is forgotten, not dropped: a `const fn` cannot run a destructor, so a target with one is
-    /// the one error of its cast to a number. A number type or a type of constants is copied out of the table in place:
-    /// LLVM then knows every value the caller reads from it (a sign, a range), which it learns
-    /// of a copy only after it has simplified the caller, and the type is `Copy`, one error at
-    /// the target path where it is not.
+    /// The entry at `index` of `table` (a `const` array). An enum target (or an `Option` or
+    /// `Result` of one) is taken out of a copy with `filler` left in its place, the rest forgotten:
+    /// it need not be `Copy`, and LLVM still reads the constant. Other targets are copied out in
+    /// place, so that LLVM knows every value the caller reads (a sign, a range).
     pub fn entry(
         &self,
         table: &TokenStream,
@@ -254,9 +253,8 @@ impl Expansion<'_> {
         })
     }
 
-    /// The length of `table` as its array type writes it: [`Expansion::table_len`], and one more
-    /// with padding.
-    pub fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
+    /// The length of `table`'s array type: padding and spare slots counted.
+    fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
         let padding = usize::from(table.padding.is_some());
         if let Some(len) = self.known_len(table.kind) {
             let len = len + padding;
@@ -271,11 +269,9 @@ impl Expansion<'_> {
     }
 }
 
-/// Spare slots past the last of a table of `slots` slots, never read: [`entry`] copies the table,
-/// and a copy of 1, 2, 4 or 8 bytes becomes one integer stored on the stack and read there (one
-/// instruction more), where a copy of any other size is read in place in the constant. A table
-/// of one-byte entries is that size at 1, 2, 4 or 8 slots; with a spare one, no table of entries
-/// of a power-of-two size is. Written again, as a constant expression, in
+/// Spare slots past the last of a table of `slots` slots, never read: a copy of 1, 2, 4 or 8
+/// bytes (see [`Expansion::entry`]) becomes an integer stored on the stack, one instruction more
+/// than a read in place. Written again, as a constant expression, in
 /// [`Expansion::table_type_len`].
 fn spare_slots(slots: usize) -> usize {
     match slots {

@@ -9,31 +9,24 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
 impl<'a> Expansion<'a> {
-    /// `target` as an expression of the target type. A target variant is written
-    /// `<Target>::Name`, never `Target::Name`: the qualified form resolves the target path as a
-    /// type at every use, so a wrong `to = …` is one error rather than a type error plus a path
-    /// error, and rustc's "no variant named `Nope`" points at `Nope` alone (the same form names
-    /// an associated constant of a constant target). A number is built through the target's
-    /// constructor under [`Self::form_imports`]; a constant expression is written as it is, and
-    /// constants combined with `|` as the target built from their numbers combined.
+    /// `target` as an expression of the target type. A variant is written `<Target>::Name`, which
+    /// resolves the path as a type, so a wrong `to = …` is one error and "no variant named `Nope`"
+    /// points at `Nope` alone. A number is built through the target's constructor under
+    /// [`Self::form_imports`]; constants combined with `|` as the target of their numbers combined.
     pub fn target_value(&self, target: &TargetRef) -> TokenStream {
         let path = self.target_type();
         match target {
             TargetRef::Name(name) => quote!(<#path>::#name),
-            TargetRef::Number(number) => {
-                let imports = self.form_imports();
-                let value = self.number_cell(number);
-                quote!({ #imports #value })
-            }
-            // An integer constant expression of a number type: the field's value.
             TargetRef::Constant { value, .. }
-                if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
+                if !matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
             {
+                quote!((#value))
+            }
+            TargetRef::Number(_) | TargetRef::Constant { .. } => {
                 let imports = self.form_imports();
-                let value = self.field_cell(&quote!((#value)));
+                let value = self.table_value(target);
                 quote!({ #imports #value })
             }
-            TargetRef::Constant { value, .. } => quote!((#value)),
             TargetRef::Combined {
                 operands,
                 reader,
@@ -50,14 +43,8 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// `CrosswalkTarget(number)`, in a block under [`Self::form_imports`]. Every token but the
-    /// number carries the first target's span, so a target that cannot be built from a number is
-    /// one error however many cells there are.
-    fn number_cell(&self, number: &Number) -> TokenStream {
-        self.field_cell(&field_value(number))
-    }
-
-    /// `CrosswalkTarget(value)`, as [`Self::number_cell`] writes it, for any value of the field.
+    /// `CrosswalkTarget(value)`, under [`Self::form_imports`], at the first target's span: a
+    /// target that cannot be built from a number is one error however many cells there are.
     fn field_cell(&self, value: &TokenStream) -> TokenStream {
         if !self.checks_target_form() {
             let path = &self.crosswalk.target.path;
@@ -80,18 +67,15 @@ impl<'a> Expansion<'a> {
     }
 
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
-    /// import. A path that itself starts with `CrosswalkTarget` would be ambiguous there, so such
-    /// a target is built and read directly, and a wrong form gets rustc's own errors; constants
-    /// are written whole, with no form to find out, and a named field is the user's word on the
-    /// form.
+    /// import: not a path that itself starts with `CrosswalkTarget` (ambiguous there), nor
+    /// constants (written whole), nor a named field (the user's word on the form).
     fn checks_target_form(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Constants { .. })
             && self.crosswalk.target.field.is_none()
             && !self.target_starts_with("CrosswalkTarget")
     }
 
-    /// Whether the target path begins with `name`, which a block-local item of that name would
-    /// then capture.
+    /// Whether the target path begins with `name`, which a block-local item would capture.
     fn target_starts_with(&self, name: &str) -> bool {
         let path = &self.crosswalk.target.path;
         path.leading_colon.is_none()
@@ -102,8 +86,7 @@ impl<'a> Expansion<'a> {
     }
 
     /// Block-local imports under which `CrosswalkTarget` is the target where it takes the
-    /// entries' form, and a fallback whose trait bound fails, naming the form, where it does
-    /// not (the runtime's `checks::target_form` explains the mechanism).
+    /// entries' form, and a fallback whose trait bound fails, naming the form, where it does not.
     fn form_imports(&self) -> TokenStream {
         if !self.checks_target_form() {
             return TokenStream::new();
@@ -126,18 +109,15 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// Whether a table's entries name a target variant through the block-local alias `__T`
-    /// ([`Self::table_aliases`]): a number type has no constructor under an alias, and a target
-    /// path that begins with `__T` would make the alias refer to itself.
+    /// Whether a table's entries name a target variant through the block-local alias `__T`: not
+    /// a number type (no constructor under an alias), nor a path that begins with `__T`.
     fn aliases_target(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Numbers)
             && !self.target_starts_with("__T")
     }
 
     /// Block-local names that shorten every entry of a table built in that block: `__T` for the
-    /// target (or the constructor imports of a number type), `__Some`/`__None`, `__Ok`/`__Err`.
-    /// They live in the table's own block, so nothing of the user's is shadowed outside it, and
-    /// the `__` names keep the user's items from being captured inside it.
+    /// target (or a number type's constructor imports), `__Some`/`__None`, `__Ok`/`__Err`.
     pub fn table_aliases(&self) -> TokenStream {
         let path = self.target_type();
         let target_names = match self.crosswalk.target.kind {
@@ -161,7 +141,7 @@ impl<'a> Expansion<'a> {
             TargetRef::Name(name) if self.aliases_target() => {
                 quote_spanned!(name.span()=> __T::#name)
             }
-            TargetRef::Number(number) => self.number_cell(number),
+            TargetRef::Number(number) => self.field_cell(&field_value(number)),
             TargetRef::Constant { value, .. }
                 if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
             {
@@ -173,8 +153,7 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The target of the variant at `index`, or some target where none is (a slot that is never
-    /// read but must hold a value).
+    /// The target of the variant at `index`, or some target for a slot never read.
     pub fn target_or_any(&self, index: Option<usize>) -> Option<&'a TargetRef> {
         let outcomes = &self.crosswalk.outcomes;
         index
@@ -186,12 +165,9 @@ impl<'a> Expansion<'a> {
     }
 
     /// A target value's number, cast to `width` where given: a number type's field, an enum's
-    /// discriminant, or what a constant target's reader gives. Read through what
-    /// `CrosswalkTarget` resolves to, at the first target's span, so that a target of the other
-    /// form is the one error of [`Self::form_imports`], with no "no field" or "cast" error beside
-    /// it.
+    /// discriminant, or what a constant target's reader gives. Read through `CrosswalkTarget`, so
+    /// that a target of the other form is the one error of [`Self::form_imports`].
     pub fn target_number(&self, value: &TokenStream, width: Option<&TokenStream>) -> TokenStream {
-        let cast = width.map(|width| quote!(as #width));
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {
             // A primitive's value is its number, which the reading casts.
@@ -201,9 +177,9 @@ impl<'a> Expansion<'a> {
             return self.read_constant(&reader, value, width);
         }
         // An enum's discriminant needs a cast to be a number at all.
-        let cast = match (kind, cast) {
+        let cast = match (kind, width) {
             (TargetKind::Variants, None) => Some(quote!(as ::core::primitive::u32)),
-            (_, cast) => cast,
+            (_, width) => width.map(|width| quote!(as #width)),
         };
         if !self.checks_target_form() {
             return match (kind, &self.crosswalk.target.field) {
@@ -216,39 +192,30 @@ impl<'a> Expansion<'a> {
         let path = self.target_type();
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
-        let (typed, read) = match kind {
+        let (typed, field) = match kind {
             TargetKind::Numbers => (
                 quote_spanned!(site=> #private::number_of::<_, _, #path>(&CrosswalkTarget, #value)),
-                quote!(__typed.0 #cast),
+                quote!(.0),
             ),
             _ => (
                 quote_spanned!(site=> #private::variant_of::<_, #path>(&CrosswalkTarget, #value)),
-                quote!(__typed #cast),
+                TokenStream::new(),
             ),
         };
-        // The read itself is the macro's, so lints about casts stay with the macro, but it
-        // stands at the target path: a target read by its discriminant that is no enum (a struct
-        // of constants, without `target_ordinal`) is one error there.
+        // The read is the macro's, so lints about casts stay with the macro, but it stands at the
+        // target path: a target read by its discriminant that is no enum is one error there.
         let path = &self.crosswalk.target.path;
         let last = path
             .segments
             .last()
             .map_or_else(|| path.span(), |last| last.ident.span());
-        let mut read = read.into_iter();
-        let first = read
-            .next()
-            .map(|tree| located_at(&tree.into(), path.span()));
-        let read: TokenStream = first
-            .into_iter()
-            .flatten()
-            .chain(located_at(&read.collect(), last))
-            .collect();
-        quote!({ #imports let __typed = #typed; #read })
+        let typed_name = located_at(&quote!(__typed), path.span());
+        let read = located_at(&quote!(#field #cast), last);
+        quote!({ #imports let __typed = #typed; #typed_name #read })
     }
 
     /// A constant target's number, read by `reader`: a call written at the reader's path, and
-    /// every call in a `const fn`, so that a reader that is not one is a single error there
-    /// (rustc's "cannot call non-const method … in constant functions", once for every call).
+    /// every call in a `const fn`, so that a reader that is not one is a single error there.
     fn read_constant(
         &self,
         reader: &syn::Path,
@@ -278,8 +245,7 @@ impl<'a> Expansion<'a> {
     }
 
     /// The error of a number the target's field does not hold, naming the field's type, which
-    /// only the constructor knows: read through what `CrosswalkTarget` resolves to, as
-    /// [`Self::target_number`] reads, so that a target of another form is that one error.
+    /// only the constructor knows: read through `CrosswalkTarget` as [`Self::target_number`] is.
     pub fn number_does_not_fit(&self, number: &str) -> TokenStream {
         let path = self.target_type();
         let target_text = &self.crosswalk.target.text;
@@ -312,11 +278,8 @@ impl<'a> Expansion<'a> {
         self.target_number(value, Some(&quote!(::core::primitive::u32)))
     }
 
-    /// A target value as `from_target` compares two: by its number, in the number's own type
-    /// (an enum's discriminant as a `u32`), so no two targets compare equal by a cast, then as an
-    /// `i128`, which every integer type (and `bool`, `char`) casts into without two values
-    /// meeting. A constant target's reader is called in a `const fn` of its own, as for
-    /// [`Self::target_ordinal`], so that one that is not `const` is that one error.
+    /// A target value as `from_target` compares two: its number in its own type, then as an
+    /// `i128`, which every integer type (and `bool`, `char`) casts into without two values meeting.
     pub fn target_key(&self, value: &TokenStream) -> TokenStream {
         let key = quote!(::core::primitive::i128);
         if let TargetKind::Constants { .. } = self.crosswalk.target.kind {
@@ -328,11 +291,9 @@ impl<'a> Expansion<'a> {
 }
 
 /// A number target as its field's value: a literal, whose type is the field's. A negative one is
-/// written `!(magnitude - 1)`, its two's complement, so that an unsigned field takes it (cut
-/// short) rather than failing `-`. A literal the field cannot hold trips `overflowing_literals`,
-/// which generated items allow, as a crate may too: the crosswalk's own check
-/// (`number_fit_check`) is the one error for a number that does not fit.
-pub fn field_value(number: &Number) -> TokenStream {
+/// written `!(magnitude - 1)`, so that an unsigned field takes it (cut short; `number_fit_check`
+/// reports it) rather than failing `-`.
+fn field_value(number: &Number) -> TokenStream {
     if number.suffixed.is_some() || !number.negative || number.magnitude == 0 {
         return number.written.clone();
     }

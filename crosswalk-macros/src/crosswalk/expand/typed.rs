@@ -12,44 +12,77 @@ use quote::quote;
 
 /// The body of `translate`, for the source value `value`.
 pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    let (ordinal_binding, value) = &read_once(expansion, value);
-    let body = translate_from(expansion, value);
-    quote!(#ordinal_binding #body)
-}
-
-/// [`translate_body`], for a `value` that may be read more than once.
-fn translate_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    if expansion.crosswalk.layout.checked {
-        let slot = typed_slot(expansion, value);
-        let ordinal = value_ordinal(expansion, value);
-        let lookup = checked_lookup(expansion, &quote!(__slot), &ordinal);
-        return in_table(expansion, &slot, &lookup, || {
-            others_result(expansion, &ordinal)
-        });
-    }
-    let slot = typed_slot(expansion, value);
-    let target = unchecked_target(expansion);
-    let lookup = quote!(::core::result::Result::Ok(#target));
-    let wildcard = || {
-        let value = wildcard_target(expansion);
-        quote!(::core::result::Result::Ok(#value))
-    };
-    in_table(expansion, &slot, &lookup, wildcard)
+    body(expansion, value, false)
 }
 
 /// The body of the infallible conversion of `value` (`From`, `to_…`): no variant is rejected,
 /// though one may be declared unreachable, which panics.
 pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    let (ordinal_binding, value) = &read_once(expansion, value);
-    let body = convert_from(expansion, value);
-    quote!(#ordinal_binding #body)
+    body(expansion, value, true)
 }
 
-/// A fieldless source value is read once, as its ordinal (see [`Expansion::ordinal_of`]), so that
-/// it need not be `Copy` where the slot and an error's ordinal both read it: a `let` of the
-/// ordinal, and what then stands for the value. Every later read of it is a cast, and the const
-/// checks keep each discriminant exact in the ordinal type, so a cast of the ordinal is the cast
-/// of the value.
+/// [`translate_body`], or [`convert_body`] where `convert`: a target is then returned bare, and a
+/// failure is an unreachable variant's panic.
+fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> TokenStream {
+    let (ordinal_binding, value) = &read_once(expansion, value);
+    let slot = typed_slot(expansion, value);
+    let ordinal = value_ordinal(expansion, value);
+    let private = &expansion.private;
+    let ok = |value: TokenStream| {
+        if convert {
+            return value;
+        }
+        quote!(::core::result::Result::Ok(#value))
+    };
+    let fail = |site: TokenStream| {
+        if convert {
+            return quote!(#private::unreachable(#site, #ordinal));
+        }
+        expansion.error(&site, &ordinal)
+    };
+    let lookup = if expansion.crosswalk.layout.checked {
+        let sites = sites_table(expansion);
+        option_match(
+            expansion,
+            &quote!(__slot),
+            &ok(quote!(__target)),
+            &fail(quote!(#sites[__slot])),
+        )
+    } else {
+        ok(unchecked_target(expansion, &quote!(__slot)))
+    };
+    let Some(wildcard) = &expansion.crosswalk.wildcard else {
+        return quote!(#ordinal_binding let __slot = #slot; #lookup);
+    };
+    // With a `_` line a value may be a variant no line names, whose discriminant lies anywhere:
+    // `lookup` only for a slot inside the table (a wrapping `u64`), else the `_` line's outcome.
+    let other = match wildcard {
+        Outcome::Rejected { .. } | Outcome::Unreachable { .. } => {
+            fail(expansion.failure_site(wildcard, None))
+        }
+        _ => {
+            let value = wildcard
+                .target()
+                .map(|target| expansion.target_value(target));
+            ok(quote!(#value))
+        }
+    };
+    let len = expansion.table_len(TableKind::Typed);
+    quote! {
+        #ordinal_binding
+        let __slot = #slot;
+        if __slot < #len as ::core::primitive::u64 {
+            let __slot = __slot as ::core::primitive::usize;
+            #lookup
+        } else {
+            #other
+        }
+    }
+}
+
+/// A fieldless source value is read once, as its ordinal, so that it need not be `Copy`: a `let`
+/// of the ordinal, and what then stands for the value (the const checks keep each discriminant
+/// exact in the ordinal type).
 fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, TokenStream) {
     if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
         return (TokenStream::new(), value.clone());
@@ -61,89 +94,13 @@ fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, To
     )
 }
 
-/// [`convert_body`], for a `value` that may be read more than once.
-fn convert_from(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    let table = targets_table(expansion);
-    let slot = typed_slot(expansion, value);
-    if expansion.crosswalk.layout.checked {
-        let private = &expansion.private;
-        let sites = sites_table(expansion);
-        let ordinal = value_ordinal(expansion, value);
-        let option = expansion.entry(
-            &table,
-            &quote!(__slot),
-            &quote!(::core::option::Option::None),
-        );
-        let lookup = quote! {
-            match #option {
-                ::core::option::Option::Some(__target) => __target,
-                ::core::option::Option::None => #private::unreachable(#sites[__slot], #ordinal),
-            }
-        };
-        let wildcard = || match &expansion.crosswalk.wildcard {
-            Some(outcome @ Outcome::Unreachable { .. }) => {
-                let site = expansion.failure_site(outcome, None);
-                quote!(#private::unreachable(#site, #ordinal))
-            }
-            _ => wildcard_target(expansion),
-        };
-        return in_table(expansion, &slot, &lookup, wildcard);
-    }
-    let lookup = unchecked_target(expansion);
-    in_table(expansion, &slot, &lookup, || wildcard_target(expansion))
+/// The target at `slot` of an unchecked crosswalk's shared table.
+pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenStream {
+    expansion.entry(&targets_table(expansion), slot, &any_target(expansion))
 }
 
-/// The target of a declaration's `_` line, where it has one.
-fn wildcard_target(expansion: &Expansion<'_>) -> TokenStream {
-    let target = expansion
-        .crosswalk
-        .wildcard
-        .as_ref()
-        .and_then(Outcome::target);
-    let value = target.map(|target| expansion.target_value(target));
-    quote!(#value)
-}
-
-/// `let __slot = …;` then `lookup`. With a declaration's `_` line a value may be a variant no line
-/// names, whose discriminant lies anywhere: `lookup` only for a slot inside the table (the slot is
-/// `value - first` in wrapping `u64`, so one below the first lands past the end too), else the
-/// `_` line's outcome.
-fn in_table(
-    expansion: &Expansion<'_>,
-    slot: &TokenStream,
-    lookup: &TokenStream,
-    wildcard: impl FnOnce() -> TokenStream,
-) -> TokenStream {
-    if expansion.crosswalk.wildcard.is_none() {
-        return quote! {
-            let __slot = #slot;
-            #lookup
-        };
-    }
-    let wildcard = wildcard();
-    let len = expansion.table_len(TableKind::Typed);
-    quote! {
-        let __slot = #slot;
-        if __slot < #len as ::core::primitive::u64 {
-            let __slot = __slot as ::core::primitive::usize;
-            #lookup
-        } else {
-            #wildcard
-        }
-    }
-}
-
-/// The target at `__slot` of an unchecked crosswalk's shared table.
-pub fn unchecked_target(expansion: &Expansion<'_>) -> TokenStream {
-    expansion.entry(
-        &targets_table(expansion),
-        &quote!(__slot),
-        &any_target(expansion),
-    )
-}
-
-/// Some value of the target type, left in a copy of a table in place of the entry read: written
-/// as the table writes it, so that a target name the target lacks is the table's one error.
+/// Some value of the target type, left in a copy of a table in place of the entry read, written
+/// as the table writes it (a name the target lacks is the table's one error).
 pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_or_any(None);
     let value = target.map(|target| expansion.table_value(target));
@@ -153,19 +110,17 @@ pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
 
 /// `#home::__CROSSWALK_TARGETS…`.
 pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
-    let home = expansion.home();
-    let name = &expansion.crosswalk.methods.targets_table;
+    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.targets_table);
     quote!(#home::#name)
 }
 
 /// `#home::__CROSSWALK_ERROR_SITES…`.
 pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
-    let home = expansion.home();
-    let name = &expansion.crosswalk.methods.sites_table;
+    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.sites_table);
     quote!(#home::#name)
 }
 
-/// The slot of `value` in the typed tables (with a declaration's `_` line, see [`in_table`]).
+/// The slot of `value` in the typed tables (with a declaration's `_` line, a wrapping `u64`).
 fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let layout = &expansion.crosswalk.layout;
     let repr = expansion.source.ordinal_type;
@@ -182,31 +137,25 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 }
 
 /// The ordinal an error keeps of the source value `value`, as a `u64` expression: its
-/// discriminant, or, for a variant with fields, the one the declaration gives it (known to the
-/// macro, read at the slot `__slot` the typed path found), which is its position where the enum
-/// declares none.
+/// discriminant, or, for a variant with fields, the one the declaration gives it (its position
+/// where none is given), read at the slot `__slot` the typed path found.
 fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if let TypedIndex::Discriminant = expansion.crosswalk.layout.typed_index {
         return error_ordinal(&quote!(#value));
     }
-    let ordinals: Vec<u64> = expansion
-        .source
-        .variants
-        .iter()
-        .enumerate()
-        .map(|(position, variant)| {
-            let ordinal = variant
-                .ordinal
-                .known()
-                .unwrap_or_else(|| i128::try_from(position).unwrap_or(i128::MAX));
-            u64::try_from(ordinal.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX)
-        })
-        .collect();
-    let in_order = ordinals
+    let mut ordinals = Vec::new();
+    for (position, variant) in expansion.source.variants.iter().enumerate() {
+        let ordinal = variant
+            .ordinal
+            .known()
+            .unwrap_or_else(|| i128::try_from(position).unwrap_or(i128::MAX));
+        ordinals.push(u64::try_from(ordinal.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX));
+    }
+    if ordinals
         .iter()
         .zip(0u64..)
-        .all(|(ordinal, position)| *ordinal == position);
-    if in_order {
+        .all(|(ordinal, at)| *ordinal == at)
+    {
         return quote!((__slot as ::core::primitive::u64));
     }
     let count = ordinals.len();
@@ -217,68 +166,56 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
 }
 
 /// The position of `value`'s variant in the declaration, which the typed tables of a source whose
-/// variants carry fields are in order of: a `match` on its kind, which LLVM turns into a read of
-/// the tag where the positions are the discriminants. With a `_` line, a variant no line names
-/// is past every table (in the `u64` that [`in_table`] compares).
+/// variants carry fields are in order of: a `match`, which LLVM turns into a read of the tag. With
+/// a `_` line, a variant no line names is past every table.
 fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let has_wildcard_line = expansion.crosswalk.wildcard.is_some();
-    let arms = expansion
-        .source
-        .variants
-        .iter()
-        .enumerate()
-        .map(|(index, variant)| {
-            let pattern = expansion.pattern(variant);
-            let index = if has_wildcard_line {
-                proc_macro2::Literal::u64_suffixed(u64::try_from(index).unwrap_or(u64::MAX))
-            } else {
-                proc_macro2::Literal::usize_suffixed(index)
-            };
-            quote!(#pattern => #index,)
-        });
+    let mut arms = TokenStream::new();
+    for (index, variant) in expansion.source.variants.iter().enumerate() {
+        let pattern = expansion.pattern(variant);
+        let index = if has_wildcard_line {
+            proc_macro2::Literal::u64_suffixed(u64::try_from(index).unwrap_or(u64::MAX))
+        } else {
+            proc_macro2::Literal::usize_suffixed(index)
+        };
+        arms.extend(quote!(#pattern => #index,));
+    }
     let rest = has_wildcard_line.then(|| quote!(_ => ::core::primitive::u64::MAX,));
     quote! {
         match #value {
-            #(#arms)*
+            #arms
             #rest
         }
     }
 }
 
 /// The outcome at `slot` of the shared `Option` targets: the target, or the slot's error for
-/// `ordinal` (a `u64` expression; an enum cast straight to `u64` extends through its repr: the
-/// bits an error keeps).
+/// `ordinal` (a `u64` expression).
 pub fn checked_lookup(
     expansion: &Expansion<'_>,
     slot: &TokenStream,
     ordinal: &TokenStream,
 ) -> TokenStream {
-    let (targets, sites) = (targets_table(expansion), sites_table(expansion));
+    let sites = sites_table(expansion);
     let error = expansion.error(&quote!(#sites[#slot]), ordinal);
-    let option = expansion.entry(&targets, slot, &quote!(::core::option::Option::None));
-    quote! {
-        match #option {
-            ::core::option::Option::Some(__target) => ::core::result::Result::Ok(__target),
-            ::core::option::Option::None => #error,
-        }
-    }
+    let hit = quote!(::core::result::Result::Ok(__target));
+    option_match(expansion, slot, &hit, &error)
 }
 
-/// A declaration's `_` line, as the typed path's whole outcome for `ordinal` (a `u64`
-/// expression).
-fn others_result(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    match &expansion.crosswalk.wildcard {
-        Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
-            let site = expansion.failure_site(outcome, None);
-            expansion.error(&site, ordinal)
+/// `hit` where the shared `Option` targets hold `Some(__target)` at `slot`, else `miss`.
+fn option_match(
+    expansion: &Expansion<'_>,
+    slot: &TokenStream,
+    hit: &TokenStream,
+    miss: &TokenStream,
+) -> TokenStream {
+    let none = quote!(::core::option::Option::None);
+    let option = expansion.entry(&targets_table(expansion), slot, &none);
+    quote! {
+        match #option {
+            ::core::option::Option::Some(__target) => #hit,
+            ::core::option::Option::None => #miss,
         }
-        Some(outcome) => {
-            let value = outcome
-                .target()
-                .map(|target| expansion.target_value(target));
-            quote!(::core::result::Result::Ok(#value))
-        }
-        None => TokenStream::new(),
     }
 }
 

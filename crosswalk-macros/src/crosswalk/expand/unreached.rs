@@ -8,15 +8,12 @@ use quote::{quote, quote_spanned};
 use std::collections::HashSet;
 use syn::Ident;
 
-/// With `unreached = [...]`: the declared list against the target's variants. A declared target
-/// that a variant reaches is the macro's own error; one missing from the list needs the target's
-/// variants, which only the compiler has. A target with a roster reports each missing variant and
-/// the corrected list from a constant; for every target, at any size, an exhaustive match over
-/// the reached and declared variants leaves the missing ones uncovered (rustc names them: the only
-/// check of another crate's enum, which cannot derive a roster). The constant is the
-/// length of an array in the body that holds the match, so that where it fails rustc does not
-/// check the match (a body whose types failed is not checked for exhaustiveness): the two never
-/// report the same mistake twice.
+/// With `unreached = [...]`: the declared list against the target's variants, which only the
+/// compiler has. A target with a roster reports each missing variant and the corrected list from
+/// a constant; for every target, an exhaustive match over the reached and declared variants
+/// leaves the missing ones uncovered (the only check of another crate's enum). The constant is
+/// the length of an array in the body that holds the match, so that where it fails rustc does
+/// not check the match: the two never report the same mistake twice.
 pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let Some(unreached) = &expansion.crosswalk.unreached else {
         return TokenStream::new();
@@ -30,7 +27,6 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
             Some(TargetRef::Name(name)) => Some(name),
             _ => None,
         });
-    // Validation has made the declared ones distinct and unreached.
     check(&Parts {
         private: &expansion.private,
         source: &expansion.source.path,
@@ -41,8 +37,8 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     })
 }
 
-/// What the check is written from: the crosswalk's reached targets (repeats allowed) and its
-/// declared ones, which must be distinct and unreached.
+/// What the check is written from: the reached targets (repeats allowed) and the declared ones,
+/// which validation has made distinct and unreached.
 pub struct Parts<'a> {
     pub private: &'a TokenStream,
     pub source: &'a syn::Path,
@@ -54,21 +50,15 @@ pub struct Parts<'a> {
 
 /// The check of [`Parts`].
 pub fn check(parts: &Parts<'_>) -> TokenStream {
-    let Parts {
-        private,
-        target: target_path,
-        target_text,
-        unreached,
-        ..
-    } = parts;
-    let declared = &unreached.variants;
+    let (private, target_path, target_text) = (parts.private, parts.target, parts.target_text);
+    let declared = &parts.unreached.variants;
     let mut seen = HashSet::new();
-    let reached: Vec<&Ident> = parts
-        .reached
-        .iter()
-        .copied()
-        .filter(|name| seen.insert(name.to_string()))
-        .collect();
+    let mut reached = Vec::new();
+    for name in &parts.reached {
+        if seen.insert(name.to_string()) {
+            reached.push(*name);
+        }
+    }
     let named_texts: Vec<String> = reached
         .iter()
         .copied()
@@ -83,13 +73,10 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
         quote!((#hash, #is_declared))
     });
     let source_text = crate::naming::last_segment(parts.source);
-    let key = unreached.key.span();
+    let key = parts.unreached.key.span();
     let target_idents = quote!(<#private::TargetIdents<#target_path>>);
-    // A panic in the user's crate's const evaluation, never in the macro: only there are the
-    // target's variants known, and the panic is the compile error at the `unreached` key.
-    // The message is a local of the generated code, named with the hygiene of every other
-    // generated name (the key's place, the call site's resolution): the key may come from
-    // another expansion than the attribute (a `macro_rules!` that passes the attribute on).
+    // The message is named with the hygiene of every other generated name, at the key's place:
+    // the key may come from another expansion than the attribute.
     let message = Ident::new("__crosswalk_message", Span::call_site().located_at(key));
     let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
     let fallback = exhaustive_match(target_path, &reached, declared, key);
@@ -121,21 +108,18 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
 }
 
 /// The check of a target without a roster: a `match` on a target value whose arms are the named
-/// targets, which rustc finds not exhaustive where one is missing, and names the missing variants
-/// as the user writes them. It stands in a closure, which rustc checks with the body around it.
+/// targets, which rustc finds not exhaustive where one is missing, in a closure.
 fn exhaustive_match(
     target_path: &syn::Path,
     reached: &[&Ident],
     declared: &[Ident],
     key: Span,
 ) -> TokenStream {
-    // The scrutinee is written at the key, where rustc reports a missing variant, and takes the
-    // key's span whole: a span of the macro's would add a note that the error comes from it. The
-    // closure holds nothing the user wrote that a binding could shadow (its patterns are paths).
+    // The scrutinee takes the key's span whole, where rustc reports a missing variant: a span of
+    // the macro's would add a note that the error comes from it.
     let target = Ident::new("target", key);
-    // rustc offers to append a missing arm after the last one, which here would land after the
-    // attribute; it makes no such offer when the last two arms come from different expansion
-    // contexts. A guarded arm covers nothing, so the missing variants are still reported.
+    // rustc offers no misplaced "add a missing arm" when the last two arms come from different
+    // expansion contexts; a guarded arm covers nothing.
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
     // Each pattern is written at its name, where rustc reports a name the target lacks.
     let path = quote::ToTokens::to_token_stream(target_path);

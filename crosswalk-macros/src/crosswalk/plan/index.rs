@@ -1,12 +1,8 @@
 //! Every index generated code computes from an ordinal: `ordinal - first`, for a table whose
-//! entry 0 holds ordinal `first`. Each operand is an expression of the source's ordinal type `R`.
-//! Two rules decide the spelling:
-//!
-//! - **Exact** ([`distance`], [`distance_from_number`]): the ordinal is a variant's, at or above
-//!   `first` and within the cell cap, so the difference is exact in `R`'s unsigned twin, and in
-//!   `u32` itself (no wrapping method to call, which the optimiser folds into the load).
-//! - **Past the end** ([`cell`], [`wide_slot`]): the ordinal is any value of `R`, so one below
-//!   `first` must wrap to an index past every table, never trap or land inside it.
+//! entry 0 holds ordinal `first`, each operand of the source's ordinal type `R`. Where the ordinal
+//! is a variant's ([`distance`]), the difference is exact in `R`'s unsigned twin (in `u32` itself,
+//! which the optimiser folds into the load); where it is any value of `R` ([`cell`],
+//! [`wide_slot`]), one below `first` must wrap past every table, never trap or land inside it.
 
 use crate::source::repr::IntRepr;
 use proc_macro2::{Literal, TokenStream};
@@ -21,8 +17,7 @@ pub fn distance(repr: IntRepr, ordinal: &TokenStream, first: &TokenStream) -> To
     quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
 }
 
-/// [`distance`] from a `first` the macro knows: a literal keeps the subtraction an immediate the
-/// optimiser folds into the load's displacement.
+/// [`distance`] from a `first` the macro knows, a literal the optimiser folds into the load.
 pub fn distance_from_number(repr: IntRepr, ordinal: &TokenStream, first: i128) -> TokenStream {
     if repr == IntRepr::U32 {
         let first = repr.literal(first);
@@ -33,8 +28,7 @@ pub fn distance_from_number(repr: IntRepr, ordinal: &TokenStream, first: i128) -
     quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
 }
 
-/// [`distance`] where the difference may be negative, in a branch compiled but never run then:
-/// wrapping in `u32` too, where a plain subtraction of two constants would be a compile error.
+/// [`distance`] in a branch never run where it is negative: wrapping in `u32` too.
 pub fn wrapping_distance(repr: IntRepr, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
     let unsigned = repr.unsigned().primitive();
     quote! {
@@ -42,36 +36,30 @@ pub fn wrapping_distance(repr: IntRepr, ordinal: &TokenStream, first: &TokenStre
     }
 }
 
-/// The slot of an unsigned source value in a checked crosswalk's `Option` tables: its
-/// discriminant as a `usize`, minus `first`, as a hand-written table does. That shape keeps the
-/// caller's loop free of a branch on the variant, where a `u32` subtraction before widening let
-/// the optimiser fold "the slot is `None`" into "the variant is the rejected one" and branch on it.
+/// The slot of an unsigned source value in a checked crosswalk's `Option` tables, widened before
+/// the subtraction as a hand-written table does: a `u32` subtraction let the optimiser turn "the
+/// slot is `None`" into a branch on the variant in the caller's loop.
 pub fn widened_distance(repr: IntRepr, value: &TokenStream, first: i128) -> TokenStream {
     let first = repr.literal(first);
     quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
 }
 
-/// The ordinal of entry `slot` (a `usize` expression) of a table from `first`: [`distance`]
-/// undone.
+/// The ordinal of entry `slot` (a `usize` expression) of a table from `first`.
 pub fn ordinal_at(repr: IntRepr, first: &TokenStream, slot: &TokenStream) -> TokenStream {
     let ordinal_type = repr.primitive();
     let unsigned = repr.unsigned().primitive();
     quote!(((#first as #unsigned).wrapping_add(#slot as #unsigned) as #ordinal_type))
 }
 
-/// The slot of a source value where a declaration's `_` line lets it be a variant no line names,
-/// whose discriminant lies anywhere: modulo 2^64, a `u64` the caller compares with the table's
-/// length. An enum's discriminants all lie in `i64` or all in `u64`, so the difference of two is
-/// exact there, and one below the first wraps past every table.
+/// The slot, as a wrapping `u64`, of a source value that a `_` line lets be any variant: an
+/// enum's discriminants all lie in `i64` or all in `u64`, so the difference is exact there.
 pub fn wide_slot(value: &TokenStream, first: &TokenStream) -> TokenStream {
     quote!((#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64))
 }
 
-/// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base` (`base`, the
-/// literal `number` where the macro knows it): `ordinal - base`, wrapping in `R`'s unsigned twin
-/// as a C++ helper's unsigned arithmetic does, so an ordinal below `base` lands past the end. On
-/// a target whose `usize` is narrower than that type, a difference `usize` cannot hold becomes
-/// `usize::MAX`, past every table.
+/// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base` (the literal
+/// `number` where known), wrapping in `R`'s unsigned twin. A difference `usize` cannot hold
+/// becomes `usize::MAX`, past every table.
 pub fn cell(
     repr: IntRepr,
     ordinal: &TokenStream,
@@ -86,11 +74,8 @@ pub fn cell(
     }
     let unsigned = repr.unsigned();
     if repr.is_signed() && unsigned.bits() <= 32 {
-        // Narrower than `usize` on every supported target: widen through `isize`, keeping
-        // the sign, then subtract in `usize`. An ordinal below `base` still lands past every
-        // table, and the widened ordinal is the one an error keeps, so the failing side needs
-        // no second extension (an unsigned byte keeps the narrow subtraction, which the
-        // optimiser already folds into the load).
+        // Widened through `isize`, keeping the sign, then subtracted in `usize`: the widened
+        // ordinal is the one an error keeps, so the failing side needs no second extension.
         let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
         return quote! {
             let __index = (#ordinal #widen).wrapping_sub(#base #widen);
