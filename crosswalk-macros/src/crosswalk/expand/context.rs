@@ -17,36 +17,24 @@ pub struct Expansion<'a> {
 
 impl<'a> Expansion<'a> {
     pub fn new(source: &'a Source, crosswalk: &'a Crosswalk) -> Self {
+        let private = private_module(source);
         Self {
             source,
             crosswalk,
-            private: private_module(source),
+            private,
         }
     }
 
-    /// The type the translators are defined on: the source enum, or the declaration's holder.
+    /// The type the translators are defined on (see [`home`]).
     pub fn home(&self) -> TokenStream {
         home(self.source)
     }
 
-    /// `impl<…> Home<…> where …`: the header of an impl on the home type, generic as the source is.
-    pub fn impl_home(&self) -> TokenStream {
-        impl_home(self.source)
-    }
-
-    /// The source type, as generated code names it, with its generic parameters.
-    pub fn source_type(&self) -> TokenStream {
-        source_type(self.source)
-    }
-
-    /// The source variant `ident`, as a value or a pattern: the source's path at the variant's
-    /// span, so that every mention of a variant the source lacks is one error, which the
-    /// compiler reports once.
+    /// The source variant `ident`, as a value or a pattern (see [`variant`]).
     pub fn variant(&self, ident: &Ident) -> TokenStream {
         variant(self.source, ident)
     }
 
-    /// The pattern of the source variant `ident`, its fields ignored.
     pub fn pattern(&self, variant: &crate::source::SourceVariant) -> TokenStream {
         pattern(self.source, variant)
     }
@@ -59,15 +47,14 @@ impl<'a> Expansion<'a> {
         match &self.source.home {
             Home::Source { .. } => (quote!(#by_reference self), quote!(self)),
             Home::Holder { .. } => {
-                let source = self.source_type();
+                let source = source_type(self.source);
                 (quote!(source: #by_reference #source), quote!(source))
             }
         }
     }
 
     /// `translate` called on `value`, giving the runtime's error, as the trait and the way back
-    /// read it: its hidden twin where the translators return the caller's error. On the source
-    /// enum, a method call, which no variant of the same name can stand for.
+    /// read it: its hidden twin where the translators return the caller's error.
     pub fn translate_call(&self, value: &TokenStream) -> TokenStream {
         let methods = &self.crosswalk.methods;
         let translate = if self.crosswalk.own_error.is_some() {
@@ -78,8 +65,8 @@ impl<'a> Expansion<'a> {
         self.call(translate, value)
     }
 
-    /// The translator `function` called on the source value `value`: a method call on the
-    /// source enum, a function of the holder's on a declaration's source.
+    /// The translator `function` called on `value`: a method call on the source enum, which no
+    /// variant of the same name can stand for; a function of the holder's on a declaration's.
     pub fn call(&self, function: &Ident, value: &TokenStream) -> TokenStream {
         match &self.source.home {
             Home::Source { .. } => quote!(#value.#function()),
@@ -87,17 +74,6 @@ impl<'a> Expansion<'a> {
                 let home = self.home();
                 quote!(#home::#function(#value))
             }
-        }
-    }
-
-    /// The function holding `translate_ordinal`'s body, which gives the runtime's error: its
-    /// hidden twin on an enum (see `Methods`) or where the translators return the caller's error.
-    pub fn translate_ordinal_body_function(&self) -> &Ident {
-        let methods = &self.crosswalk.methods;
-        if self.bodies_in_twins() || self.crosswalk.own_error.is_some() {
-            &methods.hidden_translate_ordinal
-        } else {
-            &methods.translate_ordinal
         }
     }
 
@@ -124,7 +100,6 @@ impl<'a> Expansion<'a> {
         self.source.ordinal_type.primitive()
     }
 
-    /// The ordinal of the source value `value`, of the ordinal type.
     pub fn ordinal_of(&self, value: &TokenStream) -> TokenStream {
         ordinal_of(self.source, value)
     }
@@ -140,24 +115,18 @@ impl<'a> Expansion<'a> {
         match &self.crosswalk.base {
             Base::Number(value) => self.ordinal_literal(*value),
             Base::Expression(_) => {
-                let (source, private) = (self.source_type(), &self.private);
+                let (source, private) = (source_type(self.source), &self.private);
                 let name = self.crosswalk_type();
                 quote!(<#source as #private::Crosswalk<#name>>::BASE)
             }
         }
     }
 
-    /// The source's name in messages and errors: `module::path::Source` where the source is the
-    /// annotated enum, else the path as a declaration writes it.
-    pub fn source_name(&self) -> TokenStream {
-        source_name(self.source)
-    }
-
     /// `#[doc = …]` for an impl whose header names both enums, saying what it does with each
     /// named by path: rustdoc prints types by their last segment, which makes a header such as
     /// `impl From<Dtype> for Dtype` ambiguous. `summary` ends where the two paths follow.
     pub fn impl_doc(&self, summary: &str) -> TokenStream {
-        let source = self.source_name();
+        let source = source_name(self.source);
         let before = format!("{summary} `");
         let after = format!(
             "` into `{}`, by the table in the source's documentation.",
@@ -170,13 +139,11 @@ impl<'a> Expansion<'a> {
 /// The ordinal of the source value `value`, of the ordinal type.
 pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     let ordinal_type = source.ordinal_type.primitive();
-    match source.home {
-        Home::Source { .. } => quote!((#value as #ordinal_type)),
-        Home::Holder { .. } => {
-            let wide = wide_ordinal_of(source, value);
-            quote!((#wide as #ordinal_type))
-        }
-    }
+    let value = match source.home {
+        Home::Source { .. } => value.clone(),
+        Home::Holder { .. } => wide_ordinal_of(source, value),
+    };
+    quote!((#value as #ordinal_type))
 }
 
 /// The discriminant of the source value `value`, as an `i128`. A declaration casts in one place,
@@ -196,12 +163,11 @@ pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     }
 }
 
-/// The source variant `ident` (see [`Expansion::variant`]).
+/// The source variant `ident`: the source's path at the variant's span, so that every mention of
+/// a variant the source lacks is one error, which the compiler reports once.
 pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
-    let path = respanned(
-        &quote::ToTokens::to_token_stream(&source.path),
-        ident.span(),
-    );
+    let path = quote::ToTokens::to_token_stream(&source.path);
+    let path = respanned(&path, ident.span());
     quote!(#path::#ident)
 }
 
@@ -240,18 +206,16 @@ pub fn home_type(source: &Source) -> TokenStream {
 /// variant carries fields), and its where clause: `impl<'a, R> From<&'a Inst<R>> for …`.
 pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
     let mut generics = source.generics.clone();
-    let source_type = source_type(source);
-    let converted = if source.carries_data() {
+    let mut converted = source_type(source);
+    if source.carries_data() {
         generics.params.insert(0, syn::parse_quote!('__crosswalk));
-        quote!(&'__crosswalk #source_type)
-    } else {
-        source_type
-    };
+        converted = quote!(&'__crosswalk #converted);
+    }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
     (quote!(#impl_generics), converted, quote!(#where_clause))
 }
 
-/// `impl<…> Home<…> where …` for `source`.
+/// `impl<…> Home<…> where …`: the header of an impl on the home type, generic as the source is.
 pub fn impl_home(source: &Source) -> TokenStream {
     let (generics, _, where_clause) = source.generics.split_for_impl();
     let home = home_type(source);
@@ -265,7 +229,8 @@ pub fn source_type(source: &Source) -> TokenStream {
     quote!(#path #generics)
 }
 
-/// The source's name in messages and errors.
+/// The source's name in messages and errors: `module::path::Source` where the source is the
+/// annotated enum, else the path as a declaration writes it.
 pub fn source_name(source: &Source) -> TokenStream {
     let written = crate::naming::path_text(&source.path);
     match source.home {
@@ -288,6 +253,5 @@ pub fn located(tokens: &TokenStream) -> TokenStream {
 
 /// `tokens`, every one at `span`'s place with the call site's expansion.
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
-    let span = proc_macro2::Span::call_site().located_at(span);
-    crate::spans::map_spans(tokens, &|_| span)
+    respanned(tokens, proc_macro2::Span::call_site().located_at(span))
 }

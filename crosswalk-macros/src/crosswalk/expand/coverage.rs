@@ -1,12 +1,8 @@
 //! How a declaration reads its source, an enum of another crate the macro cannot see: the check
-//! that its lines name every variant, an exhaustive `match` over the lines' variants, which rustc
-//! reports, naming each missing variant, at the declaration's source path; and, for a fieldless
-//! source, the one cast of a source value to its discriminant, which holds the check.
-//!
-//! The cast and the check are one function because rustc checks a function's patterns only once
-//! its types check: a source that is no fieldless enum (a newtype with constants, an enum whose
-//! variants carry fields) is then one error, the cast's, at the source path, where each cast
-//! written apart and the `match` would each have been an error of their own.
+//! that its lines name every variant (an exhaustive `match`, whose missing variants rustc reports
+//! at the source path), and, for a fieldless source, the one cast of a source value to its
+//! discriminant, which holds the check: rustc checks a function's patterns only once its types
+//! check, so a source that is no fieldless enum is then one error, the cast's.
 
 use super::context::Expansion;
 use super::home::on_a_holder;

@@ -68,9 +68,7 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         else {
             continue;
         };
-        let to = outcome
-            .target()
-            .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
+        let to = outcome_link(source, crosswalk, outcome);
         let _ = write!(
             text,
             "| {} | {} | {to} |",
@@ -86,9 +84,7 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         text.push('\n');
     }
     if let Some(wildcard) = &crosswalk.wildcard {
-        let to = wildcard
-            .target()
-            .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
+        let to = outcome_link(source, crosswalk, wildcard);
         let _ = write!(text, "\nEvery other variant (`_`) → {to}");
         let note = note(wildcard);
         if !note.is_empty() {
@@ -108,16 +104,14 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         );
     }
     if let Some(unreached) = &crosswalk.unreached {
-        let names: Vec<String> = unreached
-            .variants
-            .iter()
-            .map(|name| variant_link(source, crosswalk, name))
-            .collect();
-        let listed = if names.is_empty() {
-            "none".to_owned()
-        } else {
-            names.join(", ")
-        };
+        let mut listed = String::new();
+        for name in &unreached.variants {
+            let comma = if listed.is_empty() { "" } else { ", " };
+            let _ = write!(listed, "{comma}{}", variant_link(source, crosswalk, name));
+        }
+        if listed.is_empty() {
+            listed.push_str("none");
+        }
         let _ = write!(
             text,
             "\nNo variant reaches (declared, checked at compile time): {listed}.\n"
@@ -155,19 +149,20 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
         Some(_) => format!("`{}`", crosswalk.target.text),
         None => format!("[`{}`]", crosswalk.target.text),
     };
-    let mut text = match (&crosswalk.name, &source.home) {
-        // Without source values there is no `Crosswalk` impl to read it through.
-        (CrosswalkName::Named(path), _) if source.carries_data() => format!(
-            "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends.",
-            last_segment(path),
-            crosswalk.methods.translate,
-        ),
-        (CrosswalkName::Named(path), _) => format!(
-            "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends, or `Crosswalk<{}>`.",
-            last_segment(path),
-            crosswalk.methods.translate,
-            path_text(path)
-        ),
+    let mut text = match &crosswalk.name {
+        CrosswalkName::Named(path) => {
+            // Without source values there is no `Crosswalk` impl to read it through.
+            let or_trait = if source.carries_data() {
+                String::new()
+            } else {
+                format!(", or `Crosswalk<{}>`", path_text(path))
+            };
+            format!(
+                "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends{or_trait}.",
+                last_segment(path),
+                crosswalk.methods.translate,
+            )
+        }
         _ if on_a_holder(source) => format!(
             "\n# Crosswalk from [`{}`] into {target}\n\nRead with `{}` and friends, or \
              `Crosswalk<Self>` on the source.",
@@ -251,6 +246,14 @@ fn note(outcome: &Outcome) -> String {
         } => format!("rejected: `{:?}`", message.value()),
         Outcome::Rejected { message: None } => "rejected".to_owned(),
         Outcome::Default { .. } => "below `base`: the `on_oob` default".to_owned(),
+    }
+}
+
+/// The target an outcome's cell holds, linked; a dash for none.
+fn outcome_link(source: &Source, crosswalk: &Crosswalk, outcome: &Outcome) -> String {
+    match outcome.target() {
+        Some(target) => link(source, crosswalk, target),
+        None => "—".to_owned(),
     }
 }
 
@@ -350,13 +353,18 @@ mod tests {
     }
 
     #[test]
-    fn a_target_sharing_the_source_name_is_written_with_its_path() {
+    fn a_target_variant_is_written_with_its_path_where_the_names_are_the_same() {
         let docs = expanded_docs(
             "to = bir::Dtype",
             "#[derive(Clone, Copy)] enum Dtype { #[to(Float8e4)] Float8E4m3 }",
         );
         assert!(docs.contains("→ [`bir::Dtype::Float8e4`]"), "{docs}");
         assert!(docs.contains("| [`bir::Dtype::Float8e4`] |"), "{docs}");
+        let docs = expanded_docs(
+            "to = ir::Op",
+            "#[derive(Clone, Copy)] enum Front { #[to(Add)] Plus }",
+        );
+        assert!(docs.contains("→ [`Add`](ir::Op::Add)"), "{docs}");
     }
 
     #[test]
@@ -401,14 +409,5 @@ mod tests {
             docs.contains("an ordinal with no cell gives `ir::op_from_raw(ordinal)` (no error"),
             "{docs}"
         );
-    }
-
-    #[test]
-    fn a_target_of_another_name_is_written_with_its_variant_alone() {
-        let docs = expanded_docs(
-            "to = ir::Op",
-            "#[derive(Clone, Copy)] enum Front { #[to(Add)] Plus }",
-        );
-        assert!(docs.contains("→ [`Add`](ir::Op::Add)"), "{docs}");
     }
 }

@@ -1,7 +1,7 @@
 //! How an expansion writes a crosswalk's errors: the sites a translator's errors point at, and the
 //! errors themselves.
 
-use super::context::Expansion;
+use super::context::{Expansion, source_name};
 use crate::crosswalk::model::{Outcome, Policy};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
@@ -86,28 +86,22 @@ impl Expansion<'_> {
 
     /// Where a `throw` policy's errors point; `None` under a `default` policy, which never errs.
     pub fn out_of_range_site(&self) -> Option<TokenStream> {
-        match &self.crosswalk.policy {
-            Policy::Throw { message } => Some(error_site(
-                &self.private,
-                "OutOfRange",
-                &self.source_name(),
-                message
-                    .as_ref()
-                    .map(|message| template(message, None))
-                    .as_ref()
-                    .map(|(text, formats)| (text, *formats)),
-                self.source.ordinal_type.is_signed(),
-            )),
+        let message = match &self.crosswalk.policy {
+            Policy::Throw { message } => message.as_ref().map(|message| template(message, None)),
             // An out-of-range error the raw path turns into the function's value.
-            Policy::Compute { .. } => Some(error_site(
-                &self.private,
-                "OutOfRange",
-                &self.source_name(),
-                None,
-                self.source.ordinal_type.is_signed(),
-            )),
-            Policy::Default { .. } => None,
-        }
+            Policy::Compute { .. } => None,
+            Policy::Default { .. } => return None,
+        };
+        let message = message.as_ref().map(|(text, formats)| (text, *formats));
+        let signed = self.source.ordinal_type.is_signed();
+        let name = source_name(self.source);
+        Some(error_site(
+            &self.private,
+            "OutOfRange",
+            &name,
+            message,
+            signed,
+        ))
     }
 
     /// Where a rejected or unreachable outcome's error points: the rejected one's, or, for one
@@ -115,7 +109,7 @@ impl Expansion<'_> {
     /// `_` line's when `None`).
     pub fn failure_site(&self, outcome: &Outcome, variant: Option<&Ident>) -> TokenStream {
         let signed = self.source.ordinal_type.is_signed();
-        let name = self.source_name();
+        let name = source_name(self.source);
         match outcome {
             Outcome::Unreachable { message } => {
                 let private = &self.private;
@@ -166,14 +160,13 @@ impl Expansion<'_> {
 
     /// `Err(error)` at `site` for `ordinal` (a `u64` expression, see [`error_ordinal`]).
     pub fn error(&self, site: &TokenStream, ordinal: &TokenStream) -> TokenStream {
-        let private = &self.private;
         // Only a crosswalk with an unreachable variant has a site that panics, and pays for
         // looking.
-        if self.crosswalk.panics {
-            quote!(::core::result::Result::Err(#private::error_or_panic(#site, #ordinal)))
-        } else {
-            quote!(::core::result::Result::Err(#private::error(#site, #ordinal)))
+        if !self.crosswalk.panics {
+            return self.stored_error(site, ordinal);
         }
+        let private = &self.private;
+        quote!(::core::result::Result::Err(#private::error_or_panic(#site, #ordinal)))
     }
 }
 
@@ -216,23 +209,17 @@ fn unreachable_message(
     declared: Option<String>,
     target: &str,
 ) -> TokenStream {
-    let escape = |text: &str| match variant {
-        Some(_) => text.to_owned(),
-        None => text.replace('{', "{{").replace('}', "}}"),
-    };
-    let before = match variant {
-        Some(variant) => format!("`{variant}` of `"),
-        None => "the variant with ordinal {ordinal} of `".to_owned(),
-    };
-    let which = if variant.is_some() {
-        ""
-    } else {
-        ", which no line names,"
+    let (before, which, target) = match variant {
+        Some(variant) => (format!("`{variant}` of `"), "", target.to_owned()),
+        None => (
+            "the variant with ordinal {ordinal} of `".to_owned(),
+            ", which no line names,",
+            target.replace('{', "{{").replace('}', "}}"),
+        ),
     };
     let declared = declared.map(|text| format!(": {text}")).unwrap_or_default();
     let after = format!(
-        "`{which} reached its crosswalk into `{}`, which declares it unreachable{declared}",
-        escape(target)
+        "`{which} reached its crosswalk into `{target}`, which declares it unreachable{declared}"
     );
     quote!(::core::concat!(#before, #source_name, #after))
 }

@@ -4,16 +4,13 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::{Home, Source};
-use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
 
-/// How docs speak of a crosswalk where it is declared.
+/// How docs and messages speak of a crosswalk where it is declared.
 pub struct Words {
     /// The value a translator takes.
     pub value: &'static str,
     /// Where the crosswalk's table is documented, seen from a translator.
     pub table_place: &'static str,
-    /// The macro that declared it.
     pub declared_by: &'static str,
     /// What the ordinal column says of a discriminant only the compiler knows.
     pub unknown_ordinal: &'static str,
@@ -64,17 +61,5 @@ impl Expansion<'_> {
     /// that name.
     pub fn bodies_in_twins(&self) -> bool {
         !on_a_holder(self.source)
-    }
-
-    /// The item `item` of the type the translators are defined on.
-    pub fn home_item(&self, item: &impl ToTokens) -> TokenStream {
-        let home = self.home();
-        quote!(#home::#item)
-    }
-
-    /// The source value at `place` in declaration order, built afresh (`__crosswalk_source`).
-    pub fn source_at(&self, place: &TokenStream) -> TokenStream {
-        let home = self.home();
-        quote!(#home::__crosswalk_source(#place))
     }
 }

@@ -10,7 +10,7 @@ use syn::Ident;
 /// `table_docs`, where given, document the crosswalk's inherent impl.
 pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let impl_home = expansion.impl_home();
+    let impl_home = super::context::impl_home(expansion.source);
     let visibility = expansion.visibility();
     let target = expansion.target_type();
     let (receiver, value) = expansion.takes_source();
@@ -150,68 +150,70 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_type();
     let private = &expansion.private;
     let methods = &expansion.crosswalk.methods;
-    let ordinal_type = expansion.ordinal_type();
-    let body = raw::translate_ordinal_body(expansion, &quote!(ordinal));
     let errors_doc = expansion.errors_doc("A rejected cell's error, or the `throw` policy's");
-    let docs = quote! {
-        /// Translates a raw source ordinal as the original table does: the cell at
-        /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
-        ///
-        #errors_doc
-        #[must_use = "a translation that is not used is a table lookup for nothing"]
-    };
-    let function = Function {
+    Function {
         name: &methods.translate_ordinal,
         hidden: &methods.hidden_translate_ordinal,
+        docs: quote! {
+            /// Translates a raw source ordinal as the original table does: the cell at
+            /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
+            ///
+            #errors_doc
+            #[must_use = "a translation that is not used is a table lookup for nothing"]
+        },
         parameter: quote!(ordinal),
-        parameter_type: ordinal_type,
+        parameter_type: expansion.ordinal_type(),
         returns: quote!(::core::result::Result<#target, #private::Error>),
-        body,
+        body: raw::translate_ordinal_body(expansion, &quote!(ordinal)),
         fails: true,
-    };
-    function.write(expansion, &docs)
+    }
+    .write(expansion)
 }
 
 /// `from_target` and `from_target_ordinal`, where a source value can be made.
 fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
-    let target = expansion.target_type();
-    let source = expansion.source_type();
+    let source = super::context::source_type(expansion.source);
     let methods = &expansion.crosswalk.methods;
+    let keys = inverse::keys(expansion);
     let from_target = Function {
         name: &methods.from_target,
         hidden: &methods.hidden_from_target,
-        parameter: quote!(target),
-        parameter_type: quote!(#target),
-        returns: quote!(::core::option::Option<#source>),
-        body: inverse::from_target_body(expansion, &quote!(target)),
-        fails: false,
-    };
-    let from_target_ordinal = Function {
-        name: &methods.from_target_ordinal,
-        hidden: &methods.hidden_from_target_ordinal,
-        parameter: quote!(ordinal),
-        parameter_type: quote!(::core::primitive::u32),
-        returns: quote!(::core::option::Option<#source>),
-        body: inverse::from_target_ordinal_body(expansion, &quote!(ordinal)),
-        fails: false,
-    };
-    let from_target = from_target.write(
-        expansion,
-        &quote! {
+        docs: quote! {
             /// Goes back: the variant that translates to `target` (for a shared target, the first,
             /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
             #[must_use]
         },
-    );
-    let from_target_ordinal = from_target_ordinal.write(
-        expansion,
-        &quote! {
+        parameter: quote!(target),
+        parameter_type: expansion.target_type(),
+        returns: quote!(::core::option::Option<#source>),
+        body: inverse::scan(
+            expansion,
+            &expansion.target_key(&quote!(target)),
+            &quote!(__key),
+        ),
+        fails: false,
+    };
+    // The key cut to a `u32`, as a target's ordinal is its number cut to one.
+    let from_target_ordinal = Function {
+        name: &methods.from_target_ordinal,
+        hidden: &methods.hidden_from_target_ordinal,
+        docs: quote! {
             /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
             /// target has this ordinal, as `from_target` finds it.
             #[must_use]
         },
-    );
-    let keys = inverse::keys(expansion);
+        parameter: quote!(ordinal),
+        parameter_type: quote!(::core::primitive::u32),
+        returns: quote!(::core::option::Option<#source>),
+        body: inverse::scan(
+            expansion,
+            &quote!(ordinal),
+            &quote!((__key as ::core::primitive::u32)),
+        ),
+        fails: false,
+    };
+    let from_target = from_target.write(expansion);
+    let from_target_ordinal = from_target_ordinal.write(expansion);
     quote!(#keys #from_target #from_target_ordinal)
 }
 
@@ -222,6 +224,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
 struct Function<'a> {
     name: &'a Ident,
     hidden: &'a Ident,
+    docs: TokenStream,
     parameter: TokenStream,
     parameter_type: TokenStream,
     returns: TokenStream,
@@ -230,37 +233,37 @@ struct Function<'a> {
 }
 
 impl Function<'_> {
-    fn write(&self, expansion: &Expansion<'_>, docs: &TokenStream) -> TokenStream {
+    fn write(self, expansion: &Expansion<'_>) -> TokenStream {
         let visibility = expansion.visibility();
         let Self {
             name,
             hidden,
+            docs,
             parameter,
             parameter_type,
             returns,
             body,
             fails,
         } = self;
-        let own_error = *fails && expansion.crosswalk.own_error.is_some();
-        if !expansion.bodies_in_twins() && !own_error {
-            return quote! {
-                #docs
-                #[inline]
-                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
+        let own_error = fails && expansion.crosswalk.own_error.is_some();
+        let (public_returns, public_body, twin) = if expansion.bodies_in_twins() || own_error {
+            let call = quote!(Self::#hidden(#parameter));
+            let twin = quote! {
+                #[doc(hidden)]
+                #[inline(always)]
+                const fn #hidden(#parameter: #parameter_type) -> #returns {
                     #body
                 }
             };
-        }
-        let call = quote!(Self::#hidden(#parameter));
-        let (public_returns, public_body) = if own_error {
-            let target = expansion.target_type();
-            let error = expansion.error_type();
-            (
-                quote!(::core::result::Result<#target, #error>),
-                expansion.returned(&call),
-            )
+            if own_error {
+                let (target, error) = (expansion.target_type(), expansion.error_type());
+                let returns = quote!(::core::result::Result<#target, #error>);
+                (returns, expansion.returned(&call), twin)
+            } else {
+                (returns, call, twin)
+            }
         } else {
-            (returns.clone(), call)
+            (returns, body, TokenStream::new())
         };
         quote! {
             #docs
@@ -269,11 +272,7 @@ impl Function<'_> {
                 #public_body
             }
 
-            #[doc(hidden)]
-            #[inline(always)]
-            const fn #hidden(#parameter: #parameter_type) -> #returns {
-                #body
-            }
+            #twin
         }
     }
 }
