@@ -39,9 +39,8 @@ impl<'a> Expansion<'a> {
         pattern(self.source, variant)
     }
 
-    /// How a translator takes its source value, and the expression that then names it: `self` on
-    /// the source enum, an argument of a holder's function; by reference where a variant carries
-    /// fields (operands are rarely `Copy`).
+    /// How a translator takes its source value (by reference where a variant carries fields,
+    /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
         let by_reference = self.source.carries_data().then(|| quote!(&));
         match &self.source.home {
@@ -53,8 +52,8 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// `translate` called on `value`, giving the runtime's error, as the trait and the way back
-    /// read it: its hidden twin where the translators return the caller's error.
+    /// `translate` called on `value`, giving the runtime's error: its hidden twin where the
+    /// translators return the caller's.
     pub fn translate_call(&self, value: &TokenStream) -> TokenStream {
         let methods = &self.crosswalk.methods;
         let translate = if self.crosswalk.own_error.is_some() {
@@ -79,10 +78,11 @@ impl<'a> Expansion<'a> {
 
     /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
-        if let Some(visibility) = &self.crosswalk.visibility {
-            return visibility;
-        }
-        self.source.home.visibility()
+        let home = &self.source.home;
+        self.crosswalk
+            .visibility
+            .as_ref()
+            .unwrap_or(home.visibility())
     }
 
     /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
@@ -95,7 +95,6 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The source's ordinal type, `::core::primitive::R`.
     pub fn ordinal_type(&self) -> TokenStream {
         self.source.ordinal_type.primitive()
     }
@@ -136,7 +135,6 @@ impl<'a> Expansion<'a> {
     }
 }
 
-/// The ordinal of the source value `value`, of the ordinal type.
 pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     let ordinal_type = source.ordinal_type.primitive();
     let value = match source.home {
@@ -181,7 +179,6 @@ pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStrea
     }
 }
 
-/// The versioned private module of the runtime, under the source's runtime path.
 pub fn private_module(source: &Source) -> TokenStream {
     let runtime = &source.runtime;
     quote!(#runtime::#PrivateModule)
@@ -194,7 +191,6 @@ pub fn home(source: &Source) -> TokenStream {
     quote!(<#home>)
 }
 
-/// The type the translators are defined on, with the source's generic parameters.
 pub fn home_type(source: &Source) -> TokenStream {
     match &source.home {
         Home::Source { .. } => source_type(source),
@@ -215,14 +211,14 @@ pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
     (quote!(#impl_generics), converted, quote!(#where_clause))
 }
 
-/// `impl<…> Home<…> where …`: the header of an impl on the home type, generic as the source is.
+/// `impl<…> Home<…> where …`.
 pub fn impl_home(source: &Source) -> TokenStream {
     let (generics, _, where_clause) = source.generics.split_for_impl();
     let home = home_type(source);
     quote!(impl #generics #home #where_clause)
 }
 
-/// The source type with its generic parameters: `Inst<R>`.
+/// `Inst<R>`.
 pub fn source_type(source: &Source) -> TokenStream {
     let path = &source.path;
     let (_, generics, _) = source.generics.split_for_impl();
@@ -244,14 +240,13 @@ pub fn respanned(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
     crate::spans::map_spans(tokens, &|_| span)
 }
 
-/// `tokens`, each at its own place with the call site's expansion.
+/// `tokens`, each at its own place with the call site's hygiene.
 pub fn located(tokens: &TokenStream) -> TokenStream {
     crate::spans::map_spans(tokens, &|span| {
         proc_macro2::Span::call_site().located_at(span)
     })
 }
 
-/// `tokens`, every one at `span`'s place with the call site's expansion.
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
     respanned(tokens, proc_macro2::Span::call_site().located_at(span))
 }

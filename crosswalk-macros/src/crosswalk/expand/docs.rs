@@ -11,9 +11,8 @@ use quote::quote;
 use std::fmt::Write as _;
 use syn::Ident;
 
-/// Adds each crosswalk's table to the enum's documentation (after the user's own, so its summary
-/// stays first) and a line to each variant's. `marker` goes in unseen, to tell a later expansion
-/// that this enum is done.
+/// Adds each crosswalk's table to the enum's documentation (after the user's own summary) and a
+/// line to each variant's; `marker`, unseen, tells a later expansion that this enum is done.
 pub fn document_enum(declaration: &Declaration, input: &mut syn::DeriveInput, marker: &str) {
     let source = &declaration.source;
     for (index, crosswalk) in declaration.crosswalks.iter().enumerate() {
@@ -41,14 +40,13 @@ pub fn holder_docs(declaration: &Declaration) -> TokenStream {
     let attributes = declaration
         .crosswalks
         .iter()
-        .map(|crosswalk| doc_attribute(&crosswalk_docs(&declaration.source, crosswalk)));
+        .map(|crosswalk| table_docs(&declaration.source, crosswalk));
     quote!(#(#attributes)*)
 }
 
-/// A crosswalk's table as a `#[doc]` attribute, for its inherent impl.
-pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> TokenStream {
-    let attribute = doc_attribute(&crosswalk_docs(source, crosswalk));
-    quote!(#attribute)
+/// A crosswalk's table as a `#[doc]` attribute.
+pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> syn::Attribute {
+    doc_attribute(&crosswalk_docs(source, crosswalk))
 }
 
 fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
@@ -120,10 +118,8 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     text
 }
 
-/// The variants' indices by ordinal, those whose ordinal only the compiler knows first, in
-/// declaration order where ordinals tie. An insertion sort, not the standard library's: variants
-/// are nearly always declared in ordinal order, where it makes one comparison per variant, and a
-/// generic sort would be compiled into the macro crate for this one table.
+/// The variants' indices by ordinal (unknown ones first, ties in declaration order). An insertion
+/// sort: variants nearly always come in order, and a generic sort would cost the crate's compile.
 fn ordinal_order(source: &Source) -> Vec<usize> {
     let ordinal = |index: usize| {
         source
@@ -277,10 +273,8 @@ fn source_link(source: &Source, variant: &Ident) -> String {
     }
 }
 
-/// A target variant, linked. Named with the target's path as written in `to = …` when the target
-/// shares the source's name (`klr::Dtype` into `bir::Dtype`), where `Float8e4` alone would read
-/// as one of the source's own variants; rustdoc links such a path by itself, so it is written
-/// once.
+/// A target variant, linked; named with the target's path where the target shares the source's
+/// name (`klr::Dtype` into `bir::Dtype`), where the variant alone would read as the source's own.
 fn variant_link(source: &Source, crosswalk: &Crosswalk, name: &Ident) -> String {
     let path = &crosswalk.target.text;
     let same_name = crosswalk.target.path.segments.last().is_some_and(|last| {
@@ -313,29 +307,18 @@ fn doc_attribute(text: &str) -> syn::Attribute {
     }
 }
 
-/// `text` as a raw string literal (`r#"…"#`): the same string to rustdoc, but written without
-/// escaping each character, which was the larger part of writing the docs. `None` for text a raw
-/// string cannot hold (a carriage return).
+/// `text` as a raw string literal, which needs no escaping (the larger part of writing the docs);
+/// `None` for text one cannot hold (a carriage return).
 fn raw_string(text: &str) -> Option<syn::LitStr> {
     if text.contains('\r') {
         return None;
     }
-    // One `#` more than the longest run of them after a quote, so no `"#…` inside ends the literal.
-    let mut hashes = 0;
-    let mut after_quote = None;
-    for byte in text.bytes() {
-        after_quote = match (byte, after_quote) {
-            (b'"', _) => Some(0),
-            (b'#', Some(run)) => Some(run + 1),
-            _ => None,
-        };
-        if let Some(run) = after_quote {
-            hashes = hashes.max(run + 1);
-        }
+    // The fewest `#`s that no quote inside is followed by, so no `"#…` inside ends the literal.
+    let mut fence = String::new();
+    while text.contains(&format!("\"{fence}")) {
+        fence.push('#');
     }
-    let fence = "#".repeat(hashes);
-    let mut repr = String::with_capacity(text.len() + 2 * hashes + 3);
-    let _ = write!(repr, "r{fence}\"{text}\"{fence}");
+    let repr = format!("r{fence}\"{text}\"{fence}");
     match syn::Lit::new(repr.parse::<Literal>().ok()?) {
         syn::Lit::Str(literal) => Some(literal),
         _ => None,

@@ -93,15 +93,9 @@ impl Expansion<'_> {
             Policy::Default { .. } => return None,
         };
         let message = message.as_ref().map(|(text, formats)| (text, *formats));
+        let (private, name) = (&self.private, source_name(self.source));
         let signed = self.source.ordinal_type.is_signed();
-        let name = source_name(self.source);
-        Some(error_site(
-            &self.private,
-            "OutOfRange",
-            &name,
-            message,
-            signed,
-        ))
+        Some(error_site(private, "OutOfRange", &name, message, signed))
     }
 
     /// Where a rejected or unreachable outcome's error points: the rejected one's, or, for one
@@ -117,7 +111,7 @@ impl Expansion<'_> {
                 // `unreachable!("…")` printed it; the `_` line's generated one shows the
                 // ordinal, having no name to show.
                 let (message, formats) = match message {
-                    Some(message) if has_braces(&message.value()) => {
+                    Some(message) if message.value().contains(['{', '}']) => {
                         let (text, formats) = template(message, variant);
                         (text.into_token_stream(), formats)
                     }
@@ -193,12 +187,8 @@ fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
         rest = next;
     }
     text.push_str(rest);
-    let formats = has_braces(&text);
+    let formats = text.contains(['{', '}']);
     (LitStr::new(&text, message.span()), formats)
-}
-
-fn has_braces(text: &str) -> bool {
-    text.contains(['{', '}'])
 }
 
 /// The generated panic message of an unreachable outcome, with the declared text after it: a
