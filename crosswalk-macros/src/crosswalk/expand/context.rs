@@ -1,5 +1,7 @@
-//! One crosswalk as the expansion writes it: the model, and how its source is written as tokens
-//! (its targets are written in `targets`, its errors in `errors`).
+//! One crosswalk as the expansion writes it: the model, how its source is written as tokens (its
+//! targets are written in `targets`, its errors in `errors`), and where its translators live: on
+//! the source enum (the attribute's form) or on a declaration's holder, which stands apart from a
+//! source that may be another crate's.
 
 use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
@@ -78,11 +80,8 @@ impl<'a> Expansion<'a> {
 
     /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
-        let home = &self.source.home;
-        self.crosswalk
-            .visibility
-            .as_ref()
-            .unwrap_or(home.visibility())
+        let (written, home) = (&self.crosswalk.visibility, &self.source.home);
+        written.as_ref().unwrap_or(home.visibility())
     }
 
     /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
@@ -249,4 +248,63 @@ pub fn located(tokens: &TokenStream) -> TokenStream {
 
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
     respanned(tokens, proc_macro2::Span::call_site().located_at(span))
+}
+
+/// How docs and messages speak of a crosswalk where it is declared.
+pub struct Words {
+    /// The value a translator takes.
+    pub value: &'static str,
+    /// Where the crosswalk's table is documented, seen from a translator.
+    pub table_place: &'static str,
+    pub declared_by: &'static str,
+    /// What the ordinal column says of a discriminant only the compiler knows.
+    pub unknown_ordinal: &'static str,
+    /// Where a variant's outcome is written, and how a mistake's help says to reject it.
+    pub mapping: &'static str,
+    pub rejection: &'static str,
+}
+
+const ON_THE_ENUM: Words = Words {
+    value: "this variant",
+    table_place: "the enum's documentation",
+    declared_by: "`#[crosswalk]`",
+    unknown_ordinal: "(expression)",
+    mapping: "`#[to]`",
+    rejection: "mark it `#[reject]`",
+};
+
+const ON_A_HOLDER: Words = Words {
+    value: "`source`",
+    table_place: "this type's documentation",
+    declared_by: "`crosswalk::declare!`",
+    unknown_ordinal: "(its discriminant)",
+    mapping: "its line",
+    rejection: "make its line `=> reject`",
+};
+
+/// Whether the translators are a declaration's holder's: its lines are checked against the
+/// source's variants, and the source cast, in one place of the holder's (see `coverage`).
+pub fn on_a_holder(source: &Source) -> bool {
+    matches!(source.home, Home::Holder { .. })
+}
+
+pub fn words(source: &Source) -> &'static Words {
+    if on_a_holder(source) {
+        &ON_A_HOLDER
+    } else {
+        &ON_THE_ENUM
+    }
+}
+
+impl Expansion<'_> {
+    pub fn words(&self) -> &'static Words {
+        words(self.source)
+    }
+
+    /// Whether a translator's body goes in a hidden twin (see `Methods`): on the source enum, a
+    /// path to one of the enum's associated functions names its variant instead where one has
+    /// that name.
+    pub fn bodies_in_twins(&self) -> bool {
+        !on_a_holder(self.source)
+    }
 }

@@ -4,8 +4,7 @@
 //! discriminant, which holds the check: rustc checks a function's patterns only once its types
 //! check, so a source that is no fieldless enum is then one error, the cast's.
 
-use super::context::Expansion;
-use super::home::on_a_holder;
+use super::context::{Expansion, on_a_holder};
 use crate::crosswalk::model::Source;
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -45,11 +44,10 @@ pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
     let parameter = parameter(source);
     let check = coverage_match(source, has_wildcard_line).map(|check| quote!(if false { #check }));
     // The cast runs from the path's first token to its last, where rustc reports it.
-    let last = source
-        .path
-        .segments
+    let (path, segments) = (&source.path, &source.path.segments);
+    let last = segments
         .last()
-        .map_or_else(|| source.path.span(), |segment| segment.ident.span());
+        .map_or_else(|| path.span(), |last| last.ident.span());
     let at = Span::call_site().located_at(last);
     let wide = quote_spanned!(at=> i128);
     let cast = quote_spanned!(at=> #parameter as ::core::primitive::#wide);
@@ -78,10 +76,8 @@ fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStrea
         return None;
     }
     let at = source.path.span();
-    let variants = source
-        .variants
-        .iter()
-        .map(|variant| super::context::pattern(source, variant));
+    let variants = source.variants.iter();
+    let variants = variants.map(|variant| super::context::pattern(source, variant));
     // The scrutinee is written at the source path: the block takes the path's span. It lends the
     // value, and the `match` reads the place through the loan: its arms bind nothing, so nothing
     // moves, and the source need not be `Copy` for the cast after it.

@@ -1,7 +1,7 @@
 //! The rustdoc the crosswalk adds: the declared table on the enum, and on each variant where it
 //! goes, so `cargo doc` shows the mapping without the source.
 
-use super::home::{on_a_holder, words};
+use super::context::{on_a_holder, words};
 use crate::crosswalk::model::{
     Base, Crosswalk, CrosswalkName, Declaration, Outcome, Policy, Source, TargetKind, TargetRef,
 };
@@ -26,9 +26,8 @@ pub fn document_enum(declaration: &Declaration, input: &mut syn::DeriveInput, ma
         for (index, variant) in data.variants.iter_mut().enumerate() {
             for crosswalk in &declaration.crosswalks {
                 if let Some(outcome) = crosswalk.outcomes.get(index) {
-                    variant
-                        .attrs
-                        .push(doc_attribute(&variant_line(source, crosswalk, outcome)));
+                    let line = variant_line(source, crosswalk, outcome);
+                    variant.attrs.push(doc_attribute(&line));
                 }
             }
         }
@@ -51,10 +50,8 @@ pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> syn::Attribute {
 
 fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     let mut text = heading(source, crosswalk);
-    let with_notes = crosswalk
-        .outcomes
-        .iter()
-        .any(|outcome| !note(outcome).is_empty());
+    let outcomes = &crosswalk.outcomes;
+    let with_notes = outcomes.iter().any(|outcome| !note(outcome).is_empty());
     text.push_str(if with_notes {
         "\n| source ordinal | variant | → target | note |\n|---:|---|---|---|\n"
     } else {
@@ -121,9 +118,9 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
 /// The variants' indices by ordinal (unknown ones first, ties in declaration order). An insertion
 /// sort: variants nearly always come in order, and a generic sort would cost the crate's compile.
 fn ordinal_order(source: &Source) -> Vec<usize> {
+    let variants = &source.variants;
     let ordinal = |index: usize| {
-        source
-            .variants
+        variants
             .get(index)
             .and_then(|variant| variant.ordinal.known())
     };

@@ -13,16 +13,14 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     let impl_home = super::context::impl_home(expansion.source);
     let shared_definition = shared::definition(expansion);
     let (translate, to_target) = translate(expansion);
-    let raw = expansion
-        .source
-        .raw_ordinals
-        .then(|| translate_ordinal(expansion));
+    let source = expansion.source;
+    let raw = source.raw_ordinals.then(|| translate_ordinal(expansion));
     // A value with fields cannot be made from its kind: nothing goes back.
-    let back = (!expansion.source.carries_data()).then(|| from_target_methods(expansion));
+    let back = (!source.carries_data()).then(|| from_target_methods(expansion));
     // The trait needs source values; a crosswalk without it still names its `name` type, so that a
     // wrong one is reported and a right one is used. Older compilers (1.85, the minimum) count an
     // unnamed constant's uses only where the constant allows `dead_code`.
-    let trait_impl = if expansion.source.carries_data() {
+    let trait_impl = if source.carries_data() {
         let name = expansion.crosswalk_type();
         quote! {
             #[allow(dead_code)]
@@ -45,12 +43,8 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     // reported there, with no suggestion to edit it into one (`dyn` before a trait). A `$crate`
     // path resolves by its own span, and keeps it.
     let written = quote::ToTokens::to_token_stream(&crosswalk.target.path);
-    let dollar_crate = crosswalk
-        .target
-        .path
-        .segments
-        .iter()
-        .any(|segment| segment.ident == "$crate");
+    let segments = &crosswalk.target.path.segments;
+    let dollar_crate = segments.iter().any(|segment| segment.ident == "$crate");
     let target_path = if let Some(tuple) = &crosswalk.target.tuple {
         quote::ToTokens::to_token_stream(tuple)
     } else if dollar_crate {

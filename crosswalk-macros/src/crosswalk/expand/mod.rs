@@ -8,7 +8,6 @@ mod conversions;
 mod coverage;
 mod docs;
 mod errors;
-mod home;
 mod inverse;
 mod items;
 mod raw;
@@ -72,7 +71,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         });
         // First: rustc reports a line's mistake in the order it checks the functions, and the
         // check of the lines' patterns, which the cast holds, reads best.
-        let cast = home::on_a_holder(source).then(|| {
+        let cast = context::on_a_holder(source).then(|| {
             let has_wildcard_line = declaration
                 .crosswalks
                 .iter()

@@ -49,10 +49,8 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let doc = expansion.impl_doc("The crosswalk from");
     // Written at the target path: a target this crate keeps to itself under a public source is
     // reported there, as the type the trait would show.
-    let at = crosswalk
-        .target
-        .path
-        .segments
+    let segments = &crosswalk.target.path.segments;
+    let at = segments
         .last()
         .map_or_else(Span::call_site, |last| last.ident.span());
     let target_item = quote_spanned!(at=> type Target = #target;);
