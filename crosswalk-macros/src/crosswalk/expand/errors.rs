@@ -102,46 +102,40 @@ impl Expansion<'_> {
     /// declared unreachable, a site whose error panics with a message that names `variant` (the
     /// `_` line's when `None`).
     pub fn failure_site(&self, outcome: &Outcome, variant: Option<&Ident>) -> TokenStream {
+        let (private, name) = (&self.private, source_name(self.source));
         let signed = self.source.ordinal_type.is_signed();
-        let name = source_name(self.source);
-        match outcome {
-            Outcome::Unreachable { message } => {
-                let private = &self.private;
-                // A message with placeholders is the whole panic message, as the original
-                // `unreachable!("…")` printed it; the `_` line's generated one shows the
-                // ordinal, having no name to show.
-                let (message, formats) = match message {
-                    Some(message) if message.value().contains(['{', '}']) => {
-                        let (text, formats) = template(message, variant);
-                        (text.into_token_stream(), formats)
-                    }
-                    declared => (
-                        unreachable_message(
-                            &name,
-                            variant,
-                            declared.as_ref().map(LitStr::value),
-                            &self.crosswalk.target.text,
-                        ),
-                        variant.is_none(),
-                    ),
-                };
-                quote! {
-                    &#private::ErrorSite {
-                        kind: #private::ErrorKind::Rejected,
-                        enum_path: #name,
-                        message: ::core::option::Option::Some(#message),
-                        signed: #signed,
-                        panics: true,
-                        formats: #formats,
-                    }
-                }
-            }
+        let message = match outcome {
+            Outcome::Unreachable { message } => message,
             Outcome::Rejected { message } => {
                 let message = message.as_ref().map(|message| template(message, variant));
                 let message = message.as_ref().map(|(text, formats)| (text, *formats));
-                error_site(&self.private, "Rejected", &name, message, signed)
+                return error_site(private, "Rejected", &name, message, signed);
             }
-            Outcome::Mapped { .. } | Outcome::Default { .. } => TokenStream::new(),
+            Outcome::Mapped { .. } | Outcome::Default { .. } => return TokenStream::new(),
+        };
+        // A message with placeholders is the whole panic message, as the original
+        // `unreachable!("…")` printed it; the `_` line's generated one shows the ordinal, having no
+        // name to show.
+        let (message, formats) = match message {
+            Some(message) if message.value().contains(['{', '}']) => {
+                let (text, formats) = template(message, variant);
+                (text.into_token_stream(), formats)
+            }
+            declared => {
+                let target = &self.crosswalk.target.text;
+                let message = unreachable_message(&name, variant, declared.as_ref(), target);
+                (message, variant.is_none())
+            }
+        };
+        quote! {
+            &#private::ErrorSite {
+                kind: #private::ErrorKind::Rejected,
+                enum_path: #name,
+                message: ::core::option::Option::Some(#message),
+                signed: #signed,
+                panics: true,
+                formats: #formats,
+            }
         }
     }
 
@@ -196,7 +190,7 @@ fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
 fn unreachable_message(
     source_name: &TokenStream,
     variant: Option<&Ident>,
-    declared: Option<String>,
+    declared: Option<&LitStr>,
     target: &str,
 ) -> TokenStream {
     let (before, which, target) = match variant {
@@ -207,7 +201,8 @@ fn unreachable_message(
             target.replace('{', "{{").replace('}', "}}"),
         ),
     };
-    let declared = declared.map(|text| format!(": {text}")).unwrap_or_default();
+    let declared = declared.map(|text| format!(": {}", text.value()));
+    let declared = declared.unwrap_or_default();
     let after = format!(
         "`{which} reached its crosswalk into `{target}`, which declares it unreachable{declared}"
     );

@@ -155,7 +155,8 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     // Built afresh at each use, the source and the target need not be `Copy`.
     let source_value = quote!(#home::__crosswalk_source(__index));
     let source_ordinal = expansion.ordinal_of(&source_value);
-    let filler = if crosswalk.layout.checked {
+    let checked = crosswalk.layout.checked;
+    let filler = if checked {
         quote!(::core::option::Option::None)
     } else {
         typed::any_target(expansion)
@@ -163,29 +164,28 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.entry(&targets, &slot, &filler);
     // The target's key, cut to a `u32` as the target's ordinal is its number cut to one.
     let keys = &crosswalk.methods.keys_table;
-    let target_ordinal = quote! {
-        match #home::#keys[__index] {
-            ::core::option::Option::Some((__key, _)) => __key as ::core::primitive::u32,
-            ::core::option::Option::None => 0,
+    let found = if checked {
+        quote!(__target)
+    } else {
+        target.clone()
+    };
+    let mapped = quote! {
+        #private::Cell::Mapped {
+            source: #source_value,
+            target: #found,
+            target_ordinal: #private::Ordinal::new(match #home::#keys[__index] {
+                ::core::option::Option::Some((__key, _)) => __key as ::core::primitive::u32,
+                ::core::option::Option::None => 0,
+            }),
+            alias: false,
+            one_way: false,
         }
     };
-    let mapped = |target: TokenStream| {
-        quote! {
-            #private::Cell::Mapped {
-                source: #source_value,
-                target: #target,
-                target_ordinal: #private::Ordinal::new(#target_ordinal),
-                alias: false,
-                one_way: false,
-            }
-        }
-    };
-    let read = if expansion.crosswalk.layout.checked {
+    let read = if checked {
         let sites = sites_table(expansion);
-        let found = mapped(quote!(__target));
         quote! {
             match #target {
-                ::core::option::Option::Some(__target) => #found,
+                ::core::option::Option::Some(__target) => #mapped,
                 ::core::option::Option::None if #sites[#slot].panics => {
                     #private::Cell::Unreachable { source: #source_value }
                 }
@@ -196,7 +196,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             }
         }
     } else {
-        mapped(target)
+        mapped
     };
     let mut marks = TokenStream::new();
     for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
