@@ -132,6 +132,17 @@ impl<'a> Expansion<'a> {
         );
         quote!(#[doc = ::core::concat!(#before, #source, #after)])
     }
+
+    pub fn words(&self) -> &'static Words {
+        words(self.source)
+    }
+
+    /// Whether a translator's body goes in a hidden twin (see `Methods`): on the source enum, a
+    /// path to one of the enum's associated functions names its variant instead where one has
+    /// that name.
+    pub fn bodies_in_twins(&self) -> bool {
+        !on_a_holder(self.source)
+    }
 }
 
 pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
@@ -293,18 +304,5 @@ pub fn words(source: &Source) -> &'static Words {
         &ON_A_HOLDER
     } else {
         &ON_THE_ENUM
-    }
-}
-
-impl Expansion<'_> {
-    pub fn words(&self) -> &'static Words {
-        words(self.source)
-    }
-
-    /// Whether a translator's body goes in a hidden twin (see `Methods`): on the source enum, a
-    /// path to one of the enum's associated functions names its variant instead where one has
-    /// that name.
-    pub fn bodies_in_twins(&self) -> bool {
-        !on_a_holder(self.source)
     }
 }

@@ -204,21 +204,19 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
 }
 
 fn variant_line(source: &Source, crosswalk: &Crosswalk, outcome: &Outcome) -> String {
-    let walk = match &crosswalk.name {
-        CrosswalkName::Named(path) => format!(" (crosswalk `{}`)", last_segment(path)),
-        CrosswalkName::Primary | CrosswalkName::Holder(_) => String::new(),
+    let mut line = match outcome.target() {
+        Some(target) => format!("\n\n→ {}", link(source, crosswalk, target)),
+        None => "\n\n→ no target".to_owned(),
     };
+    if let CrosswalkName::Named(path) = &crosswalk.name {
+        let _ = write!(line, " (crosswalk `{}`)", last_segment(path));
+    }
     let note = note(outcome);
-    let outcome = match outcome.target() {
-        Some(target) => format!("→ {}", link(source, crosswalk, target)),
-        None => "→ no target".to_owned(),
-    };
-    let note = if note.is_empty() {
-        String::new()
-    } else {
-        format!("; {note}")
-    };
-    format!("\n\n{outcome}{walk}{note}.")
+    if !note.is_empty() {
+        let _ = write!(line, "; {note}");
+    }
+    line.push('.');
+    line
 }
 
 fn note(outcome: &Outcome) -> String {

@@ -34,9 +34,7 @@ impl Expansion<'_> {
     }
 
     /// The one function that builds the caller's error from the runtime's, so that an
-    /// `error_from` of the wrong signature, or one that is not `const`, is one error at its path:
-    /// the call, its argument and its typed `let` are all written there. `#[inline(always)]`, so a
-    /// hit's `Ok` is passed through at no cost.
+    /// `error_from` of the wrong signature, or not `const`, is one error at its path.
     pub fn own_error_function(&self) -> TokenStream {
         let Some(own) = &self.crosswalk.own_error else {
             return TokenStream::new();
@@ -66,9 +64,8 @@ impl Expansion<'_> {
         }
     }
 
-    /// The `# Errors` section of a translator whose runtime errors are `errors`, as `///` lines
-    /// would write it: saying which type the caller's error is, and which function builds it,
-    /// where the crosswalk has one.
+    /// The `# Errors` section of a translator whose runtime errors are `errors`, naming the
+    /// caller's error and the function that builds it, where there is one.
     pub fn errors_doc(&self, errors: &str) -> TokenStream {
         let text = match &self.crosswalk.own_error {
             Some(own) => format!(
@@ -158,9 +155,8 @@ impl Expansion<'_> {
     }
 }
 
-/// `message` as its site keeps it: `{variant}` filled in with `variant`'s name (validation allows
-/// it only where there is one), the rest a template for the runtime to fill in; and whether it is
-/// one.
+/// `message` as its site keeps it, `{variant}` filled in (validation allows it only where there
+/// is a variant), the rest a template for the runtime; and whether it is one.
 fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
     let written = message.value();
     let mut text = String::with_capacity(written.len());

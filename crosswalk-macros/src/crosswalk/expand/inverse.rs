@@ -30,11 +30,9 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
 }
 
 /// The hidden constant of each variant's key, in declaration order, found by const evaluation:
-/// `None` for a variant that does not translate (a rejected one, and an unreachable one, which
-/// must not be translated), else its target's key as an `i128` and whether it goes back (a
-/// `one_way` one does not). The scans at run time read integers, which the optimiser folds into
-/// a table, and copy no target; `CELLS` reads each cell's target ordinal from it. Past the cell
-/// cap the tables are empty and the const checks fail the build: no key is worth finding.
+/// `None` for a variant that does not translate (an unreachable one must not be), else its
+/// target's key and whether it goes back. The scans read integers, which the optimiser folds into
+/// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let translated = expansion.translate_call(&quote!(__source));

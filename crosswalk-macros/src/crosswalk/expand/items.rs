@@ -201,10 +201,9 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     quote!(#keys #from_target #from_target_ordinal)
 }
 
-/// A translator taking no `self`, `name(parameter: type) -> returns`: on an enum, its body is in
-/// its `hidden` twin that the trait impl calls too, since a path to the enum's own function would
-/// name a variant of the same name. One that `fails` (its `returns` a `Result` with the runtime's
-/// error) and returns the caller's error has the twin on any home, the trait giving the runtime's.
+/// A translator taking no `self`: on an enum, its body is in its `hidden` twin, which the trait
+/// impl calls, as a path to the enum's own function would name a variant of the same name. One
+/// that `fails` with the caller's error has the twin on any home, the trait giving the runtime's.
 fn function(
     expansion: &Expansion<'_>,
     docs: &TokenStream,

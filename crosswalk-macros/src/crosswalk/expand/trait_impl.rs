@@ -136,9 +136,8 @@ fn on_out_of_range(expansion: &Expansion<'_>) -> TokenStream {
     quote!(#private::OnOutOfRange::#policy(#value))
 }
 
-/// `CELLS`, built at compile time from the shared tables, a cell per source ordinal from `base`:
-/// one short loop in the expansion, instead of a spelt-out `Cell` value per cell, and a statement
-/// per variant that is an `alias` or `one_way`.
+/// `CELLS`, built at compile time from the shared tables by one short loop, and a statement per
+/// variant that is an `alias` or `one_way`, rather than a spelt-out `Cell` per cell.
 fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
