@@ -138,8 +138,7 @@ impl<'a> Expansion<'a> {
     }
 
     /// Whether a translator's body goes in a hidden twin (see `Methods`): on the source enum, a
-    /// path to one of the enum's associated functions names its variant instead where one has
-    /// that name.
+    /// path to its associated function names its variant instead where one has that name.
     pub fn bodies_in_twins(&self) -> bool {
         !on_a_holder(self.source)
     }

@@ -63,8 +63,7 @@ pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
 }
 
 /// The source value both functions take, at the source path, where rustc reports a missing
-/// variant; with its own hygiene, as the path may come from another expansion than the
-/// declaration (a `macro_rules!` that passes it on).
+/// variant; with its own hygiene, as the path may come from another expansion (a `macro_rules!`).
 fn parameter(source: &Source) -> Ident {
     Ident::new("source", Span::call_site().located_at(source.path.span()))
 }
@@ -84,10 +83,8 @@ fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStrea
     let parameter = parameter(source);
     let mut scrutinee = Group::new(Delimiter::Brace, quote!(&#parameter));
     scrutinee.set_span(at);
-    // rustc offers to append the missing arm after the last one, which here would land inside
-    // the macro's output; it makes no such offer when the last two arms come from different
-    // expansion contexts. A guarded arm covers nothing, so the missing variants are still
-    // reported.
+    // rustc offers to append a missing arm after the last one, inside the macro's output, unless
+    // the last two arms come from different expansion contexts; a guarded arm covers nothing.
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
     let deref = quote_spanned!(at=> *);
     Some(quote! {

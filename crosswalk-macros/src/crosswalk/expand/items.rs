@@ -73,8 +73,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
 }
 
 /// `translate`, and `to_target` where no variant can be rejected. With the caller's error,
-/// `translate`'s body is in a hidden twin giving the runtime's, which the trait and the way back
-/// call.
+/// `translate`'s body is in a hidden twin giving the runtime's, for the trait and the way back.
 fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let crosswalk = expansion.crosswalk;
     let visibility = expansion.visibility();
