@@ -1,5 +1,7 @@
-//! One crosswalk as the expansion writes it: the model, and how its source is written as tokens
-//! (its targets are written in `targets`, its errors in `errors`).
+//! One crosswalk as the expansion writes it: the model, how its source is written as tokens (its
+//! targets are written in `targets`, its errors in `errors`), and where its translators live: on
+//! the source enum (the attribute's form) or on a declaration's holder, which stands apart from a
+//! source that may be another crate's.
 
 use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
@@ -17,57 +19,43 @@ pub struct Expansion<'a> {
 
 impl<'a> Expansion<'a> {
     pub fn new(source: &'a Source, crosswalk: &'a Crosswalk) -> Self {
+        let private = private_module(source);
         Self {
             source,
             crosswalk,
-            private: private_module(source),
+            private,
         }
     }
 
-    /// The type the translators are defined on: the source enum, or the declaration's holder.
+    /// The type the translators are defined on (see [`home`]).
     pub fn home(&self) -> TokenStream {
         home(self.source)
     }
 
-    /// `impl<…> Home<…> where …`: the header of an impl on the home type, generic as the source is.
-    pub fn impl_home(&self) -> TokenStream {
-        impl_home(self.source)
-    }
-
-    /// The source type, as generated code names it, with its generic parameters.
-    pub fn source_type(&self) -> TokenStream {
-        source_type(self.source)
-    }
-
-    /// The source variant `ident`, as a value or a pattern: the source's path at the variant's
-    /// span, so that every mention of a variant the source lacks is one error, which the
-    /// compiler reports once.
+    /// The source variant `ident`, as a value or a pattern (see [`variant`]).
     pub fn variant(&self, ident: &Ident) -> TokenStream {
         variant(self.source, ident)
     }
 
-    /// The pattern of the source variant `ident`, its fields ignored.
     pub fn pattern(&self, variant: &crate::source::SourceVariant) -> TokenStream {
         pattern(self.source, variant)
     }
 
-    /// How a translator takes its source value, and the expression that then names it: `self` on
-    /// the source enum, an argument of a holder's function; by reference where a variant carries
-    /// fields (operands are rarely `Copy`).
+    /// How a translator takes its source value (by reference where a variant carries fields,
+    /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
         let by_reference = self.source.carries_data().then(|| quote!(&));
         match &self.source.home {
             Home::Source { .. } => (quote!(#by_reference self), quote!(self)),
             Home::Holder { .. } => {
-                let source = self.source_type();
+                let source = source_type(self.source);
                 (quote!(source: #by_reference #source), quote!(source))
             }
         }
     }
 
-    /// `translate` called on `value`, giving the runtime's error, as the trait and the way back
-    /// read it: its hidden twin where the translators return the caller's error. On the source
-    /// enum, a method call, which no variant of the same name can stand for.
+    /// `translate` called on `value`, giving the runtime's error: its hidden twin where the
+    /// translators return the caller's.
     pub fn translate_call(&self, value: &TokenStream) -> TokenStream {
         let methods = &self.crosswalk.methods;
         let translate = if self.crosswalk.own_error.is_some() {
@@ -78,8 +66,8 @@ impl<'a> Expansion<'a> {
         self.call(translate, value)
     }
 
-    /// The translator `function` called on the source value `value`: a method call on the
-    /// source enum, a function of the holder's on a declaration's source.
+    /// The translator `function` called on `value`: a method call on the source enum, which no
+    /// variant of the same name can stand for; a function of the holder's on a declaration's.
     pub fn call(&self, function: &Ident, value: &TokenStream) -> TokenStream {
         match &self.source.home {
             Home::Source { .. } => quote!(#value.#function()),
@@ -90,23 +78,10 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The function holding `translate_ordinal`'s body, which gives the runtime's error: its
-    /// hidden twin on an enum (see `Methods`) or where the translators return the caller's error.
-    pub fn translate_ordinal_body_function(&self) -> &Ident {
-        let methods = &self.crosswalk.methods;
-        if self.bodies_in_twins() || self.crosswalk.own_error.is_some() {
-            &methods.hidden_translate_ordinal
-        } else {
-            &methods.translate_ordinal
-        }
-    }
-
     /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
-        if let Some(visibility) = &self.crosswalk.visibility {
-            return visibility;
-        }
-        self.source.home.visibility()
+        let (written, home) = (&self.crosswalk.visibility, &self.source.home);
+        written.as_ref().unwrap_or(home.visibility())
     }
 
     /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
@@ -119,12 +94,10 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The source's ordinal type, `::core::primitive::R`.
     pub fn ordinal_type(&self) -> TokenStream {
         self.source.ordinal_type.primitive()
     }
 
-    /// The ordinal of the source value `value`, of the ordinal type.
     pub fn ordinal_of(&self, value: &TokenStream) -> TokenStream {
         ordinal_of(self.source, value)
     }
@@ -140,24 +113,18 @@ impl<'a> Expansion<'a> {
         match &self.crosswalk.base {
             Base::Number(value) => self.ordinal_literal(*value),
             Base::Expression(_) => {
-                let (source, private) = (self.source_type(), &self.private);
+                let (source, private) = (source_type(self.source), &self.private);
                 let name = self.crosswalk_type();
                 quote!(<#source as #private::Crosswalk<#name>>::BASE)
             }
         }
     }
 
-    /// The source's name in messages and errors: `module::path::Source` where the source is the
-    /// annotated enum, else the path as a declaration writes it.
-    pub fn source_name(&self) -> TokenStream {
-        source_name(self.source)
-    }
-
     /// `#[doc = …]` for an impl whose header names both enums, saying what it does with each
     /// named by path: rustdoc prints types by their last segment, which makes a header such as
     /// `impl From<Dtype> for Dtype` ambiguous. `summary` ends where the two paths follow.
     pub fn impl_doc(&self, summary: &str) -> TokenStream {
-        let source = self.source_name();
+        let source = source_name(self.source);
         let before = format!("{summary} `");
         let after = format!(
             "` into `{}`, by the table in the source's documentation.",
@@ -165,18 +132,25 @@ impl<'a> Expansion<'a> {
         );
         quote!(#[doc = ::core::concat!(#before, #source, #after)])
     }
+
+    pub fn words(&self) -> &'static Words {
+        words(self.source)
+    }
+
+    /// Whether a translator's body goes in a hidden twin (see `Methods`): on the source enum, a
+    /// path to its associated function names its variant instead where one has that name.
+    pub fn bodies_in_twins(&self) -> bool {
+        !on_a_holder(self.source)
+    }
 }
 
-/// The ordinal of the source value `value`, of the ordinal type.
 pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     let ordinal_type = source.ordinal_type.primitive();
-    match source.home {
-        Home::Source { .. } => quote!((#value as #ordinal_type)),
-        Home::Holder { .. } => {
-            let wide = wide_ordinal_of(source, value);
-            quote!((#wide as #ordinal_type))
-        }
-    }
+    let value = match source.home {
+        Home::Source { .. } => value.clone(),
+        Home::Holder { .. } => wide_ordinal_of(source, value),
+    };
+    quote!((#value as #ordinal_type))
 }
 
 /// The discriminant of the source value `value`, as an `i128`. A declaration casts in one place,
@@ -196,12 +170,11 @@ pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     }
 }
 
-/// The source variant `ident` (see [`Expansion::variant`]).
+/// The source variant `ident`: the source's path at the variant's span, so that every mention of
+/// a variant the source lacks is one error, which the compiler reports once.
 pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
-    let path = respanned(
-        &quote::ToTokens::to_token_stream(&source.path),
-        ident.span(),
-    );
+    let path = quote::ToTokens::to_token_stream(&source.path);
+    let path = respanned(&path, ident.span());
     quote!(#path::#ident)
 }
 
@@ -215,7 +188,6 @@ pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStrea
     }
 }
 
-/// The versioned private module of the runtime, under the source's runtime path.
 pub fn private_module(source: &Source) -> TokenStream {
     let runtime = &source.runtime;
     quote!(#runtime::#PrivateModule)
@@ -228,7 +200,6 @@ pub fn home(source: &Source) -> TokenStream {
     quote!(<#home>)
 }
 
-/// The type the translators are defined on, with the source's generic parameters.
 pub fn home_type(source: &Source) -> TokenStream {
     match &source.home {
         Home::Source { .. } => source_type(source),
@@ -240,32 +211,31 @@ pub fn home_type(source: &Source) -> TokenStream {
 /// variant carries fields), and its where clause: `impl<'a, R> From<&'a Inst<R>> for …`.
 pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
     let mut generics = source.generics.clone();
-    let source_type = source_type(source);
-    let converted = if source.carries_data() {
+    let mut converted = source_type(source);
+    if source.carries_data() {
         generics.params.insert(0, syn::parse_quote!('__crosswalk));
-        quote!(&'__crosswalk #source_type)
-    } else {
-        source_type
-    };
+        converted = quote!(&'__crosswalk #converted);
+    }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
     (quote!(#impl_generics), converted, quote!(#where_clause))
 }
 
-/// `impl<…> Home<…> where …` for `source`.
+/// `impl<…> Home<…> where …`.
 pub fn impl_home(source: &Source) -> TokenStream {
     let (generics, _, where_clause) = source.generics.split_for_impl();
     let home = home_type(source);
     quote!(impl #generics #home #where_clause)
 }
 
-/// The source type with its generic parameters: `Inst<R>`.
+/// `Inst<R>`.
 pub fn source_type(source: &Source) -> TokenStream {
     let path = &source.path;
     let (_, generics, _) = source.generics.split_for_impl();
     quote!(#path #generics)
 }
 
-/// The source's name in messages and errors.
+/// The source's name in messages and errors: `module::path::Source` where the source is the
+/// annotated enum, else the path as a declaration writes it.
 pub fn source_name(source: &Source) -> TokenStream {
     let written = crate::naming::path_text(&source.path);
     match source.home {
@@ -279,15 +249,59 @@ pub fn respanned(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
     crate::spans::map_spans(tokens, &|_| span)
 }
 
-/// `tokens`, each at its own place with the call site's expansion.
+/// `tokens`, each at its own place with the call site's hygiene.
 pub fn located(tokens: &TokenStream) -> TokenStream {
     crate::spans::map_spans(tokens, &|span| {
         proc_macro2::Span::call_site().located_at(span)
     })
 }
 
-/// `tokens`, every one at `span`'s place with the call site's expansion.
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
-    let span = proc_macro2::Span::call_site().located_at(span);
-    crate::spans::map_spans(tokens, &|_| span)
+    respanned(tokens, proc_macro2::Span::call_site().located_at(span))
+}
+
+/// How docs and messages speak of a crosswalk where it is declared.
+pub struct Words {
+    /// The value a translator takes.
+    pub value: &'static str,
+    /// Where the crosswalk's table is documented, seen from a translator.
+    pub table_place: &'static str,
+    pub declared_by: &'static str,
+    /// What the ordinal column says of a discriminant only the compiler knows.
+    pub unknown_ordinal: &'static str,
+    /// Where a variant's outcome is written, and how a mistake's help says to reject it.
+    pub mapping: &'static str,
+    pub rejection: &'static str,
+}
+
+const ON_THE_ENUM: Words = Words {
+    value: "this variant",
+    table_place: "the enum's documentation",
+    declared_by: "`#[crosswalk]`",
+    unknown_ordinal: "(expression)",
+    mapping: "`#[to]`",
+    rejection: "mark it `#[reject]`",
+};
+
+const ON_A_HOLDER: Words = Words {
+    value: "`source`",
+    table_place: "this type's documentation",
+    declared_by: "`crosswalk::declare!`",
+    unknown_ordinal: "(its discriminant)",
+    mapping: "its line",
+    rejection: "make its line `=> reject`",
+};
+
+/// Whether the translators are a declaration's holder's: its lines are checked against the
+/// source's variants, and the source cast, in one place of the holder's (see `coverage`).
+pub fn on_a_holder(source: &Source) -> bool {
+    matches!(source.home, Home::Holder { .. })
+}
+
+pub fn words(source: &Source) -> &'static Words {
+    if on_a_holder(source) {
+        &ON_A_HOLDER
+    } else {
+        &ON_THE_ENUM
+    }
 }

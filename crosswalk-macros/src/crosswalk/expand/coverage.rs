@@ -1,15 +1,10 @@
 //! How a declaration reads its source, an enum of another crate the macro cannot see: the check
-//! that its lines name every variant, an exhaustive `match` over the lines' variants, which rustc
-//! reports, naming each missing variant, at the declaration's source path; and, for a fieldless
-//! source, the one cast of a source value to its discriminant, which holds the check.
-//!
-//! The cast and the check are one function because rustc checks a function's patterns only once
-//! its types check: a source that is no fieldless enum (a newtype with constants, an enum whose
-//! variants carry fields) is then one error, the cast's, at the source path, where each cast
-//! written apart and the `match` would each have been an error of their own.
+//! that its lines name every variant (an exhaustive `match`, whose missing variants rustc reports
+//! at the source path), and, for a fieldless source, the one cast of a source value to its
+//! discriminant, which holds the check: rustc checks a function's patterns only once its types
+//! check, so a source that is no fieldless enum is then one error, the cast's.
 
-use super::context::Expansion;
-use super::home::on_a_holder;
+use super::context::{Expansion, on_a_holder};
 use crate::crosswalk::model::Source;
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -49,11 +44,10 @@ pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
     let parameter = parameter(source);
     let check = coverage_match(source, has_wildcard_line).map(|check| quote!(if false { #check }));
     // The cast runs from the path's first token to its last, where rustc reports it.
-    let last = source
-        .path
-        .segments
+    let (path, segments) = (&source.path, &source.path.segments);
+    let last = segments
         .last()
-        .map_or_else(|| source.path.span(), |segment| segment.ident.span());
+        .map_or_else(|| path.span(), |last| last.ident.span());
     let at = Span::call_site().located_at(last);
     let wide = quote_spanned!(at=> i128);
     let cast = quote_spanned!(at=> #parameter as ::core::primitive::#wide);
@@ -69,8 +63,7 @@ pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
 }
 
 /// The source value both functions take, at the source path, where rustc reports a missing
-/// variant; with its own hygiene, as the path may come from another expansion than the
-/// declaration (a `macro_rules!` that passes it on).
+/// variant; with its own hygiene, as the path may come from another expansion (a `macro_rules!`).
 fn parameter(source: &Source) -> Ident {
     Ident::new("source", Span::call_site().located_at(source.path.span()))
 }
@@ -82,20 +75,16 @@ fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStrea
         return None;
     }
     let at = source.path.span();
-    let variants = source
-        .variants
-        .iter()
-        .map(|variant| super::context::pattern(source, variant));
+    let variants = source.variants.iter();
+    let variants = variants.map(|variant| super::context::pattern(source, variant));
     // The scrutinee is written at the source path: the block takes the path's span. It lends the
     // value, and the `match` reads the place through the loan: its arms bind nothing, so nothing
     // moves, and the source need not be `Copy` for the cast after it.
     let parameter = parameter(source);
     let mut scrutinee = Group::new(Delimiter::Brace, quote!(&#parameter));
     scrutinee.set_span(at);
-    // rustc offers to append the missing arm after the last one, which here would land inside
-    // the macro's output; it makes no such offer when the last two arms come from different
-    // expansion contexts. A guarded arm covers nothing, so the missing variants are still
-    // reported.
+    // rustc offers to append a missing arm after the last one, inside the macro's output, unless
+    // the last two arms come from different expansion contexts; a guarded arm covers nothing.
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
     let deref = quote_spanned!(at=> *);
     Some(quote! {

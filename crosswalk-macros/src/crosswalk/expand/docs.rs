@@ -1,7 +1,7 @@
 //! The rustdoc the crosswalk adds: the declared table on the enum, and on each variant where it
 //! goes, so `cargo doc` shows the mapping without the source.
 
-use super::home::{on_a_holder, words};
+use super::context::{on_a_holder, words};
 use crate::crosswalk::model::{
     Base, Crosswalk, CrosswalkName, Declaration, Outcome, Policy, Source, TargetKind, TargetRef,
 };
@@ -11,9 +11,8 @@ use quote::quote;
 use std::fmt::Write as _;
 use syn::Ident;
 
-/// Adds each crosswalk's table to the enum's documentation (after the user's own, so its summary
-/// stays first) and a line to each variant's. `marker` goes in unseen, to tell a later expansion
-/// that this enum is done.
+/// Adds each crosswalk's table to the enum's documentation (after the user's own summary) and a
+/// line to each variant's; `marker`, unseen, tells a later expansion that this enum is done.
 pub fn document_enum(declaration: &Declaration, input: &mut syn::DeriveInput, marker: &str) {
     let source = &declaration.source;
     for (index, crosswalk) in declaration.crosswalks.iter().enumerate() {
@@ -27,9 +26,8 @@ pub fn document_enum(declaration: &Declaration, input: &mut syn::DeriveInput, ma
         for (index, variant) in data.variants.iter_mut().enumerate() {
             for crosswalk in &declaration.crosswalks {
                 if let Some(outcome) = crosswalk.outcomes.get(index) {
-                    variant
-                        .attrs
-                        .push(doc_attribute(&variant_line(source, crosswalk, outcome)));
+                    let line = variant_line(source, crosswalk, outcome);
+                    variant.attrs.push(doc_attribute(&line));
                 }
             }
         }
@@ -41,22 +39,19 @@ pub fn holder_docs(declaration: &Declaration) -> TokenStream {
     let attributes = declaration
         .crosswalks
         .iter()
-        .map(|crosswalk| doc_attribute(&crosswalk_docs(&declaration.source, crosswalk)));
+        .map(|crosswalk| table_docs(&declaration.source, crosswalk));
     quote!(#(#attributes)*)
 }
 
-/// A crosswalk's table as a `#[doc]` attribute, for its inherent impl.
-pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> TokenStream {
-    let attribute = doc_attribute(&crosswalk_docs(source, crosswalk));
-    quote!(#attribute)
+/// A crosswalk's table as a `#[doc]` attribute.
+pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> syn::Attribute {
+    doc_attribute(&crosswalk_docs(source, crosswalk))
 }
 
 fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     let mut text = heading(source, crosswalk);
-    let with_notes = crosswalk
-        .outcomes
-        .iter()
-        .any(|outcome| !note(outcome).is_empty());
+    let outcomes = &crosswalk.outcomes;
+    let with_notes = outcomes.iter().any(|outcome| !note(outcome).is_empty());
     text.push_str(if with_notes {
         "\n| source ordinal | variant | → target | note |\n|---:|---|---|---|\n"
     } else {
@@ -68,9 +63,7 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         else {
             continue;
         };
-        let to = outcome
-            .target()
-            .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
+        let to = outcome_link(source, crosswalk, outcome);
         let _ = write!(
             text,
             "| {} | {} | {to} |",
@@ -86,9 +79,7 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         text.push('\n');
     }
     if let Some(wildcard) = &crosswalk.wildcard {
-        let to = wildcard
-            .target()
-            .map_or_else(|| "—".to_owned(), |target| link(source, crosswalk, target));
+        let to = outcome_link(source, crosswalk, wildcard);
         let _ = write!(text, "\nEvery other variant (`_`) → {to}");
         let note = note(wildcard);
         if !note.is_empty() {
@@ -108,16 +99,14 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         );
     }
     if let Some(unreached) = &crosswalk.unreached {
-        let names: Vec<String> = unreached
-            .variants
-            .iter()
-            .map(|name| variant_link(source, crosswalk, name))
-            .collect();
-        let listed = if names.is_empty() {
-            "none".to_owned()
-        } else {
-            names.join(", ")
-        };
+        let mut listed = String::new();
+        for name in &unreached.variants {
+            let comma = if listed.is_empty() { "" } else { ", " };
+            let _ = write!(listed, "{comma}{}", variant_link(source, crosswalk, name));
+        }
+        if listed.is_empty() {
+            listed.push_str("none");
+        }
         let _ = write!(
             text,
             "\nNo variant reaches (declared, checked at compile time): {listed}.\n"
@@ -126,14 +115,12 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     text
 }
 
-/// The variants' indices by ordinal, those whose ordinal only the compiler knows first, in
-/// declaration order where ordinals tie. An insertion sort, not the standard library's: variants
-/// are nearly always declared in ordinal order, where it makes one comparison per variant, and a
-/// generic sort would be compiled into the macro crate for this one table.
+/// The variants' indices by ordinal (unknown ones first, ties in declaration order). An insertion
+/// sort: variants nearly always come in order, and a generic sort would cost the crate's compile.
 fn ordinal_order(source: &Source) -> Vec<usize> {
+    let variants = &source.variants;
     let ordinal = |index: usize| {
-        source
-            .variants
+        variants
             .get(index)
             .and_then(|variant| variant.ordinal.known())
     };
@@ -155,19 +142,20 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
         Some(_) => format!("`{}`", crosswalk.target.text),
         None => format!("[`{}`]", crosswalk.target.text),
     };
-    let mut text = match (&crosswalk.name, &source.home) {
-        // Without source values there is no `Crosswalk` impl to read it through.
-        (CrosswalkName::Named(path), _) if source.carries_data() => format!(
-            "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends.",
-            last_segment(path),
-            crosswalk.methods.translate,
-        ),
-        (CrosswalkName::Named(path), _) => format!(
-            "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends, or `Crosswalk<{}>`.",
-            last_segment(path),
-            crosswalk.methods.translate,
-            path_text(path)
-        ),
+    let mut text = match &crosswalk.name {
+        CrosswalkName::Named(path) => {
+            // Without source values there is no `Crosswalk` impl to read it through.
+            let or_trait = if source.carries_data() {
+                String::new()
+            } else {
+                format!(", or `Crosswalk<{}>`", path_text(path))
+            };
+            format!(
+                "\n# Crosswalk `{}` into {target}\n\nRead with `{}` and friends{or_trait}.",
+                last_segment(path),
+                crosswalk.methods.translate,
+            )
+        }
         _ if on_a_holder(source) => format!(
             "\n# Crosswalk from [`{}`] into {target}\n\nRead with `{}` and friends, or \
              `Crosswalk<Self>` on the source.",
@@ -216,21 +204,19 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
 }
 
 fn variant_line(source: &Source, crosswalk: &Crosswalk, outcome: &Outcome) -> String {
-    let walk = match &crosswalk.name {
-        CrosswalkName::Named(path) => format!(" (crosswalk `{}`)", last_segment(path)),
-        CrosswalkName::Primary | CrosswalkName::Holder(_) => String::new(),
+    let mut line = match outcome.target() {
+        Some(target) => format!("\n\n→ {}", link(source, crosswalk, target)),
+        None => "\n\n→ no target".to_owned(),
     };
+    if let CrosswalkName::Named(path) = &crosswalk.name {
+        let _ = write!(line, " (crosswalk `{}`)", last_segment(path));
+    }
     let note = note(outcome);
-    let outcome = match outcome.target() {
-        Some(target) => format!("→ {}", link(source, crosswalk, target)),
-        None => "→ no target".to_owned(),
-    };
-    let note = if note.is_empty() {
-        String::new()
-    } else {
-        format!("; {note}")
-    };
-    format!("\n\n{outcome}{walk}{note}.")
+    if !note.is_empty() {
+        let _ = write!(line, "; {note}");
+    }
+    line.push('.');
+    line
 }
 
 fn note(outcome: &Outcome) -> String {
@@ -254,6 +240,14 @@ fn note(outcome: &Outcome) -> String {
     }
 }
 
+/// The target an outcome's cell holds, linked; a dash for none.
+fn outcome_link(source: &Source, crosswalk: &Crosswalk, outcome: &Outcome) -> String {
+    match outcome.target() {
+        Some(target) => link(source, crosswalk, target),
+        None => "—".to_owned(),
+    }
+}
+
 fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
     match (target, &crosswalk.target.kind) {
         (TargetRef::Name(name), TargetKind::Variants) => variant_link(source, crosswalk, name),
@@ -274,10 +268,8 @@ fn source_link(source: &Source, variant: &Ident) -> String {
     }
 }
 
-/// A target variant, linked. Named with the target's path as written in `to = …` when the target
-/// shares the source's name (`klr::Dtype` into `bir::Dtype`), where `Float8e4` alone would read
-/// as one of the source's own variants; rustdoc links such a path by itself, so it is written
-/// once.
+/// A target variant, linked; named with the target's path where the target shares the source's
+/// name (`klr::Dtype` into `bir::Dtype`), where the variant alone would read as the source's own.
 fn variant_link(source: &Source, crosswalk: &Crosswalk, name: &Ident) -> String {
     let path = &crosswalk.target.text;
     let same_name = crosswalk.target.path.segments.last().is_some_and(|last| {
@@ -310,29 +302,18 @@ fn doc_attribute(text: &str) -> syn::Attribute {
     }
 }
 
-/// `text` as a raw string literal (`r#"…"#`): the same string to rustdoc, but written without
-/// escaping each character, which was the larger part of writing the docs. `None` for text a raw
-/// string cannot hold (a carriage return).
+/// `text` as a raw string literal, which needs no escaping (the larger part of writing the docs);
+/// `None` for text one cannot hold (a carriage return).
 fn raw_string(text: &str) -> Option<syn::LitStr> {
     if text.contains('\r') {
         return None;
     }
-    // One `#` more than the longest run of them after a quote, so no `"#…` inside ends the literal.
-    let mut hashes = 0;
-    let mut after_quote = None;
-    for byte in text.bytes() {
-        after_quote = match (byte, after_quote) {
-            (b'"', _) => Some(0),
-            (b'#', Some(run)) => Some(run + 1),
-            _ => None,
-        };
-        if let Some(run) = after_quote {
-            hashes = hashes.max(run + 1);
-        }
+    // The fewest `#`s that no quote inside is followed by, so no `"#…` inside ends the literal.
+    let mut fence = String::new();
+    while text.contains(&format!("\"{fence}")) {
+        fence.push('#');
     }
-    let fence = "#".repeat(hashes);
-    let mut repr = String::with_capacity(text.len() + 2 * hashes + 3);
-    let _ = write!(repr, "r{fence}\"{text}\"{fence}");
+    let repr = format!("r{fence}\"{text}\"{fence}");
     match syn::Lit::new(repr.parse::<Literal>().ok()?) {
         syn::Lit::Str(literal) => Some(literal),
         _ => None,
@@ -350,13 +331,18 @@ mod tests {
     }
 
     #[test]
-    fn a_target_sharing_the_source_name_is_written_with_its_path() {
+    fn a_target_variant_is_written_with_its_path_where_the_names_are_the_same() {
         let docs = expanded_docs(
             "to = bir::Dtype",
             "#[derive(Clone, Copy)] enum Dtype { #[to(Float8e4)] Float8E4m3 }",
         );
         assert!(docs.contains("→ [`bir::Dtype::Float8e4`]"), "{docs}");
         assert!(docs.contains("| [`bir::Dtype::Float8e4`] |"), "{docs}");
+        let docs = expanded_docs(
+            "to = ir::Op",
+            "#[derive(Clone, Copy)] enum Front { #[to(Add)] Plus }",
+        );
+        assert!(docs.contains("→ [`Add`](ir::Op::Add)"), "{docs}");
     }
 
     #[test]
@@ -401,14 +387,5 @@ mod tests {
             docs.contains("an ordinal with no cell gives `ir::op_from_raw(ordinal)` (no error"),
             "{docs}"
         );
-    }
-
-    #[test]
-    fn a_target_of_another_name_is_written_with_its_variant_alone() {
-        let docs = expanded_docs(
-            "to = ir::Op",
-            "#[derive(Clone, Copy)] enum Front { #[to(Add)] Plus }",
-        );
-        assert!(docs.contains("→ [`Add`](ir::Op::Add)"), "{docs}");
     }
 }

@@ -1,7 +1,7 @@
 //! How an expansion writes a crosswalk's errors: the sites a translator's errors point at, and the
 //! errors themselves.
 
-use super::context::Expansion;
+use super::context::{Expansion, source_name};
 use crate::crosswalk::model::{Outcome, Policy};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
@@ -34,9 +34,7 @@ impl Expansion<'_> {
     }
 
     /// The one function that builds the caller's error from the runtime's, so that an
-    /// `error_from` of the wrong signature, or one that is not `const`, is one error at its path:
-    /// the call, its argument and its typed `let` are all written there. `#[inline(always)]`, so a
-    /// hit's `Ok` is passed through at no cost.
+    /// `error_from` of the wrong signature, or not `const`, is one error at its path.
     pub fn own_error_function(&self) -> TokenStream {
         let Some(own) = &self.crosswalk.own_error else {
             return TokenStream::new();
@@ -66,9 +64,8 @@ impl Expansion<'_> {
         }
     }
 
-    /// The `# Errors` section of a translator whose runtime errors are `errors`, as `///` lines
-    /// would write it: saying which type the caller's error is, and which function builds it,
-    /// where the crosswalk has one.
+    /// The `# Errors` section of a translator whose runtime errors are `errors`, naming the
+    /// caller's error and the function that builds it, where there is one.
     pub fn errors_doc(&self, errors: &str) -> TokenStream {
         let text = match &self.crosswalk.own_error {
             Some(own) => format!(
@@ -86,74 +83,56 @@ impl Expansion<'_> {
 
     /// Where a `throw` policy's errors point; `None` under a `default` policy, which never errs.
     pub fn out_of_range_site(&self) -> Option<TokenStream> {
-        match &self.crosswalk.policy {
-            Policy::Throw { message } => Some(error_site(
-                &self.private,
-                "OutOfRange",
-                &self.source_name(),
-                message
-                    .as_ref()
-                    .map(|message| template(message, None))
-                    .as_ref()
-                    .map(|(text, formats)| (text, *formats)),
-                self.source.ordinal_type.is_signed(),
-            )),
+        let message = match &self.crosswalk.policy {
+            Policy::Throw { message } => message.as_ref().map(|message| template(message, None)),
             // An out-of-range error the raw path turns into the function's value.
-            Policy::Compute { .. } => Some(error_site(
-                &self.private,
-                "OutOfRange",
-                &self.source_name(),
-                None,
-                self.source.ordinal_type.is_signed(),
-            )),
-            Policy::Default { .. } => None,
-        }
+            Policy::Compute { .. } => None,
+            Policy::Default { .. } => return None,
+        };
+        let message = message.as_ref().map(|(text, formats)| (text, *formats));
+        let (private, name) = (&self.private, source_name(self.source));
+        let signed = self.source.ordinal_type.is_signed();
+        Some(error_site(private, "OutOfRange", &name, message, signed))
     }
 
     /// Where a rejected or unreachable outcome's error points: the rejected one's, or, for one
     /// declared unreachable, a site whose error panics with a message that names `variant` (the
     /// `_` line's when `None`).
     pub fn failure_site(&self, outcome: &Outcome, variant: Option<&Ident>) -> TokenStream {
+        let (private, name) = (&self.private, source_name(self.source));
         let signed = self.source.ordinal_type.is_signed();
-        let name = self.source_name();
-        match outcome {
-            Outcome::Unreachable { message } => {
-                let private = &self.private;
-                // A message with placeholders is the whole panic message, as the original
-                // `unreachable!("…")` printed it; the `_` line's generated one shows the
-                // ordinal, having no name to show.
-                let (message, formats) = match message {
-                    Some(message) if has_braces(&message.value()) => {
-                        let (text, formats) = template(message, variant);
-                        (text.into_token_stream(), formats)
-                    }
-                    declared => (
-                        unreachable_message(
-                            &name,
-                            variant,
-                            declared.as_ref().map(LitStr::value),
-                            &self.crosswalk.target.text,
-                        ),
-                        variant.is_none(),
-                    ),
-                };
-                quote! {
-                    &#private::ErrorSite {
-                        kind: #private::ErrorKind::Rejected,
-                        enum_path: #name,
-                        message: ::core::option::Option::Some(#message),
-                        signed: #signed,
-                        panics: true,
-                        formats: #formats,
-                    }
-                }
-            }
+        let message = match outcome {
+            Outcome::Unreachable { message } => message,
             Outcome::Rejected { message } => {
                 let message = message.as_ref().map(|message| template(message, variant));
                 let message = message.as_ref().map(|(text, formats)| (text, *formats));
-                error_site(&self.private, "Rejected", &name, message, signed)
+                return error_site(private, "Rejected", &name, message, signed);
             }
-            Outcome::Mapped { .. } | Outcome::Default { .. } => TokenStream::new(),
+            Outcome::Mapped { .. } | Outcome::Default { .. } => return TokenStream::new(),
+        };
+        // A message with placeholders is the whole panic message, as the original
+        // `unreachable!("…")` printed it; the `_` line's generated one shows the ordinal, having no
+        // name to show.
+        let (message, formats) = match message {
+            Some(message) if message.value().contains(['{', '}']) => {
+                let (text, formats) = template(message, variant);
+                (text.into_token_stream(), formats)
+            }
+            declared => {
+                let target = &self.crosswalk.target.text;
+                let message = unreachable_message(&name, variant, declared.as_ref(), target);
+                (message, variant.is_none())
+            }
+        };
+        quote! {
+            &#private::ErrorSite {
+                kind: #private::ErrorKind::Rejected,
+                enum_path: #name,
+                message: ::core::option::Option::Some(#message),
+                signed: #signed,
+                panics: true,
+                formats: #formats,
+            }
         }
     }
 
@@ -166,20 +145,18 @@ impl Expansion<'_> {
 
     /// `Err(error)` at `site` for `ordinal` (a `u64` expression, see [`error_ordinal`]).
     pub fn error(&self, site: &TokenStream, ordinal: &TokenStream) -> TokenStream {
-        let private = &self.private;
         // Only a crosswalk with an unreachable variant has a site that panics, and pays for
         // looking.
-        if self.crosswalk.panics {
-            quote!(::core::result::Result::Err(#private::error_or_panic(#site, #ordinal)))
-        } else {
-            quote!(::core::result::Result::Err(#private::error(#site, #ordinal)))
+        if !self.crosswalk.panics {
+            return self.stored_error(site, ordinal);
         }
+        let private = &self.private;
+        quote!(::core::result::Result::Err(#private::error_or_panic(#site, #ordinal)))
     }
 }
 
-/// `message` as its site keeps it: `{variant}` filled in with `variant`'s name (validation allows
-/// it only where there is one), the rest a template for the runtime to fill in; and whether it is
-/// one.
+/// `message` as its site keeps it, `{variant}` filled in (validation allows it only where there
+/// is a variant), the rest a template for the runtime; and whether it is one.
 fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
     let written = message.value();
     let mut text = String::with_capacity(written.len());
@@ -200,12 +177,8 @@ fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
         rest = next;
     }
     text.push_str(rest);
-    let formats = has_braces(&text);
+    let formats = text.contains(['{', '}']);
     (LitStr::new(&text, message.span()), formats)
-}
-
-fn has_braces(text: &str) -> bool {
-    text.contains(['{', '}'])
 }
 
 /// The generated panic message of an unreachable outcome, with the declared text after it: a
@@ -213,26 +186,21 @@ fn has_braces(text: &str) -> bool {
 fn unreachable_message(
     source_name: &TokenStream,
     variant: Option<&Ident>,
-    declared: Option<String>,
+    declared: Option<&LitStr>,
     target: &str,
 ) -> TokenStream {
-    let escape = |text: &str| match variant {
-        Some(_) => text.to_owned(),
-        None => text.replace('{', "{{").replace('}', "}}"),
+    let (before, which, target) = match variant {
+        Some(variant) => (format!("`{variant}` of `"), "", target.to_owned()),
+        None => (
+            "the variant with ordinal {ordinal} of `".to_owned(),
+            ", which no line names,",
+            target.replace('{', "{{").replace('}', "}}"),
+        ),
     };
-    let before = match variant {
-        Some(variant) => format!("`{variant}` of `"),
-        None => "the variant with ordinal {ordinal} of `".to_owned(),
-    };
-    let which = if variant.is_some() {
-        ""
-    } else {
-        ", which no line names,"
-    };
-    let declared = declared.map(|text| format!(": {text}")).unwrap_or_default();
+    let declared = declared.map(|text| format!(": {}", text.value()));
+    let declared = declared.unwrap_or_default();
     let after = format!(
-        "`{which} reached its crosswalk into `{}`, which declares it unreachable{declared}",
-        escape(target)
+        "`{which} reached its crosswalk into `{target}`, which declares it unreachable{declared}"
     );
     quote!(::core::concat!(#before, #source_name, #after))
 }

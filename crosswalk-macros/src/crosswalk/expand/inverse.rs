@@ -5,40 +5,22 @@ use crate::crosswalk::model::Outcome;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The body of `from_target(target) -> Option<Source>`: the first variant, in declaration order,
-/// whose translation is the same target as `target` (by its key, see [`keys`]), skipping the
+/// The body of `from_target` and `from_target_ordinal`: the first source variant, in declaration
+/// order, whose key (see [`keys`]), read as `found` reads `__key`, is `wanted`, skipping the
 /// `one_way` ones and the canonical source's `alias`es, which come later. A scan on a cold path,
 /// not a table: going back is rare, and one loop keeps the expansion free of a match arm per
-/// target.
-pub fn from_target_body(expansion: &Expansion<'_>, target: &TokenStream) -> TokenStream {
-    let wanted = expansion.target_key(target);
-    scan(expansion, &wanted, &quote!(__key))
-}
-
-/// The body of `from_target_ordinal(ordinal) -> Option<Source>`: [`from_target_body`], for a
-/// target known by its ordinal in the target's numbering, as `Crosswalk::target_ordinal` gives it:
-/// a key cut to a `u32`, as the ordinal is the target's number cut to one.
-pub fn from_target_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    scan(
-        expansion,
-        &quote!(#ordinal),
-        &quote!((__key as ::core::primitive::u32)),
-    )
-}
-
-/// The first source variant whose key, read as `found` reads `__key`, is `wanted`. Built afresh
-/// where it is found, the source need not be `Copy`.
-fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
-    let keys = expansion.home_item(&expansion.crosswalk.methods.keys_table);
-    let source = expansion.source_at(&quote!(__index));
+/// target. Built afresh where it is found, the source need not be `Copy`.
+pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
+    let home = expansion.home();
+    let keys = &expansion.crosswalk.methods.keys_table;
     let count = expansion.source.variants.len();
     quote! {
         let __wanted = #wanted;
         let mut __index = 0;
         while __index < #count {
-            if let ::core::option::Option::Some((__key, true)) = #keys[__index] {
+            if let ::core::option::Option::Some((__key, true)) = #home::#keys[__index] {
                 if #found == __wanted {
-                    return ::core::option::Option::Some(#source);
+                    return ::core::option::Option::Some(#home::__crosswalk_source(__index));
                 }
             }
             __index += 1;
@@ -48,13 +30,11 @@ fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) ->
 }
 
 /// The hidden constant of each variant's key, in declaration order, found by const evaluation:
-/// `None` for a variant that does not translate (a rejected one, and an unreachable one, which
-/// must not be translated), else its target's key as an `i128` and whether it goes back (a
-/// `one_way` one does not). The scans at run time read integers, which the optimiser folds into
-/// a table, and copy no target; `CELLS` reads each cell's target ordinal from it. Past the cell
-/// cap the tables are empty and the const checks fail the build: no key is worth finding.
+/// `None` for a variant that does not translate (an unreachable one must not be), else its
+/// target's key and whether it goes back. The scans read integers, which the optimiser folds into
+/// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
-    let source = expansion.source_at(&quote!(__index));
+    let home = expansion.home();
     let translated = expansion.translate_call(&quote!(__source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
@@ -94,7 +74,7 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             let mut __index = 0;
             while __index < #count #worth_finding {
                 if #may_translate {
-                    let __source = #source;
+                    let __source = #home::__crosswalk_source(__index);
                     if let ::core::result::Result::Ok(__found) = #translated {
                         __keys[__index] = ::core::option::Option::Some((#found, #goes_back));
                     }

@@ -8,43 +8,19 @@ use quote::quote;
 use syn::Ident;
 
 /// `table_docs`, where given, document the crosswalk's inherent impl.
-pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> TokenStream {
+pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let impl_home = expansion.impl_home();
-    let visibility = expansion.visibility();
-    let target = expansion.target_type();
-    let (receiver, value) = expansion.takes_source();
+    let impl_home = super::context::impl_home(expansion.source);
     let shared_definition = shared::definition(expansion);
-    let target_text = &crosswalk.target.text;
-    let words = expansion.words();
-    let this = words.value;
-    let translate_doc = format!(
-        "Translates {this} into [`{target_text}`] (see the table in {}).",
-        words.table_place
-    );
-    let translate_item = translate(expansion, &translate_doc);
-    let to_target = crosswalk.methods.to_target.as_ref().map(|to_target| {
-        let body = typed::convert_body(expansion, &value);
-        let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
-        quote! {
-            #[doc = #doc]
-            #[inline]
-            #[must_use]
-            #visibility const fn #to_target(#receiver) -> #target {
-                #body
-            }
-        }
-    });
-    let raw = expansion
-        .source
-        .raw_ordinals
-        .then(|| translate_ordinal(expansion));
+    let (translate, to_target) = translate(expansion);
+    let source = expansion.source;
+    let raw = source.raw_ordinals.then(|| translate_ordinal(expansion));
     // A value with fields cannot be made from its kind: nothing goes back.
-    let back = (!expansion.source.carries_data()).then(|| from_target_methods(expansion));
+    let back = (!source.carries_data()).then(|| from_target_methods(expansion));
     // The trait needs source values; a crosswalk without it still names its `name` type, so that a
     // wrong one is reported and a right one is used. Older compilers (1.85, the minimum) count an
     // unnamed constant's uses only where the constant allows `dead_code`.
-    let trait_impl = if expansion.source.carries_data() {
+    let trait_impl = if source.carries_data() {
         let name = expansion.crosswalk_type();
         quote! {
             #[allow(dead_code)]
@@ -53,23 +29,22 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
     } else {
         trait_impl::crosswalk_impl(expansion)
     };
-    let conversion = conversions::conversion_impl(expansion);
-    let unreached_check = unreached::unreached_check(expansion);
-    let checks = checks::checks(expansion);
-    let coverage = coverage::coverage_check(expansion);
-    let shared_constants = checks::shared_constants_check(expansion);
-    let number_fit = checks::number_fit_check(expansion);
+    let impls_and_checks = [
+        trait_impl,
+        conversions::conversion_impl(expansion),
+        unreached::unreached_check(expansion),
+        checks::checks(expansion),
+        coverage::coverage_check(expansion),
+        checks::shared_constants_check(expansion),
+        checks::number_fit_check(expansion),
+    ];
     let alias = &crosswalk.methods.target_alias;
     // The path at the user's tokens with the macro's expansion: a path that is no type is
     // reported there, with no suggestion to edit it into one (`dyn` before a trait). A `$crate`
     // path resolves by its own span, and keeps it.
     let written = quote::ToTokens::to_token_stream(&crosswalk.target.path);
-    let dollar_crate = crosswalk
-        .target
-        .path
-        .segments
-        .iter()
-        .any(|segment| segment.ident == "$crate");
+    let segments = &crosswalk.target.path.segments;
+    let dollar_crate = segments.iter().any(|segment| segment.ident == "$crate");
     let target_path = if let Some(tuple) = &crosswalk.target.tuple {
         quote::ToTokens::to_token_stream(tuple)
     } else if dollar_crate {
@@ -87,36 +62,48 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&TokenStream>) -> Tok
         #impl_home {
             #shared_definition
 
-            #translate_item
+            #translate
             #raw
             #back
             #to_target
         }
 
-        #trait_impl
-        #conversion
-        #unreached_check
-        #checks
-        #coverage
-        #shared_constants
-        #number_fit
+        #(#impls_and_checks)*
     }
 }
 
-/// `translate`: with the caller's error, its body is in a hidden twin giving the runtime's, which
-/// the trait and the way back call.
-fn translate(expansion: &Expansion<'_>, doc: &str) -> TokenStream {
+/// `translate`, and `to_target` where no variant can be rejected. With the caller's error,
+/// `translate`'s body is in a hidden twin giving the runtime's, for the trait and the way back.
+fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let crosswalk = expansion.crosswalk;
     let visibility = expansion.visibility();
     let target = expansion.target_type();
     let private = &expansion.private;
-    let translate = &crosswalk.methods.translate;
+    let methods = &crosswalk.methods;
     let (receiver, value) = expansion.takes_source();
+    let words = expansion.words();
+    let this = words.value;
+    let to_target = methods.to_target.as_ref().map(|to_target| {
+        let body = typed::convert_body(expansion, &value);
+        let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
+        quote! {
+            #[doc = #doc]
+            #[inline]
+            #[must_use]
+            #visibility const fn #to_target(#receiver) -> #target {
+                #body
+            }
+        }
+    });
+    let doc = format!(
+        "Translates {this} into [`{}`] (see the table in {}).",
+        crosswalk.target.text, words.table_place
+    );
     let typed = typed::translate_body(expansion, &value);
     let error = expansion.error_type();
     let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
     let (body, hidden) = if crosswalk.own_error.is_some() {
-        let hidden = &crosswalk.methods.hidden_translate;
+        let hidden = &methods.hidden_translate;
         let own_error = expansion.own_error_function();
         let twin = quote! {
             #[doc(hidden)]
@@ -131,7 +118,8 @@ fn translate(expansion: &Expansion<'_>, doc: &str) -> TokenStream {
     } else {
         (typed, TokenStream::new())
     };
-    quote! {
+    let translate = &methods.translate;
+    let translate = quote! {
         #[doc = #doc]
         ///
         #errors_doc
@@ -142,7 +130,8 @@ fn translate(expansion: &Expansion<'_>, doc: &str) -> TokenStream {
         }
 
         #hidden
-    }
+    };
+    (translate, to_target)
 }
 
 /// `translate_ordinal`, where the source has raw ordinals.
@@ -150,130 +139,107 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_type();
     let private = &expansion.private;
     let methods = &expansion.crosswalk.methods;
-    let ordinal_type = expansion.ordinal_type();
-    let body = raw::translate_ordinal_body(expansion, &quote!(ordinal));
     let errors_doc = expansion.errors_doc("A rejected cell's error, or the `throw` policy's");
-    let docs = quote! {
-        /// Translates a raw source ordinal as the original table does: the cell at
-        /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
-        ///
-        #errors_doc
-        #[must_use = "a translation that is not used is a table lookup for nothing"]
-    };
-    let function = Function {
-        name: &methods.translate_ordinal,
-        hidden: &methods.hidden_translate_ordinal,
-        parameter: quote!(ordinal),
-        parameter_type: ordinal_type,
-        returns: quote!(::core::result::Result<#target, #private::Error>),
-        body,
-        fails: true,
-    };
-    function.write(expansion, &docs)
+    function(
+        expansion,
+        &quote! {
+            /// Translates a raw source ordinal as the original table does: the cell at
+            /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
+            ///
+            #errors_doc
+            #[must_use = "a translation that is not used is a table lookup for nothing"]
+        },
+        [
+            &methods.translate_ordinal,
+            &methods.hidden_translate_ordinal,
+        ],
+        [quote!(ordinal), expansion.ordinal_type()],
+        quote!(::core::result::Result<#target, #private::Error>),
+        raw::translate_ordinal_body(expansion, &quote!(ordinal)),
+        true,
+    )
 }
 
 /// `from_target` and `from_target_ordinal`, where a source value can be made.
 fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
-    let target = expansion.target_type();
-    let source = expansion.source_type();
+    let source = super::context::source_type(expansion.source);
     let methods = &expansion.crosswalk.methods;
-    let from_target = Function {
-        name: &methods.from_target,
-        hidden: &methods.hidden_from_target,
-        parameter: quote!(target),
-        parameter_type: quote!(#target),
-        returns: quote!(::core::option::Option<#source>),
-        body: inverse::from_target_body(expansion, &quote!(target)),
-        fails: false,
-    };
-    let from_target_ordinal = Function {
-        name: &methods.from_target_ordinal,
-        hidden: &methods.hidden_from_target_ordinal,
-        parameter: quote!(ordinal),
-        parameter_type: quote!(::core::primitive::u32),
-        returns: quote!(::core::option::Option<#source>),
-        body: inverse::from_target_ordinal_body(expansion, &quote!(ordinal)),
-        fails: false,
-    };
-    let from_target = from_target.write(
+    let keys = inverse::keys(expansion);
+    let wanted = expansion.target_key(&quote!(target));
+    let from_target = function(
         expansion,
         &quote! {
             /// Goes back: the variant that translates to `target` (for a shared target, the first,
             /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
             #[must_use]
         },
+        [&methods.from_target, &methods.hidden_from_target],
+        [quote!(target), expansion.target_type()],
+        quote!(::core::option::Option<#source>),
+        inverse::scan(expansion, &wanted, &quote!(__key)),
+        false,
     );
-    let from_target_ordinal = from_target_ordinal.write(
+    // The key cut to a `u32`, as a target's ordinal is its number cut to one.
+    let found = quote!((__key as ::core::primitive::u32));
+    let from_target_ordinal = function(
         expansion,
         &quote! {
             /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
             /// target has this ordinal, as `from_target` finds it.
             #[must_use]
         },
+        [
+            &methods.from_target_ordinal,
+            &methods.hidden_from_target_ordinal,
+        ],
+        [quote!(ordinal), quote!(::core::primitive::u32)],
+        quote!(::core::option::Option<#source>),
+        inverse::scan(expansion, &quote!(ordinal), &found),
+        false,
     );
-    let keys = inverse::keys(expansion);
     quote!(#keys #from_target #from_target_ordinal)
 }
 
-/// A translator taking no `self`: on an enum, its body is in a hidden twin that the trait impl
-/// calls too, since a path to the enum's own function would name a variant of the same name. One
-/// that `fails` (its `returns` a `Result` with the runtime's error) and returns the caller's error
-/// has the twin on any home, the trait giving the runtime's.
-struct Function<'a> {
-    name: &'a Ident,
-    hidden: &'a Ident,
-    parameter: TokenStream,
-    parameter_type: TokenStream,
+/// A translator taking no `self`: on an enum, its body is in its `hidden` twin, which the trait
+/// impl calls, as a path to the enum's own function would name a variant of the same name. One
+/// that `fails` with the caller's error has the twin on any home, the trait giving the runtime's.
+fn function(
+    expansion: &Expansion<'_>,
+    docs: &TokenStream,
+    [name, hidden]: [&Ident; 2],
+    [parameter, parameter_type]: [TokenStream; 2],
     returns: TokenStream,
     body: TokenStream,
     fails: bool,
-}
-
-impl Function<'_> {
-    fn write(&self, expansion: &Expansion<'_>, docs: &TokenStream) -> TokenStream {
-        let visibility = expansion.visibility();
-        let Self {
-            name,
-            hidden,
-            parameter,
-            parameter_type,
-            returns,
-            body,
-            fails,
-        } = self;
-        let own_error = *fails && expansion.crosswalk.own_error.is_some();
-        if !expansion.bodies_in_twins() && !own_error {
-            return quote! {
-                #docs
-                #[inline]
-                #visibility const fn #name(#parameter: #parameter_type) -> #returns {
-                    #body
-                }
-            };
-        }
+) -> TokenStream {
+    let visibility = expansion.visibility();
+    let own_error = fails && expansion.crosswalk.own_error.is_some();
+    let (public_returns, public_body, twin) = if expansion.bodies_in_twins() || own_error {
         let call = quote!(Self::#hidden(#parameter));
-        let (public_returns, public_body) = if own_error {
-            let target = expansion.target_type();
-            let error = expansion.error_type();
-            (
-                quote!(::core::result::Result<#target, #error>),
-                expansion.returned(&call),
-            )
-        } else {
-            (returns.clone(), call)
-        };
-        quote! {
-            #docs
-            #[inline]
-            #visibility const fn #name(#parameter: #parameter_type) -> #public_returns {
-                #public_body
-            }
-
+        let twin = quote! {
             #[doc(hidden)]
             #[inline(always)]
             const fn #hidden(#parameter: #parameter_type) -> #returns {
                 #body
             }
+        };
+        if own_error {
+            let (target, error) = (expansion.target_type(), expansion.error_type());
+            let returns = quote!(::core::result::Result<#target, #error>);
+            (returns, expansion.returned(&call), twin)
+        } else {
+            (returns, call, twin)
         }
+    } else {
+        (returns, body, TokenStream::new())
+    };
+    quote! {
+        #docs
+        #[inline]
+        #visibility const fn #name(#parameter: #parameter_type) -> #public_returns {
+            #public_body
+        }
+
+        #twin
     }
 }

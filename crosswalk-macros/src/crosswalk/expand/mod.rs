@@ -8,7 +8,6 @@ mod conversions;
 mod coverage;
 mod docs;
 mod errors;
-mod home;
 mod inverse;
 mod items;
 mod raw;
@@ -35,8 +34,8 @@ pub use unreached::{Parts as UnreachedParts, check as unreached_check};
 pub enum Tables {
     /// On the enum or holder, by the macro's form (`document_enum`, `holder_docs`).
     Apart,
-    /// On the crosswalk's inherent impl: where the derive an input with a `cfg` is handed to
-    /// writes them, as a derive cannot add to the enum's documentation.
+    /// On the crosswalk's inherent impl: a derive (which an input with a `cfg` is handed to)
+    /// cannot add to the enum's documentation.
     OnImpls,
 }
 
@@ -49,13 +48,10 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         .variants
         .iter()
         .map(|variant| context::variant(source, &variant.ident));
-    // The discriminants that evaluated tables place.
     let evaluated = table::source_constants(declaration);
-    // Every crosswalk's `CELLS` and `from_target` scan the source's variants, each by its place
-    // in declaration order. A `match` rather than a constant list: rustc validates each enum
-    // value of a constant by searching the enum's explicit discriminants, so a list of N
-    // variants costs N² steps to build, where a `match` holds no value to validate. The last
-    // variant takes every other place, which the scans never ask for.
+    // Each variant by its place in declaration order, for the scans of `CELLS` and `from_target`.
+    // A `match`, not a constant list: rustc validates each enum value of a constant against the
+    // enum's explicit discriminants, N² steps for N variants.
     let last = variants.next_back();
     let places = (0..source.variants.len().saturating_sub(1)).map(Literal::usize_unsuffixed);
     // A variant with fields has no value to list.
@@ -73,9 +69,9 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
                 }
             }
         });
-        // A declaration's one cast, first: rustc reports a line's mistake in the order it checks
-        // the functions, and the check of the lines' patterns, which the cast holds, reads best.
-        let cast = home::on_a_holder(source).then(|| {
+        // First: rustc reports a line's mistake in the order it checks the functions, and the
+        // check of the lines' patterns, which the cast holds, reads best.
+        let cast = context::on_a_holder(source).then(|| {
             let has_wildcard_line = declaration
                 .crosswalks
                 .iter()

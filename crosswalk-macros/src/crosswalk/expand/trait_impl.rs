@@ -1,15 +1,15 @@
 //! `impl Crosswalk`: the trait view of the translators plus the declared table, for read-outs.
 
-use super::context::Expansion;
+use super::context::{Expansion, source_type};
 use super::table::TableKind;
 use super::typed::{self, sites_table, targets_table};
 use crate::crosswalk::model::{Base, Outcome, Policy};
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
 pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let source = expansion.source_type();
+    let source = source_type(expansion.source);
     let home = expansion.home();
     let target = expansion.target_type();
     let private = &expansion.private;
@@ -17,24 +17,27 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     // A constant expression is written here alone, so that a wrong type or an overflow is one
     // error at it, and with the lint on literals the impl allows standing for it. Its overflow is
     // const evaluation's error, which the lint on arithmetic would only say again.
-    let base = match &crosswalk.base {
-        Base::Number(_) => {
-            let value = expansion.base();
-            quote!(const BASE: #ordinal_type = #value;)
-        }
-        Base::Expression(written) => quote! {
-            #[deny(overflowing_literals)]
-            #[allow(arithmetic_overflow)]
-            const BASE: #ordinal_type = #written;
-        },
+    let (base_lints, base) = match &crosswalk.base {
+        Base::Number(_) => (None, expansion.base()),
+        Base::Expression(written) => (
+            Some(quote!(#[deny(overflowing_literals)] #[allow(arithmetic_overflow)])),
+            written.clone(),
+        ),
     };
     let target_text = &crosswalk.target.text;
     let on_out_of_range = on_out_of_range(expansion);
     let cells = cells(expansion);
     let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
-    let translate_ordinal = expansion.translate_ordinal_body_function();
-    let (from_target, from_target_ordinal) = if expansion.bodies_in_twins() {
+    // The functions holding the bodies, which give the runtime's error: the hidden twins on an
+    // enum (see `Methods`), and `translate_ordinal`'s where the translators return the caller's.
+    let twins = expansion.bodies_in_twins();
+    let translate_ordinal = if twins || crosswalk.own_error.is_some() {
+        &methods.hidden_translate_ordinal
+    } else {
+        &methods.translate_ordinal
+    };
+    let (from_target, from_target_ordinal) = if twins {
         (
             &methods.hidden_from_target,
             &methods.hidden_from_target_ordinal,
@@ -46,12 +49,10 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let doc = expansion.impl_doc("The crosswalk from");
     // Written at the target path: a target this crate keeps to itself under a public source is
     // reported there, as the type the trait would show.
-    let at = crosswalk
-        .target
-        .path
-        .segments
+    let segments = &crosswalk.target.path.segments;
+    let at = segments
         .last()
-        .map_or_else(proc_macro2::Span::call_site, |last| last.ident.span());
+        .map_or_else(Span::call_site, |last| last.ident.span());
     let target_item = quote_spanned!(at=> type Target = #target;);
     // The trait keeps the runtime's error, which generic code over it reads (its kind, its
     // message, `Cell::Rejected`), where the caller's error is made of it.
@@ -78,7 +79,8 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
             #target_item
             const TARGET_PATH: &'static ::core::primitive::str = #target_text;
             type Repr = #ordinal_type;
-            #base
+            #base_lints
+            const BASE: #ordinal_type = #base;
             const ON_OUT_OF_RANGE: #private::OnOutOfRange<#target> = #on_out_of_range;
             const CELLS: &'static [#private::Cell<Self, #target>] = &#cells;
 
@@ -119,33 +121,27 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
 /// `ON_OUT_OF_RANGE`: the policy as the runtime describes it.
 fn on_out_of_range(expansion: &Expansion<'_>) -> TokenStream {
     let private = &expansion.private;
-    match &expansion.crosswalk.policy {
+    let (policy, value) = match &expansion.crosswalk.policy {
         Policy::Throw {
             message: Some(message),
-        } => {
-            quote!(#private::OnOutOfRange::Throw(::core::option::Option::Some(#message)))
-        }
-        Policy::Throw { message: None } => {
-            quote!(#private::OnOutOfRange::Throw(::core::option::Option::None))
-        }
-        Policy::Default { target: name } => {
-            let default = expansion.target_value(name);
-            quote!(#private::OnOutOfRange::Default(#default))
-        }
+        } => ("Throw", quote!(::core::option::Option::Some(#message))),
+        Policy::Throw { message: None } => ("Throw", quote!(::core::option::Option::None)),
+        Policy::Default { target } => ("Default", expansion.target_value(target)),
         Policy::Compute { function } => {
             let function = crate::naming::path_text(function);
-            quote!(#private::OnOutOfRange::Compute(#function))
+            ("Compute", quote!(#function))
         }
-    }
+    };
+    let policy = Ident::new(policy, Span::call_site());
+    quote!(#private::OnOutOfRange::#policy(#value))
 }
 
-/// `CELLS`, built at compile time from the shared tables, a cell per source ordinal from `base`:
-/// one short loop in the expansion, instead of a spelt-out `Cell` value per cell, and a statement
-/// per variant that is an `alias` or `one_way`.
+/// `CELLS`, built at compile time from the shared tables by one short loop, and a statement per
+/// variant that is an `alias` or `one_way`, rather than a spelt-out `Cell` per cell.
 fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
-    let source = expansion.source_type();
+    let source = source_type(expansion.source);
     let home = expansion.home();
     let target_type = expansion.target_type();
     let base = expansion.base();
@@ -158,7 +154,8 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     // Built afresh at each use, the source and the target need not be `Copy`.
     let source_value = quote!(#home::__crosswalk_source(__index));
     let source_ordinal = expansion.ordinal_of(&source_value);
-    let filler = if crosswalk.layout.checked {
+    let checked = crosswalk.layout.checked;
+    let filler = if checked {
         quote!(::core::option::Option::None)
     } else {
         typed::any_target(expansion)
@@ -166,29 +163,28 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.entry(&targets, &slot, &filler);
     // The target's key, cut to a `u32` as the target's ordinal is its number cut to one.
     let keys = &crosswalk.methods.keys_table;
-    let target_ordinal = quote! {
-        match #home::#keys[__index] {
-            ::core::option::Option::Some((__key, _)) => __key as ::core::primitive::u32,
-            ::core::option::Option::None => 0,
+    let found = if checked {
+        quote!(__target)
+    } else {
+        target.clone()
+    };
+    let mapped = quote! {
+        #private::Cell::Mapped {
+            source: #source_value,
+            target: #found,
+            target_ordinal: #private::Ordinal::new(match #home::#keys[__index] {
+                ::core::option::Option::Some((__key, _)) => __key as ::core::primitive::u32,
+                ::core::option::Option::None => 0,
+            }),
+            alias: false,
+            one_way: false,
         }
     };
-    let mapped = |target: TokenStream| {
-        quote! {
-            #private::Cell::Mapped {
-                source: #source_value,
-                target: #target,
-                target_ordinal: #private::Ordinal::new(#target_ordinal),
-                alias: false,
-                one_way: false,
-            }
-        }
-    };
-    let read = if expansion.crosswalk.layout.checked {
+    let read = if checked {
         let sites = sites_table(expansion);
-        let found = mapped(quote!(__target));
         quote! {
             match #target {
-                ::core::option::Option::Some(__target) => #found,
+                ::core::option::Option::Some(__target) => #mapped,
                 ::core::option::Option::None if #sites[#slot].panics => {
                     #private::Cell::Unreachable { source: #source_value }
                 }
@@ -199,30 +195,29 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             }
         }
     } else {
-        mapped(target)
+        mapped
     };
-    let marks = expansion
-        .source
-        .variants
-        .iter()
-        .zip(&crosswalk.outcomes)
-        .filter_map(|(variant, outcome)| match outcome {
-            Outcome::Mapped { alias, one_way, .. } if *alias || *one_way => {
-                let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
-                Some(quote! {
-                    let __ordinal = #ordinal;
-                    if #has_cell {
-                        if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
-                            &mut __cells[#cell]
-                        {
-                            *__alias = #alias;
-                            *__one_way = #one_way;
-                        }
-                    }
-                })
+    let mut marks = TokenStream::new();
+    for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
+        let Outcome::Mapped { alias, one_way, .. } = outcome else {
+            continue;
+        };
+        if !*alias && !*one_way {
+            continue;
+        }
+        let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
+        marks.extend(quote! {
+            let __ordinal = #ordinal;
+            if #has_cell {
+                if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
+                    &mut __cells[#cell]
+                {
+                    *__alias = #alias;
+                    *__one_way = #one_way;
+                }
             }
-            _ => None,
         });
+    }
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     quote! {{
         let mut __cells = [const { #private::Cell::<#source, #target_type>::Empty }; #len];
@@ -237,7 +232,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             }
             __index += 1;
         }
-        #(#marks)*
+        #marks
         __cells
     }}
 }
