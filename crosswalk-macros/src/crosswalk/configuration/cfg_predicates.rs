@@ -1,5 +1,4 @@
-//! The `cfg` predicates that guard an attribute: the `cfg_attr`s, nested ones too, it is written
-//! in.
+//! The `cfg_attr`s, nested ones too, an attribute is written in.
 
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
@@ -14,15 +13,7 @@ pub struct UnderCfgAttr {
 
 /// Whether `attribute` is a `cfg_attr` with an attribute `wanted` picks among those it applies.
 pub fn cfg_attr_holds(attribute: &Attribute, wanted: &dyn Fn(&Path) -> bool) -> bool {
-    let Meta::List(list) = &attribute.meta else {
-        return false;
-    };
-    if !list.path.is_ident("cfg_attr") {
-        return false;
-    }
-    let mut found = Vec::new();
-    split(list.tokens.clone(), &[], wanted, &mut found);
-    !found.is_empty()
+    !take_from_cfg_attr(attribute.clone(), wanted).0.is_empty()
 }
 
 /// Takes the attributes `wanted` picks out of a `cfg_attr`: each with its predicates, and what is
@@ -31,12 +22,10 @@ pub fn take_from_cfg_attr(
     attribute: Attribute,
     wanted: &dyn Fn(&Path) -> bool,
 ) -> (Vec<UnderCfgAttr>, Option<Attribute>) {
-    let Meta::List(list) = &attribute.meta else {
-        return (Vec::new(), Some(attribute));
+    let list = match &attribute.meta {
+        Meta::List(list) if list.path.is_ident("cfg_attr") => list,
+        _ => return (Vec::new(), Some(attribute)),
     };
-    if !list.path.is_ident("cfg_attr") {
-        return (Vec::new(), Some(attribute));
-    }
     let mut found = Vec::new();
     let kept = split(list.tokens.clone(), &[], wanted, &mut found);
     if found.is_empty() {

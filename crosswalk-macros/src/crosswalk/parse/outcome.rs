@@ -197,7 +197,6 @@ fn read_flags(pieces: &[TokenStream], target: &TargetRef) -> syn::Result<Flags> 
 }
 
 fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn::Result<()> {
-    const FLAGS: &[&str] = &["alias", "one_way"];
     let Ok(word) = syn::parse2::<Ident>(piece.clone()) else {
         return Err(error_with_help(
             piece,
@@ -205,21 +204,12 @@ fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn:
             "after the target only the flags `alias` and `one_way` may follow: `#[to(Target, alias)]`",
         ));
     };
-    let slot = match word.to_string().as_str() {
-        "alias" => {
-            if flags.alias.is_some() {
-                return Err(error_with_help(
-                    &word,
-                    "`alias` is given twice",
-                    "write it once",
-                ));
-            }
-            flags.alias = Some(Alias::Written(word));
-            return Ok(());
-        }
-        "one_way" => &mut flags.one_way,
+    // A flag given twice fails the whole outcome, so which one is kept does not matter.
+    let twice = match word.to_string().as_str() {
+        "alias" => flags.alias.replace(Alias::Written(word.clone())).is_some(),
+        "one_way" => flags.one_way.replace(word.clone()).is_some(),
         other => {
-            return Err(match closest(other, FLAGS) {
+            return Err(match closest(other, &["alias", "one_way"]) {
                 Some(guess) => error_with_help(
                     &word,
                     format!("unknown `#[to]` flag `{word}`"),
@@ -239,14 +229,13 @@ fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn:
             });
         }
     };
-    if slot.is_some() {
+    if twice {
         return Err(error_with_help(
             &word,
             format!("`{word}` is given twice"),
             "write it once",
         ));
     }
-    *slot = Some(word);
     Ok(())
 }
 

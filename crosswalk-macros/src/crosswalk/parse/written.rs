@@ -1,25 +1,22 @@
-//! The crosswalks written on one enum or declaration, each read once: its arguments, where it was
-//! written, the `cfg_attr`s around it, and whether this build's `cfg` switches it off.
+//! The crosswalks written on one enum or declaration, each read once with the `cfg_attr`s around
+//! it.
 
 use super::args::{Args, parse_args};
 use crate::attributes::list_arguments;
-use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON};
-use crate::crosswalk::configuration::{UnderCfgAttr, take_from_cfg_attr};
+use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON, take_from_cfg_attr};
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::spanned::Spanned;
-use syn::{Attribute, Path};
+use syn::{Attribute, Meta, Path};
 
 /// One crosswalk as written.
 pub struct WrittenCrosswalk {
-    /// What stands inside its parentheses; `None` for an attribute written without them.
+    /// What stands inside its parentheses, and those read; `None` without them (reported).
     pub arguments: Option<TokenStream>,
-    /// Its arguments read; `None` without parentheses (reported).
     pub args: Option<Args>,
-    /// Where a missing `to` is reported.
+    /// Where a missing `to` is reported: the attribute's span.
     pub at: Span,
-    /// The attribute, for an error about its form.
     pub attribute: TokenStream,
     /// The predicates of the `cfg_attr`s it is written in, outermost first.
     pub predicates: Vec<TokenStream>,
@@ -35,15 +32,15 @@ pub struct WrittenCrosswalks {
 }
 
 impl WrittenCrosswalk {
-    /// Reads a crosswalk's `arguments`, every malformed one reported; `at` is where a missing
-    /// `to` is reported, `attribute` the whole attribute.
+    /// Reads a crosswalk's `arguments`, every malformed one reported; `attribute` is the whole
+    /// attribute, where a missing `to` is reported.
     fn read(
         arguments: Option<TokenStream>,
-        at: Span,
         attribute: TokenStream,
         predicates: Vec<TokenStream>,
         diagnostics: &mut Diagnostics,
     ) -> Self {
+        let at = attribute.span();
         let args = match &arguments {
             Some(tokens) => Some(parse_args(tokens.clone(), at, diagnostics)),
             None => {
@@ -64,26 +61,14 @@ impl WrittenCrosswalk {
         }
     }
 
-    fn of_attribute(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Self {
-        let tokens = attribute.to_token_stream();
-        Self::read(
-            list_arguments(&attribute.meta),
-            attribute.span(),
-            tokens,
-            Vec::new(),
-            diagnostics,
-        )
-    }
-
-    fn under_cfg_attr(taken: UnderCfgAttr, diagnostics: &mut Diagnostics) -> Self {
-        let tokens = taken.meta.to_token_stream();
-        Self::read(
-            list_arguments(&taken.meta),
-            taken.meta.span(),
-            tokens,
-            taken.predicates,
-            diagnostics,
-        )
+    /// The crosswalk `meta`, written as `attribute`.
+    fn of(
+        meta: &Meta,
+        attribute: TokenStream,
+        predicates: Vec<TokenStream>,
+        diagnostics: &mut Diagnostics,
+    ) -> Self {
+        Self::read(list_arguments(meta), attribute, predicates, diagnostics)
     }
 
     /// Whether this build's `cfg` decides whether the crosswalk is there: a `cfg` key, or a
@@ -108,7 +93,6 @@ impl WrittenCrosswalks {
     ) -> Self {
         let mut on = vec![WrittenCrosswalk::read(
             Some(arguments),
-            Span::call_site(),
             TokenStream::new(),
             Vec::new(),
             diagnostics,
@@ -143,7 +127,13 @@ impl WrittenCrosswalks {
             } else {
                 return true;
             };
-            list.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
+            let tokens = attribute.to_token_stream();
+            list.push(WrittenCrosswalk::of(
+                &attribute.meta,
+                tokens,
+                Vec::new(),
+                diagnostics,
+            ));
             false
         });
         written
@@ -201,15 +191,25 @@ fn take_crosswalks(
     let mut kept = Vec::with_capacity(attributes.len());
     for attribute in std::mem::take(attributes) {
         if is_crosswalk(attribute.path()) {
-            taken.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
+            let tokens = attribute.to_token_stream();
+            taken.push(WrittenCrosswalk::of(
+                &attribute.meta,
+                tokens,
+                Vec::new(),
+                diagnostics,
+            ));
             continue;
         }
         let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
-        taken.extend(
-            under_cfg_attr
-                .into_iter()
-                .map(|under| WrittenCrosswalk::under_cfg_attr(under, diagnostics)),
-        );
+        for under in under_cfg_attr {
+            let tokens = under.meta.to_token_stream();
+            taken.push(WrittenCrosswalk::of(
+                &under.meta,
+                tokens,
+                under.predicates,
+                diagnostics,
+            ));
+        }
         kept.extend(left);
     }
     *attributes = kept;
