@@ -21,11 +21,7 @@ pub fn hand_to_derive(
     syntax: &DeclarationSyntax,
     written: &WrittenCrosswalks,
 ) -> Option<TokenStream> {
-    let DeclarationSyntax {
-        attributes,
-        header,
-        lines,
-    } = syntax;
+    let attributes = &syntax.attributes;
     let cfgs: Vec<&Attribute> = attributes
         .iter()
         .filter(|attribute| attribute.path().is_ident("cfg"))
@@ -33,7 +29,7 @@ pub fn hand_to_derive(
     let line_helper = format_ident!("{}", LINE);
     let mut line_under_cfg = false;
     let mut variants = Vec::new();
-    for (index, piece) in lines.iter().enumerate() {
+    for (index, piece) in syntax.lines.iter().enumerate() {
         let line = |input: ParseStream<'_>| {
             let attributes = input.call(Attribute::parse_outer)?;
             Ok((attributes, input.parse::<TokenStream>()?))
@@ -60,7 +56,7 @@ pub fn hand_to_derive(
         holder,
         for_token,
         source_path,
-    } = header;
+    } = &syntax.header;
     Some(quote! {
         #(#attributes)*
         #visibility enum #holder {}

@@ -74,29 +74,23 @@ pub fn parse_declarations(
 /// `pub enum Holder for path::Source`.
 pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
     let visibility: Visibility = input.parse()?;
-    let enum_token: Token![enum] = input.parse().map_err(|error| {
-        help_at(
-            error.span(),
-            "expected a crosswalk declaration: `pub enum Holder for Source { … }`",
-            "write `#[crosswalk(to = Target)] pub enum Holder for path::Source { A => X, … }`: \
-             the holder is a type this declares, on which the translators are defined",
-        )
-    })?;
+    let enum_token = expected(
+        input.parse(),
+        "expected a crosswalk declaration: `pub enum Holder for Source { … }`",
+        "write `#[crosswalk(to = Target)] pub enum Holder for path::Source { A => X, … }`: \
+         the holder is a type this declares, on which the translators are defined",
+    )?;
     let holder: Ident = input.parse()?;
-    let for_token = input.parse::<Token![for]>().map_err(|error| {
-        help_at(
-            error.span(),
-            format!("expected `for` and the source enum after `enum {holder}`"),
-            format!("write `enum {holder} for path::Source {{ … }}`: the enum translated from"),
-        )
-    })?;
-    let source_path = input.call(Path::parse_mod_style).map_err(|error| {
-        help_at(
-            error.span(),
-            "expected the path of the source enum after `for`",
-            "write e.g. `for spirv::ImageFormat`",
-        )
-    })?;
+    let for_token = expected(
+        input.parse(),
+        &format!("expected `for` and the source enum after `enum {holder}`"),
+        &format!("write `enum {holder} for path::Source {{ … }}`: the enum translated from"),
+    )?;
+    let source_path = expected(
+        input.call(Path::parse_mod_style),
+        "expected the path of the source enum after `for`",
+        "write e.g. `for spirv::ImageFormat`",
+    )?;
     Ok(Header {
         visibility,
         enum_token,
@@ -106,25 +100,26 @@ pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
     })
 }
 
+/// `read`, or an error where the parser stopped, saying what it expected there.
+fn expected<T>(read: syn::Result<T>, message: &str, help: &str) -> syn::Result<T> {
+    read.map_err(|error| help_at(error.span(), message, help))
+}
+
 /// Reads a declaration: `written` is its crosswalks, `syntax.attributes` the holder's own.
 pub fn read_declaration(
     syntax: DeclarationSyntax,
     written: WrittenCrosswalks,
     diagnostics: &mut Diagnostics,
 ) -> Declared {
-    let DeclarationSyntax {
-        attributes,
-        header,
-        lines,
-    } = syntax;
-    let (crosswalks, switched_off) = crosswalk_args(written, header.enum_token, diagnostics);
+    let (crosswalks, switched_off) = crosswalk_args(written, syntax.header.enum_token, diagnostics);
     let Header {
         visibility,
         holder,
         for_token,
         source_path,
         ..
-    } = header;
+    } = syntax.header;
+    let attributes = syntax.attributes;
     let emitted = quote! {
         #(#attributes)*
         #visibility enum #holder {}
@@ -146,14 +141,14 @@ pub fn read_declaration(
         wildcard_line: None,
         unread_lines: false,
     };
-    if lines.is_empty() {
+    if syntax.lines.is_empty() {
         diagnostics.error_with_help(
             for_token,
             "a crosswalk declaration needs a line for each source variant",
             "write `Variant => Target,` for each, and `_ => …` for the rest",
         );
     }
-    for piece in lines {
+    for piece in syntax.lines {
         let read = |stream: ParseStream<'_>| line(stream, &mut input, diagnostics);
         if let Err(error) = read.parse2(piece) {
             diagnostics.push(error);
@@ -225,28 +220,23 @@ fn line(
         if input.peek(Token![_]) {
             underscore = Some(input.parse::<Token![_]>()?);
         } else {
-            let ident = input.call(Ident::parse_any).map_err(|error| {
-                help_at(
-                    error.span(),
-                    "expected a source variant's name",
-                    "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
-                )
-            })?;
+            let ident = expected(
+                input.call(Ident::parse_any),
+                "expected a source variant's name",
+                "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
+            )?;
             let fields = variant_fields(input, &ident)?;
             sources.push((ident, fields));
         }
-        if !input.peek(Token![|]) {
+        if input.parse::<Option<Token![|]>>()?.is_none() {
             break;
         }
-        input.parse::<Token![|]>()?;
     }
-    let arrow = input.parse::<Token![=>]>().map_err(|error| {
-        help_at(
-            error.span(),
-            "expected `=>` and the outcome after the line's source variants",
-            "write `Variant => Target`, `Variant => reject(\"message\")` or `Variant => unreachable`",
-        )
-    })?;
+    let arrow: Token![=>] = expected(
+        input.parse(),
+        "expected `=>` and the outcome after the line's source variants",
+        "write `Variant => Target`, `Variant => reject(\"message\")` or `Variant => unreachable`",
+    )?;
     let written_outcome: TokenStream = input.parse()?;
     // `=> ..`: each source onto the target variant of its own name.
     let by_name = syn::parse2::<Token![..]>(written_outcome.clone()).ok();

@@ -8,7 +8,7 @@ use crate::diagnostics::Diagnostics;
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::spanned::Spanned;
-use syn::{Attribute, Meta, Path};
+use syn::{Attribute, Path};
 
 /// One crosswalk as written.
 pub struct WrittenCrosswalk {
@@ -61,20 +61,14 @@ impl WrittenCrosswalk {
         }
     }
 
-    /// The crosswalk `meta`, written as `attribute`.
-    fn of(
-        meta: &Meta,
-        attribute: TokenStream,
-        predicates: Vec<TokenStream>,
-        diagnostics: &mut Diagnostics,
-    ) -> Self {
-        Self::read(list_arguments(meta), attribute, predicates, diagnostics)
-    }
-
-    /// Whether this build's `cfg` decides whether the crosswalk is there: a `cfg` key, or a
-    /// `cfg_attr` around it.
-    pub fn is_conditional(&self) -> bool {
-        !self.predicates.is_empty() || self.cfg().is_some()
+    fn of_attribute(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Self {
+        let arguments = list_arguments(&attribute.meta);
+        Self::read(
+            arguments,
+            attribute.to_token_stream(),
+            Vec::new(),
+            diagnostics,
+        )
     }
 
     /// The predicate of its `cfg(…)` key.
@@ -111,7 +105,8 @@ impl WrittenCrosswalks {
     /// A declaration's crosswalks, taken off its `attributes`.
     pub fn of_declaration(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
         Self {
-            on: take_crosswalks(attributes, &is_declared_crosswalk, diagnostics),
+            // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
+            on: take_crosswalks(attributes, &|path| path.is_ident("crosswalk"), diagnostics),
             off: Vec::new(),
         }
     }
@@ -127,21 +122,17 @@ impl WrittenCrosswalks {
             } else {
                 return true;
             };
-            let tokens = attribute.to_token_stream();
-            list.push(WrittenCrosswalk::of(
-                &attribute.meta,
-                tokens,
-                Vec::new(),
-                diagnostics,
-            ));
+            list.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
             false
         });
         written
     }
 
-    /// Whether some crosswalk is there only in some builds.
+    /// Whether some crosswalk is there only in some builds: under a `cfg` key or a `cfg_attr`.
     pub fn any_conditional(&self) -> bool {
-        self.on.iter().any(WrittenCrosswalk::is_conditional)
+        self.on
+            .iter()
+            .any(|crosswalk| !crosswalk.predicates.is_empty() || crosswalk.cfg().is_some())
     }
 
     /// The runtime crate the crosswalks name (the first `crate = …`), for what is emitted before
@@ -174,12 +165,6 @@ pub fn handed_to_derive(attributes: &[Attribute]) -> bool {
     })
 }
 
-/// A crosswalk inside `declare!`, which is written `#[crosswalk(…)]` alone: the macro is
-/// already named.
-pub fn is_declared_crosswalk(path: &Path) -> bool {
-    path.is_ident("crosswalk")
-}
-
 /// Reads and takes off `attributes` the crosswalks `is_crosswalk` finds, written bare or inside a
 /// `cfg_attr`; a `cfg_attr` keeps what it held besides them.
 fn take_crosswalks(
@@ -191,20 +176,15 @@ fn take_crosswalks(
     let mut kept = Vec::with_capacity(attributes.len());
     for attribute in std::mem::take(attributes) {
         if is_crosswalk(attribute.path()) {
-            let tokens = attribute.to_token_stream();
-            taken.push(WrittenCrosswalk::of(
-                &attribute.meta,
-                tokens,
-                Vec::new(),
-                diagnostics,
-            ));
+            taken.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
             continue;
         }
         let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
         for under in under_cfg_attr {
+            let arguments = list_arguments(&under.meta);
             let tokens = under.meta.to_token_stream();
-            taken.push(WrittenCrosswalk::of(
-                &under.meta,
+            taken.push(WrittenCrosswalk::read(
+                arguments,
                 tokens,
                 under.predicates,
                 diagnostics,
