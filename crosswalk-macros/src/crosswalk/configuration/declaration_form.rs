@@ -74,11 +74,8 @@ pub fn hand_to_derive(
     })
 }
 
-/// The declaration the derive's hidden enum carries, as this build has it, or `None` when the
-/// enum is one of `#[crosswalk]`'s.
-///
-/// # Errors
-/// When the header does not parse, which only a hand-written use of the derive can do.
+/// The declaration the derive's hidden enum carries, or `None` for an enum of `#[crosswalk]`'s;
+/// an error only for a hand-written use of the derive.
 pub fn from_derive_input(item: &DeriveInput) -> Option<syn::Result<DeclarationSyntax>> {
     let helper = item
         .attrs

@@ -254,19 +254,17 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
 
 fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
     let written = rest_of_entry(input);
-    let word = Ident::parse_any.parse2(written.clone()).ok();
-    let repr = word
-        .as_ref()
-        .and_then(|word| IntRepr::from_name(&word.to_string()));
-    match (repr, word) {
-        (Some(repr), Some(word)) => Ok((repr, word)),
-        _ => Err(error_with_help(
-            written,
-            "`ordinal_type` takes an integer type",
-            "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
-             `isize`, e.g. `ordinal_type = u32`",
-        )),
+    if let Ok(word) = Ident::parse_any.parse2(written.clone()) {
+        if let Some(repr) = IntRepr::from_name(&word.to_string()) {
+            return Ok((repr, word));
+        }
     }
+    Err(error_with_help(
+        written,
+        "`ordinal_type` takes an integer type",
+        "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, `isize`, \
+         e.g. `ordinal_type = u32`",
+    ))
 }
 
 /// `vis = pub(crate)`, which must be written (`pub(self)` for a private one).

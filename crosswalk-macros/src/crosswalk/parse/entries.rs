@@ -20,8 +20,7 @@ pub struct Entry {
     /// `None` for a positional entry; the crosswalk's name as written for a keyed one.
     pub key: Option<Path>,
     pub kind: EntryKind,
-    /// What an error about the entry as a whole points at: the attribute's path, or a line's
-    /// sources.
+    /// Where an error about the whole entry points: the attribute's path, or a line's sources.
     pub written: TokenStream,
     /// `None` when malformed (already reported): the variant still has an intended outcome, so
     /// "no outcome" would only repeat the error.

@@ -74,10 +74,9 @@ fn failure_word(input: ParseStream<'_>) -> Option<&'static str> {
     rest.eof().then_some(failure)
 }
 
-/// A target with the flags after it, all of `input`: `Target`, or `(Target, flag, …)`. Values
-/// after the first that are not all lone words make the parentheses a tuple target,
-/// `(Op::Add, true)`; a lone word there is a flag, a misspelt one too, so that it is reported as
-/// one.
+/// A target with the flags after it, all of `input`: `Target`, or `(Target, flag, …)`. Values after
+/// the first that are not all lone words make a tuple target, `(Op::Add, true)`; a lone word
+/// there is a flag, a misspelt one too, so that it is reported as one.
 pub fn parse_target(input: ParseStream<'_>) -> syn::Result<WrittenOutcome> {
     let written: TokenStream = input.fork().parse()?;
     let parenthesized = input
@@ -239,8 +238,7 @@ fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn:
     Ok(())
 }
 
-/// A message, all of `input`: one string literal. `what` is the entry as the help writes it
-/// (`reject`, `unreachable`).
+/// A message, all of `input`: one string literal. `what` is `reject` or `unreachable`.
 pub fn parse_message(input: ParseStream<'_>, what: &str) -> syn::Result<LitStr> {
     let written: TokenStream = input.parse()?;
     syn::parse2::<LitStr>(written.clone()).map_err(|_| not_a_message(written, what))

@@ -1,5 +1,4 @@
-//! The crosswalks written on one enum or declaration, each read once with the `cfg_attr`s around
-//! it.
+//! The crosswalks written on one enum or declaration, each read once, with its `cfg_attr`s.
 
 use super::args::{Args, parse_args};
 use crate::attributes::list_arguments;
@@ -78,8 +77,7 @@ impl WrittenCrosswalk {
 }
 
 impl WrittenCrosswalks {
-    /// The expanding attribute's crosswalk (`arguments`), then its siblings, which are taken off
-    /// `attributes`.
+    /// The expanding attribute's crosswalk, then its siblings, taken off `attributes`.
     pub fn of_attribute(
         arguments: TokenStream,
         attributes: &mut Vec<Attribute>,
