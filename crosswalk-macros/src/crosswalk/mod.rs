@@ -62,8 +62,7 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
             continue;
         }
         diagnostics.append(read);
-        let parse::Declared { holder, input } =
-            parse::read_declaration(syntax, written, &mut diagnostics);
+        let (holder, input) = parse::read_declaration(syntax, written, &mut diagnostics);
         let mut docs = TokenStream::new();
         let generated = generate(
             input,
@@ -89,7 +88,7 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     };
     let written = WrittenCrosswalks::of_derive(&mut item.attrs, &mut diagnostics);
     let input = match declaration_form::from_derive_input(&item) {
-        Some(Ok(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).input,
+        Some(Ok(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).1,
         Some(Err(error)) => return error.to_compile_error(),
         None => {
             enum_form::unwrap_misspelt(&mut item);

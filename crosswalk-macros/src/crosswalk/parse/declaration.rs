@@ -18,12 +18,6 @@ use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, Path, Token, Visibility};
 
-/// One declaration: the holder as emitted (`pub enum Holder {}` with its docs), and its lines.
-pub struct Declared {
-    pub holder: TokenStream,
-    pub input: Input,
-}
-
 /// A declaration split into its parts, before any is read.
 pub struct DeclarationSyntax {
     /// Its crosswalks and the holder's own attributes.
@@ -105,12 +99,13 @@ fn expected<T>(read: syn::Result<T>, message: &str, help: &str) -> syn::Result<T
     read.map_err(|error| help_at(error.span(), message, help))
 }
 
-/// Reads a declaration: `written` is its crosswalks, `syntax.attributes` the holder's own.
+/// Reads a declaration: the holder as emitted (`pub enum Holder {}` with its docs), and what its
+/// lines say. `written` is its crosswalks, `syntax.attributes` the holder's own.
 pub fn read_declaration(
     syntax: DeclarationSyntax,
     written: WrittenCrosswalks,
     diagnostics: &mut Diagnostics,
-) -> Declared {
+) -> (TokenStream, Input) {
     let (crosswalks, switched_off) = crosswalk_args(written, syntax.header.enum_token, diagnostics);
     let Header {
         visibility,
@@ -166,10 +161,7 @@ pub fn read_declaration(
             "write a line for each variant that maps somewhere, and keep `_ => …` for the rest",
         );
     }
-    Declared {
-        holder: emitted,
-        input,
-    }
+    (emitted, input)
 }
 
 /// The one `#[crosswalk(…)]` of a declaration in this build, read as the attribute's arguments

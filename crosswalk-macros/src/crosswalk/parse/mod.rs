@@ -9,13 +9,12 @@ pub mod outcome;
 mod written;
 
 pub use args::{Args, Base};
-pub use declaration::{
-    DeclarationSyntax, Declared, Header, header, parse_declarations, read_declaration,
-};
+pub use declaration::{DeclarationSyntax, Header, header, parse_declarations, read_declaration};
 pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
-pub use written::{WrittenCrosswalk, WrittenCrosswalks, handed_to_derive};
+pub use written::{WrittenCrosswalk, WrittenCrosswalks};
 
+use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON};
 use crate::crosswalk::model::Home;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::source::WrittenVariant;
@@ -98,17 +97,16 @@ pub fn parse_enum(
 /// The error for an item an earlier `#[crosswalk]` expanded without recognising this attribute
 /// (a renamed import) as its sibling: its docs hold `marker`, or it carries the derive's helpers.
 pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> {
-    let expanded = handed_to_derive(&item.attrs)
-        || item.attrs.iter().any(|attribute| match &attribute.meta {
-            Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
-                syn::Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(text),
-                    ..
-                }) => text.value().contains(marker),
-                _ => false,
-            },
+    let expanded = item.attrs.iter().any(|attribute| match &attribute.meta {
+        Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }) => text.value().contains(marker),
             _ => false,
-        });
+        },
+        meta => meta.path().is_ident(CROSSWALK_ON) || meta.path().is_ident(CROSSWALK_OFF),
+    });
     expanded.then(|| {
         error_with_help(
             TokenStream::new(),

@@ -155,14 +155,6 @@ impl WrittenCrosswalks {
     }
 }
 
-/// Whether the hidden derive's helper attributes are among `attributes`: an earlier
-/// `#[crosswalk]` handed the item to the derive.
-pub fn handed_to_derive(attributes: &[Attribute]) -> bool {
-    attributes.iter().any(|attribute| {
-        attribute.path().is_ident(CROSSWALK_ON) || attribute.path().is_ident(CROSSWALK_OFF)
-    })
-}
-
 /// Reads and takes off `attributes` the crosswalks `is_crosswalk` finds, written bare or inside a
 /// `cfg_attr`; a `cfg_attr` keeps what it held besides them.
 fn take_crosswalks(
