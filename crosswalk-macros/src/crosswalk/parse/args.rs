@@ -278,18 +278,15 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     if let Some(visibility) = written_visibility(written.clone()) {
         return Ok(visibility);
     }
-    let quoted = syn::parse2::<LitStr>(written.clone()).ok();
-    let unquoted = quoted.as_ref().and_then(|quoted| quoted.parse().ok());
-    if let (Some(quoted), Some(visibility)) = (&quoted, unquoted.and_then(written_visibility)) {
-        let text = visibility
-            .to_token_stream()
-            .to_string()
-            .replace("pub (", "pub(");
-        return Err(error_with_help(
-            quoted,
-            "`vis` takes a visibility, not a string",
-            format!("write `vis = {text}`"),
-        ));
+    if let Ok(quoted) = syn::parse2::<LitStr>(written.clone()) {
+        if let Some(visibility) = quoted.parse().ok().and_then(written_visibility) {
+            let text = visibility.to_token_stream().to_string();
+            return Err(error_with_help(
+                quoted,
+                "`vis` takes a visibility, not a string",
+                format!("write `vis = {}`", text.replace("pub (", "pub(")),
+            ));
+        }
     }
     Err(error_with_help(
         written,

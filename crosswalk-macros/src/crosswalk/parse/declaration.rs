@@ -315,7 +315,26 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         return Ok(Fields::Unit);
     };
     let rest: TokenStream = content.parse()?;
-    let ignored = |input: ParseStream<'_>| ignore_each_field(input, fields);
+    // `..`, or each field ignored as rustc's help for a variant written without them has it,
+    // `(_, _)`, `{ access: _ }`.
+    let ignored = |input: ParseStream<'_>| -> syn::Result<()> {
+        if input.parse::<Option<Token![..]>>()?.is_some() {
+            return Ok(());
+        }
+        loop {
+            if fields == Fields::Named {
+                input.call(Ident::parse_any)?;
+                input.parse::<Token![:]>()?;
+            }
+            input.parse::<Token![_]>()?;
+            if !input.is_empty() {
+                input.parse::<Token![,]>()?;
+            }
+            if input.is_empty() {
+                return Ok(());
+            }
+        }
+    };
     if ignored.parse2(rest.clone()).is_err() {
         let written = match fields {
             Fields::Tuple => format!("{ident}(..)"),
@@ -328,27 +347,6 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         ));
     }
     Ok(fields)
-}
-
-/// The inside of a variant's fields when it names none of them: `..`, or each ignored as rustc's
-/// help for a variant written without its fields has it, `(_, _)`, `{ access: _ }`.
-fn ignore_each_field(input: ParseStream<'_>, fields: Fields) -> syn::Result<()> {
-    if input.parse::<Option<Token![..]>>()?.is_some() {
-        return Ok(());
-    }
-    loop {
-        if fields == Fields::Named {
-            input.call(Ident::parse_any)?;
-            input.parse::<Token![:]>()?;
-        }
-        input.parse::<Token![_]>()?;
-        if !input.is_empty() {
-            input.parse::<Token![,]>()?;
-        }
-        if input.is_empty() {
-            return Ok(());
-        }
-    }
 }
 
 fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {
