@@ -1,10 +1,7 @@
-//! The crosswalk pipeline, behind both of its forms: `#[crosswalk(...)]` on a source enum, and
-//! `crosswalk::declare!`, a crosswalk declared apart from its enums. Each form reads what was
-//! written into the same [`parse::Input`] (the source description, the crosswalks' arguments,
-//! each variant's entries); validation turns it into the model, and one expansion writes it.
-//!
-//! On an enum, the first `#[crosswalk]` to expand does the whole enum's work and takes its
-//! siblings off the item, so each problem is found, and reported, once.
+//! The crosswalk pipeline behind `#[crosswalk(...)]` on an enum and `crosswalk::declare!`: each
+//! form reads what was written into one [`parse::Input`], validation turns it into the model, and
+//! one expansion writes it. On an enum, the first `#[crosswalk]` to expand does the whole enum's
+//! work and takes its siblings off the item, so each problem is reported once.
 
 mod configuration;
 mod expand;
@@ -18,28 +15,23 @@ use crate::diagnostics::{Diagnostics, error_with_help};
 use configuration::{declaration_form, enum_form};
 use parse::WrittenCrosswalks;
 use proc_macro2::{TokenStream, TokenTree};
-use quote::{ToTokens, quote};
+use quote::quote;
 
-/// Stands in the generated docs of every expanded enum: an expansion that finds it knows the
-/// enum's crosswalks were already expanded, by an earlier attribute that did not recognise it.
+/// In every expanded enum's docs: an expansion that finds it was not recognised as a sibling.
 const EXPANDED_MARKER: &str = "<!-- crosswalk: expanded -->";
 
-/// The whole attribute macro, on plain token streams: `args` is what stands inside
-/// `#[crosswalk(...)]`, `item` the annotated item. Never panics; every problem becomes a
-/// `compile_error!` spanned on the tokens at fault.
+/// The attribute macro: `args` is what stands inside `#[crosswalk(...)]`. Never panics; every
+/// problem becomes a `compile_error!` spanned on the tokens at fault.
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
-    let mut diagnostics = Diagnostics::new();
     let mut enum_item = match crate::source::enum_item::parse_item(&item) {
         Ok(input) => input,
-        Err(error) => return not_an_enum(item, error, diagnostics),
+        Err(error) => return not_an_enum(item, error),
     };
     if let Some(error) = parse::already_expanded(&enum_item, EXPANDED_MARKER) {
-        diagnostics.push(error);
-        return quote!(#enum_item)
-            .into_iter()
-            .chain(diagnostics.to_compile_errors())
-            .collect();
+        let error = error.to_compile_error();
+        return quote!(#enum_item #error);
     }
+    let mut diagnostics = Diagnostics::new();
     let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs, &mut diagnostics);
     if enum_form::needs_configuration(&written, &enum_item) {
         // What is wrong with the crosswalks is the derive's to report, in the build it sees.
@@ -54,15 +46,10 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
             expand::document_enum(declaration, &mut enum_item, EXPANDED_MARKER);
         },
     );
-    enum_item
-        .into_token_stream()
-        .into_iter()
-        .chain(generated)
-        .collect()
+    quote!(#enum_item #generated)
 }
 
-/// The whole declaration macro, on plain token streams: each holder and its translators. Never
-/// panics, as [`crosswalk`].
+/// The declaration macro: each holder and its translators.
 pub fn declare(tokens: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
     let mut output = TokenStream::new();
@@ -75,8 +62,7 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
             continue;
         }
         diagnostics.append(read);
-        let parse::Declared { holder, input } =
-            parse::read_declaration(syntax, written, &mut diagnostics);
+        let (holder, input) = parse::read_declaration(syntax, written, &mut diagnostics);
         let mut docs = TokenStream::new();
         let generated = generate(
             input,
@@ -92,10 +78,8 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
     output
 }
 
-/// The hidden derive an input whose crosswalks depend on a `cfg` is handed to, which sees it as
-/// this build has it: an enum with its crosswalks, or the hidden enum of a declaration's lines,
-/// the holder being emitted already. Each crosswalk's table is documented on an impl of its own,
-/// as a derive cannot add to the enum's docs.
+/// The hidden derive an input whose crosswalks depend on a `cfg` is handed to (see
+/// `configuration`); a derive cannot add to the enum's docs, so the tables go on impls.
 pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
     let mut item = match crate::source::enum_item::parse_item(item) {
@@ -104,7 +88,7 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     };
     let written = WrittenCrosswalks::of_derive(&mut item.attrs, &mut diagnostics);
     let input = match declaration_form::from_derive_input(&item) {
-        Some(Ok(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).input,
+        Some(Ok(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).1,
         Some(Err(error)) => return error.to_compile_error(),
         None => {
             enum_form::unwrap_misspelt(&mut item);
@@ -114,8 +98,8 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})
 }
 
-/// Validates and expands `input`, or, when it has problems, reports them beside placeholder items.
-/// `document` is handed the model of a valid declaration, for the docs its form writes.
+/// Validates and expands `input`, or reports its problems beside placeholder items. `document`
+/// is handed a valid model, for the docs its form writes.
 fn generate(
     input: parse::Input,
     diagnostics: &mut Diagnostics,
@@ -137,17 +121,13 @@ fn generate(
 
 /// The item did not parse as a struct, enum or union: say what `#[crosswalk]` wants, unless it is
 /// an enum with a syntax error, where syn's own message is the useful one.
-fn not_an_enum(
-    item: TokenStream,
-    parse_error: syn::Error,
-    mut diagnostics: Diagnostics,
-) -> TokenStream {
+fn not_an_enum(mut item: TokenStream, parse_error: syn::Error) -> TokenStream {
     let says_enum = item
         .clone()
         .into_iter()
         .any(|tree| matches!(&tree, TokenTree::Ident(ident) if ident == "enum"));
-    if says_enum {
-        diagnostics.push(parse_error);
+    let error = if says_enum {
+        parse_error
     } else {
         let head: TokenStream = item
             .clone()
@@ -155,14 +135,13 @@ fn not_an_enum(
             .skip_while(|tree| !matches!(tree, TokenTree::Ident(_)))
             .take(3)
             .collect();
-        diagnostics.push(error_with_help(
+        error_with_help(
             head,
             "#[crosswalk] applies to enums",
             "put it on a fieldless `enum` whose variants number the things being translated, or \
              declare the crosswalk apart from its enums with `crosswalk::declare!`",
-        ));
-    }
-    item.into_iter()
-        .chain(diagnostics.to_compile_errors())
-        .collect()
+        )
+    };
+    item.extend(error.to_compile_error());
+    item
 }

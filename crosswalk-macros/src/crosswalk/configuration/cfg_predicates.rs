@@ -1,5 +1,4 @@
-//! The `cfg` predicates that guard an attribute: the `cfg_attr`s, nested ones too, it is written
-//! in.
+//! The `cfg_attr`s, nested ones too, an attribute is written in.
 
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
@@ -14,15 +13,7 @@ pub struct UnderCfgAttr {
 
 /// Whether `attribute` is a `cfg_attr` with an attribute `wanted` picks among those it applies.
 pub fn cfg_attr_holds(attribute: &Attribute, wanted: &dyn Fn(&Path) -> bool) -> bool {
-    let Meta::List(list) = &attribute.meta else {
-        return false;
-    };
-    if !list.path.is_ident("cfg_attr") {
-        return false;
-    }
-    let mut found = Vec::new();
-    split(list.tokens.clone(), &[], wanted, &mut found);
-    !found.is_empty()
+    !take_from_cfg_attr(attribute.clone(), wanted).0.is_empty()
 }
 
 /// Takes the attributes `wanted` picks out of a `cfg_attr`: each with its predicates, and what is
@@ -31,12 +22,10 @@ pub fn take_from_cfg_attr(
     attribute: Attribute,
     wanted: &dyn Fn(&Path) -> bool,
 ) -> (Vec<UnderCfgAttr>, Option<Attribute>) {
-    let Meta::List(list) = &attribute.meta else {
-        return (Vec::new(), Some(attribute));
+    let list = match &attribute.meta {
+        Meta::List(list) if list.path.is_ident("cfg_attr") => list,
+        _ => return (Vec::new(), Some(attribute)),
     };
-    if !list.path.is_ident("cfg_attr") {
-        return (Vec::new(), Some(attribute));
-    }
     let mut found = Vec::new();
     let kept = split(list.tokens.clone(), &[], wanted, &mut found);
     if found.is_empty() {
@@ -88,45 +77,36 @@ fn split(
 
 #[cfg(test)]
 mod tests {
-    use super::take_from_cfg_attr;
     use quote::{ToTokens, quote};
-    use syn::Attribute;
     use syn::parse::Parser;
 
-    fn attribute(tokens: proc_macro2::TokenStream) -> Attribute {
-        let attributes = Attribute::parse_outer.parse2(tokens).unwrap_or_default();
-        attributes.into_iter().next().expect("one attribute")
-    }
-
-    fn is_crosswalk(path: &syn::Path) -> bool {
-        path.is_ident("crosswalk")
-    }
-
-    #[test]
-    fn nested_cfg_attrs_give_every_predicate_and_keep_the_rest() {
-        let written = attribute(quote! {
-            #[cfg_attr(a, derive(Debug), cfg_attr(b, crosswalk(to = X), doc = "d"))]
-        });
-        let (found, left) = take_from_cfg_attr(written, &is_crosswalk);
-        assert_eq!(found.len(), 1);
-        let predicates: Vec<String> = found[0]
+    fn take(tokens: proc_macro2::TokenStream) -> (Vec<String>, usize, Option<String>) {
+        let attributes = syn::Attribute::parse_outer
+            .parse2(tokens)
+            .unwrap_or_default();
+        let attribute = attributes.into_iter().next().expect("one attribute");
+        let (found, left) =
+            super::take_from_cfg_attr(attribute, &|path| path.is_ident("crosswalk"));
+        let predicates = found[0]
             .predicates
             .iter()
             .map(ToString::to_string)
             .collect();
-        assert_eq!(predicates, ["a", "b"]);
         let left = left.map(|left| left.to_token_stream().to_string());
-        assert_eq!(
-            left.as_deref(),
-            Some("# [cfg_attr (a , derive (Debug) , cfg_attr (b , doc = \"d\"))]")
-        );
+        (predicates, found.len(), left)
     }
 
     #[test]
-    fn a_cfg_attr_of_crosswalks_alone_leaves_nothing() {
-        let written = attribute(quote!(#[cfg_attr(a, crosswalk(to = X), crosswalk(to = Y))]));
-        let (found, left) = take_from_cfg_attr(written, &is_crosswalk);
-        assert_eq!(found.len(), 2);
-        assert!(left.is_none());
+    fn nested_cfg_attrs_give_every_predicate_and_keep_the_rest() {
+        let (predicates, found, left) =
+            take(quote!(#[cfg_attr(a, derive(Debug), cfg_attr(b, crosswalk(to = X), doc = "d"))]));
+        assert_eq!(
+            (predicates, found),
+            (vec!["a".to_owned(), "b".to_owned()], 1)
+        );
+        let kept = "# [cfg_attr (a , derive (Debug) , cfg_attr (b , doc = \"d\"))]";
+        assert_eq!(left.as_deref(), Some(kept));
+        let (_, found, left) = take(quote!(#[cfg_attr(a, crosswalk(to = X), crosswalk(to = Y))]));
+        assert_eq!((found, left), (2, None));
     }
 }

@@ -3,7 +3,7 @@
 //! sees the lines of this build.
 
 use super::{derive_attribute, helper_attributes};
-use crate::crosswalk::parse::{DeclarationSyntax, WrittenCrosswalks, header};
+use crate::crosswalk::parse::{DeclarationSyntax, Header, WrittenCrosswalks, header};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::parse::{ParseStream, Parser};
@@ -14,70 +14,49 @@ const HEADER: &str = "__crosswalk_declaration";
 /// The helper attribute carrying one line, without its `cfg`.
 const LINE: &str = "__crosswalk_line";
 
-/// One line: its `cfg`s, and the rest of it, its other attributes first.
-struct Line {
-    cfgs: Vec<Attribute>,
-    rest: TokenStream,
-}
-
-/// Each line's `cfg`s taken out; a line whose attributes do not parse is whole in `rest`, for the
-/// line parser to report.
-fn lines(syntax: &DeclarationSyntax) -> Vec<Line> {
-    let line = |input: ParseStream<'_>| {
-        let (cfgs, others): (Vec<Attribute>, Vec<Attribute>) = input
-            .call(Attribute::parse_outer)?
-            .into_iter()
-            .partition(|attribute| attribute.path().is_ident("cfg"));
-        let rest: TokenStream = input.parse()?;
-        Ok(Line {
-            cfgs,
-            rest: quote!(#(#others)* #rest),
-        })
-    };
-    let whole = |piece: &TokenStream| Line {
-        cfgs: Vec::new(),
-        rest: piece.clone(),
-    };
-    syntax
-        .lines
-        .iter()
-        .map(|piece| line.parse2(piece.clone()).unwrap_or_else(|_| whole(piece)))
-        .collect()
-}
-
-/// The declaration for the derive, when it depends on this build's `cfg` (as a whole, through its
-/// crosswalk, or a line): the holder, and the hidden enum of the lines under the declaration's
-/// own `cfg`s; `None` when it does not. `syntax.attributes` are the holder's, its crosswalks taken
-/// off into `written`.
+/// The holder, and for the derive the hidden enum of the lines (a line whose attributes do not
+/// parse left whole, for the line parser to report), when the declaration depends on this
+/// build's `cfg`; `None` when it does not. `syntax.attributes` are the holder's.
 pub fn hand_to_derive(
     syntax: &DeclarationSyntax,
     written: &WrittenCrosswalks,
 ) -> Option<TokenStream> {
-    let cfgs: Vec<&Attribute> = syntax
-        .attributes
+    let attributes = &syntax.attributes;
+    let cfgs: Vec<&Attribute> = attributes
         .iter()
         .filter(|attribute| attribute.path().is_ident("cfg"))
         .collect();
-    let lines = lines(syntax);
-    let line_under_cfg = lines.iter().any(|line| !line.cfgs.is_empty());
+    let line_helper = format_ident!("{}", LINE);
+    let mut line_under_cfg = false;
+    let mut variants = Vec::new();
+    for (index, piece) in syntax.lines.iter().enumerate() {
+        let line = |input: ParseStream<'_>| {
+            let attributes = input.call(Attribute::parse_outer)?;
+            Ok((attributes, input.parse::<TokenStream>()?))
+        };
+        let (written, rest) = line
+            .parse2(piece.clone())
+            .unwrap_or_else(|_| (Vec::new(), piece.clone()));
+        let (line_cfgs, others): (Vec<Attribute>, Vec<Attribute>) = written
+            .into_iter()
+            .partition(|attribute| attribute.path().is_ident("cfg"));
+        line_under_cfg |= !line_cfgs.is_empty();
+        let name = format_ident!("Line{index}");
+        variants.push(quote!(#(#line_cfgs)* #[#line_helper(#(#others)* #rest)] #name));
+    }
     if cfgs.is_empty() && !written.any_conditional() && !line_under_cfg {
         return None;
     }
     let derive = derive_attribute(&written.runtime());
     let helpers = written.on.iter().map(helper_attributes);
     let header_helper = format_ident!("{}", HEADER);
-    let line_helper = format_ident!("{}", LINE);
-    let variants = lines.into_iter().enumerate().map(|(index, line)| {
-        let Line { cfgs, rest } = line;
-        let name = format_ident!("Line{index}");
-        quote!(#(#cfgs)* #[#line_helper(#rest)] #name)
-    });
-    let DeclarationSyntax {
-        attributes, header, ..
-    } = syntax;
-    let crate::crosswalk::parse::Header {
-        visibility, holder, ..
-    } = header;
+    let Header {
+        visibility,
+        enum_token,
+        holder,
+        for_token,
+        source_path,
+    } = &syntax.header;
     Some(quote! {
         #(#attributes)*
         #visibility enum #holder {}
@@ -86,7 +65,7 @@ pub fn hand_to_derive(
         const _: () = {
             #derive
             #(#helpers)*
-            #[#header_helper(#header)]
+            #[#header_helper(#visibility #enum_token #holder #for_token #source_path)]
             #[allow(dead_code)]
             enum Lines {
                 #(#variants,)*
@@ -95,21 +74,15 @@ pub fn hand_to_derive(
     })
 }
 
-/// The declaration the derive's hidden enum carries, as this build has it, or `None` when the
-/// enum is one of `#[crosswalk]`'s.
-///
-/// # Errors
-/// When the header does not parse, which only a hand-written use of the derive can do.
+/// The declaration the derive's hidden enum carries, or `None` for an enum of `#[crosswalk]`'s;
+/// an error only for a hand-written use of the derive.
 pub fn from_derive_input(item: &DeriveInput) -> Option<syn::Result<DeclarationSyntax>> {
-    let header_tokens = item.attrs.iter().find_map(|attribute| {
-        attribute.path().is_ident(HEADER).then(|| {
-            attribute
-                .meta
-                .require_list()
-                .map(|list| list.tokens.clone())
-        })
-    })?;
-    Some(header_tokens.and_then(|tokens| {
+    let helper = item
+        .attrs
+        .iter()
+        .find(|attribute| attribute.path().is_ident(HEADER))?;
+    let read = || -> syn::Result<DeclarationSyntax> {
+        let tokens = helper.meta.require_list()?.tokens.clone();
         let mut lines = Vec::new();
         if let syn::Data::Enum(data) = &item.data {
             for variant in &data.variants {
@@ -125,5 +98,6 @@ pub fn from_derive_input(item: &DeriveInput) -> Option<syn::Result<DeclarationSy
             header: header.parse2(tokens)?,
             lines,
         })
-    }))
+    };
+    Some(read())
 }

@@ -8,7 +8,7 @@ use crate::crosswalk::parse::entries::{is_mapping_path, misspelt_mapping_attribu
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::{Attribute, DeriveInput, Meta, Path};
+use syn::{DeriveInput, Meta, Path};
 
 /// Wraps a misspelt mapping attribute, so that the compiler does not also report it as unknown:
 /// the derive unwraps it and reports it in its own words.
@@ -61,23 +61,14 @@ pub fn unwrap_misspelt(item: &mut DeriveInput) {
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
             for attribute in &mut variant.attrs {
-                if let Some(unwrapped) = unwrapped(attribute) {
-                    *attribute = unwrapped;
+                if let Meta::List(list) = &attribute.meta {
+                    if list.path.is_ident(UNKNOWN_ENTRY) {
+                        if let Ok(meta) = syn::parse2(list.tokens.clone()) {
+                            attribute.meta = meta;
+                        }
+                    }
                 }
             }
         }
     }
-}
-
-fn unwrapped(attribute: &Attribute) -> Option<Attribute> {
-    let Meta::List(list) = &attribute.meta else {
-        return None;
-    };
-    if !list.path.is_ident(UNKNOWN_ENTRY) {
-        return None;
-    }
-    let meta: Meta = syn::parse2(list.tokens.clone()).ok()?;
-    let mut unwrapped = attribute.clone();
-    unwrapped.meta = meta;
-    Some(unwrapped)
 }

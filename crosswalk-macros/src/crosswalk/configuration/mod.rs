@@ -1,19 +1,15 @@
-//! `cfg` in a crosswalk. The compiler evaluates `cfg` and `cfg_attr` inside an item only after an
-//! attribute macro on it has run, so `#[crosswalk]` and `declare!` see them as written, not as
-//! this build has them. A derive is handed its item with every `cfg` evaluated (what the unstable
-//! `#[cfg_eval]` does for attributes). So an input whose crosswalks depend on a `cfg` is re-emitted
-//! for a hidden derive, with its crosswalks as the derive's helper attributes: a crosswalk under a
-//! `cfg` becomes a `cfg_attr` that gives the derive its arguments as on or as switched off. The
-//! derive reads the evaluated input through the same pipeline as the macros.
-//!
-//! Without any `cfg` the macros expand directly: the detour costs a second parse of the item, and
-//! a derive cannot add the tables to the enum's own docs.
+//! `cfg` in a crosswalk. An attribute macro sees the `cfg`s inside its item as written, but a
+//! derive is handed its item with every `cfg` evaluated. So an input whose crosswalks depend on a
+//! `cfg` is re-emitted for a hidden derive, its crosswalks as the derive's helper attributes (one
+//! under a `cfg` as a pair of `cfg_attr`s: on, or switched off), and the derive reads it through
+//! the same pipeline. Without a `cfg` the macros expand directly: the detour costs a second parse,
+//! and a derive cannot add the tables to the enum's docs.
 
 mod cfg_predicates;
 pub mod declaration_form;
 pub mod enum_form;
 
-pub use cfg_predicates::{UnderCfgAttr, take_from_cfg_attr};
+pub use cfg_predicates::take_from_cfg_attr;
 
 use crate::crosswalk::parse::WrittenCrosswalk;
 use crate::private_path::PrivateModule;

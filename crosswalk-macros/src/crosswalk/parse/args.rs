@@ -19,56 +19,42 @@ use syn::meta::ParseNestedMeta;
 use syn::parse::{ParseStream, Parser};
 use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 
-/// The enum-level arguments as written; `None` where absent or malformed (malformed ones are
-/// already reported).
+/// The arguments as written (`key = value` for each key of [`CROSSWALK`]); `None` where absent
+/// or malformed (already reported).
 #[derive(Default)]
 pub struct Args {
     pub target: Option<Path>,
-    /// `to = (A, B, u8)`: a tuple target, which no path names; the crosswalk names it through
-    /// its hidden alias.
+    /// `to = (A, B, u8)`, which no path names: the crosswalk names it through a hidden alias.
     pub target_tuple: Option<syn::TypeTuple>,
-    /// `to = path::Cond { mask }`: the named field a number type's numbers are built into.
+    /// `to = path::Cond { mask }`: the field a number type's numbers are built into.
     pub target_field: Option<Ident>,
     pub base: Option<Base>,
     pub policy: Option<Policy>,
     /// The `on_oob` key, where a policy that means nothing is reported.
     pub on_oob_key: Option<Ident>,
-    /// `crate = path`: where the runtime crate is, for users who renamed the dependency.
+    /// `crate = path`.
     pub runtime: Option<Path>,
-    /// `unreached = [A, B]`: the target variants no source reaches, checked at compile time.
     pub unreached: Option<Unreached>,
-    /// `name = path::Marker`: which of the enum's crosswalks this is.
     pub name: Option<Path>,
-    /// `suffix = word`: the methods' suffix.
     pub suffix: Option<Ident>,
-    /// `many_to_one`: shared targets are the design, so `alias` is not asked for.
     pub many_to_one: Option<Ident>,
-    /// `by_name`: a variant with no outcome maps to the target variant of its name.
     pub by_name: Option<Ident>,
-    /// `ordinal_type = u32`: the source's ordinal type, instead of its `#[repr]`.
     pub ordinal_type: Option<(IntRepr, Ident)>,
-    /// `target_ordinal = path`: how a constant target's number is read.
     pub target_ordinal: Option<Path>,
-    /// `target_from_ordinal = path`: how a constant target is built from its number.
     pub target_from_ordinal: Option<Path>,
-    /// `convert`: implement `From`/`TryFrom`.
     pub convert: Option<Ident>,
-    /// `error = Type`: the caller's error type, which the translators and `TryFrom` return.
     pub error: Option<syn::Type>,
-    /// `error_from = path`: the `const fn(crosswalk::Error) -> Type` that builds it.
     pub error_from: Option<Path>,
-    /// `vis = pub(crate)`: the generated methods' visibility.
     pub vis: Option<Visibility>,
-    /// `cfg(predicate)`: the builds the crosswalk is in. The macro hands an input with one to the
-    /// derive that sees it evaluated (`configuration`), so reading it only checks its form.
+    /// The macro hands an input with a `cfg` to the derive that sees it evaluated
+    /// (`configuration`), so reading it only checks its form.
     pub cfg: Option<TokenStream>,
 }
 
 pub struct Base {
-    /// An integer literal's value, checked against the enum's repr in validation; `None` for a
-    /// constant expression, which only const evaluation computes.
+    /// An integer literal's value; `None` for a constant expression.
     pub value: Option<i128>,
-    /// `1`, `-1`, `opcodes::FIRST`: where errors about the base point, and an expression's tokens.
+    /// Where errors about the base point, and an expression's tokens.
     pub written: TokenStream,
 }
 
@@ -88,8 +74,7 @@ fn parse_cfg(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<TokenStream> 
     Ok(predicate)
 }
 
-/// Parses `tokens` (what stands inside `#[crosswalk(...)]`), reporting every malformed argument;
-/// a missing `to` is reported at `attribute`.
+/// Parses what stands inside `#[crosswalk(...)]`; a missing `to` is reported at `attribute`.
 pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagnostics) -> Args {
     let mut args = Args::default();
     let mut list = KeyedList::new(&CROSSWALK);
@@ -105,9 +90,7 @@ pub fn parse_args(tokens: TokenStream, attribute: Span, diagnostics: &mut Diagno
     args
 }
 
-/// Reports `error` without `error_from`, or the other way round (one given with a broken value
-/// counts as given): the type names what the translators return, which a function's path cannot,
-/// and the function is how it is built, which a trait's method cannot be in a `const fn`.
+/// Reports `error` without `error_from`, or the other way round (a broken value counts as given).
 fn own_error_pair(args: &Args, list: &KeyedList<'_>, diagnostics: &mut Diagnostics) {
     match (&args.error, &args.error_from) {
         (Some(error), None) if !list.given("error_from") => {
@@ -183,9 +166,8 @@ impl OnKey for Args {
         Ok(())
     }
 
-    /// A bare path standing where `key = value` should (`#[crosswalk(ir::Op)]`) is the target,
-    /// most likely, with `to =` forgotten: taken as the target, so the missing `to` is not
-    /// reported too. A lone word close to a key is not one.
+    /// A bare path (`#[crosswalk(ir::Op)]`) is most likely the target with `to =` forgotten: taken
+    /// as the target, so the missing `to` is not reported too. A word close to a key is not one.
     fn positional(&mut self, meta: &ParseNestedMeta<'_>) -> Option<syn::Error> {
         let path = &meta.path;
         if !at_entry_end(meta.input) {
@@ -231,8 +213,7 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
     })
 }
 
-/// `error = spirv::Error`: any type a function may return. A quoted one is answered as a quoted
-/// path is.
+/// `error = spirv::Error`; a quoted one is answered as a quoted path is.
 fn error_type(input: ParseStream<'_>, key: &Key) -> syn::Result<syn::Type> {
     if input.peek(LitStr) {
         path_value(input, key)?;
@@ -247,7 +228,6 @@ fn error_type(input: ParseStream<'_>, key: &Key) -> syn::Result<syn::Type> {
     })
 }
 
-/// `suffix = aarch64`: a word that follows `translate_` in a method name.
 fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
     let help = "`suffix` is the word the methods end with: `suffix = aarch64` names them \
                 `translate_aarch64`, `to_aarch64`, …";
@@ -272,26 +252,22 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
     Ok(word)
 }
 
-/// `ordinal_type = u32`: one of the integer types a discriminant can have.
 fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
     let written = rest_of_entry(input);
-    let word = Ident::parse_any.parse2(written.clone()).ok();
-    let repr = word
-        .as_ref()
-        .and_then(|word| IntRepr::from_name(&word.to_string()));
-    match (repr, word) {
-        (Some(repr), Some(word)) => Ok((repr, word)),
-        _ => Err(error_with_help(
-            written,
-            "`ordinal_type` takes an integer type",
-            "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
-             `isize`, e.g. `ordinal_type = u32`",
-        )),
+    if let Ok(word) = Ident::parse_any.parse2(written.clone()) {
+        if let Some(repr) = IntRepr::from_name(&word.to_string()) {
+            return Ok((repr, word));
+        }
     }
+    Err(error_with_help(
+        written,
+        "`ordinal_type` takes an integer type",
+        "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, `isize`, \
+         e.g. `ordinal_type = u32`",
+    ))
 }
 
-/// `vis = pub(crate)`: a visibility as an item takes it, which must be written (`pub(self)` for
-/// a private one). A quoted one is answered with the same words unquoted.
+/// `vis = pub(crate)`, which must be written (`pub(self)` for a private one).
 fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     let written = rest_of_entry(input);
     let written_visibility = |tokens: TokenStream| {
@@ -302,18 +278,15 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     if let Some(visibility) = written_visibility(written.clone()) {
         return Ok(visibility);
     }
-    let quoted = syn::parse2::<LitStr>(written.clone()).ok();
-    let unquoted = quoted.as_ref().and_then(|quoted| quoted.parse().ok());
-    if let (Some(quoted), Some(visibility)) = (&quoted, unquoted.and_then(written_visibility)) {
-        let text = visibility
-            .to_token_stream()
-            .to_string()
-            .replace("pub (", "pub(");
-        return Err(error_with_help(
-            quoted,
-            "`vis` takes a visibility, not a string",
-            format!("write `vis = {text}`"),
-        ));
+    if let Ok(quoted) = syn::parse2::<LitStr>(written.clone()) {
+        if let Some(visibility) = quoted.parse().ok().and_then(written_visibility) {
+            let text = visibility.to_token_stream().to_string();
+            return Err(error_with_help(
+                quoted,
+                "`vis` takes a visibility, not a string",
+                format!("write `vis = {}`", text.replace("pub (", "pub(")),
+            ));
+        }
     }
     Err(error_with_help(
         written,
@@ -323,8 +296,7 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     ))
 }
 
-/// `base = 1`, `-1`, or a constant expression of the ordinal type (`opcodes::FIRST`), whose type
-/// and value rustc checks where the trait impl defines `BASE` from it.
+/// `base = 1`, `-1`, or a constant expression (`opcodes::FIRST`) that rustc checks.
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     let written = rest_of_entry(input);
     let literal = |input: ParseStream<'_>| {
@@ -362,8 +334,8 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     }
 }
 
-/// `on_oob = throw`, `throw("message")`, `default(TARGET)` or `compute(path)`; `None` (reported,
-/// and the entry read on) for an unknown policy word.
+/// `on_oob = throw`, `throw("message")`, `default(TARGET)` or `compute(path)`; `None` (reported)
+/// for an unknown word.
 fn parse_policy(
     input: ParseStream<'_>,
     diagnostics: &mut Diagnostics,
@@ -461,9 +433,7 @@ fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Policy> {
     }
 }
 
-/// `{ field }` after a number type's path: the one named field its numbers are built into.
-/// `to = (A, B, u8)`: a tuple of two elements or more. `()` and `(A,)` are reported: one has a
-/// single value, the other is its element with extra steps.
+/// `to = (A, B, u8)`: a tuple of two elements or more.
 fn parse_tuple(input: ParseStream<'_>) -> syn::Result<syn::TypeTuple> {
     match input.parse::<syn::Type>()? {
         syn::Type::Tuple(tuple) if tuple.elems.len() >= 2 => Ok(tuple),
@@ -495,6 +465,7 @@ fn parse_tuple(input: ParseStream<'_>) -> syn::Result<syn::TypeTuple> {
     }
 }
 
+/// `{ field }` after a number type's path.
 fn named_field(input: ParseStream<'_>) -> syn::Result<Ident> {
     let content;
     let braces = syn::braced!(content in input);

@@ -1,20 +1,7 @@
-//! Parses the declarations of crosswalks apart from their enums:
-//!
-//! ```text
-//! /// Docs of the holder.
-//! #[crosswalk(to = TARGET_PATH, …keys…)]
-//! pub enum Holder for SOURCE_PATH {
-//!     A => TARGET,
-//!     B | C => (TARGET, one_way),
-//!     D => reject("message"),
-//!     E | F => ..,
-//!     _ => unreachable,
-//! }
-//! ```
-//!
-//! Each declaration becomes its holder type and one [`Input`], whose source variants are the ones
-//! the lines name, in the order they name them. A `=> ..` line's variants get no entry, and map
-//! onto their namesakes as the attribute's `by_name` maps a variant without one.
+//! Parses `declare!`'s declarations, `#[crosswalk(to = T, …)] pub enum Holder for Source { A =>
+//! X, B | C => (X, one_way), D => reject("…"), E | F => .., _ => unreachable }`: each is its
+//! holder type and one [`Input`] whose source variants are those the lines name, in order. A
+//! `=> ..` line's variants get no entry, and map onto their namesakes as `by_name` maps them.
 
 use super::args::Args;
 use super::entries::{Entry, EntryKind};
@@ -31,20 +18,11 @@ use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, Path, Token, Visibility};
 
-/// One declaration: the holder type to emit and what its lines say.
-pub struct Declared {
-    /// The holder as it is emitted: `pub enum Holder {}`, with the declaration's other
-    /// attributes (its docs).
-    pub holder: TokenStream,
-    pub input: Input,
-}
-
 /// A declaration split into its parts, before any is read.
 pub struct DeclarationSyntax {
     /// Its crosswalks and the holder's own attributes.
     pub attributes: Vec<Attribute>,
     pub header: Header,
-    /// What stands between the braces, split into its lines.
     pub lines: Vec<TokenStream>,
 }
 
@@ -55,19 +33,6 @@ pub struct Header {
     pub holder: Ident,
     pub for_token: Token![for],
     pub source_path: Path,
-}
-
-impl ToTokens for Header {
-    fn to_tokens(&self, tokens: &mut TokenStream) {
-        let Self {
-            visibility,
-            enum_token,
-            holder,
-            for_token,
-            source_path,
-        } = self;
-        tokens.extend(quote!(#visibility #enum_token #holder #for_token #source_path));
-    }
 }
 
 /// Every declaration in the macro's input; one that does not parse is reported and left out.
@@ -103,29 +68,23 @@ pub fn parse_declarations(
 /// `pub enum Holder for path::Source`.
 pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
     let visibility: Visibility = input.parse()?;
-    let enum_token: Token![enum] = input.parse().map_err(|error| {
-        help_at(
-            error.span(),
-            "expected a crosswalk declaration: `pub enum Holder for Source { … }`",
-            "write `#[crosswalk(to = Target)] pub enum Holder for path::Source { A => X, … }`: \
-             the holder is a type this declares, on which the translators are defined",
-        )
-    })?;
+    let enum_token = expected(
+        input.parse(),
+        "expected a crosswalk declaration: `pub enum Holder for Source { … }`",
+        "write `#[crosswalk(to = Target)] pub enum Holder for path::Source { A => X, … }`: \
+         the holder is a type this declares, on which the translators are defined",
+    )?;
     let holder: Ident = input.parse()?;
-    let for_token = input.parse::<Token![for]>().map_err(|error| {
-        help_at(
-            error.span(),
-            format!("expected `for` and the source enum after `enum {holder}`"),
-            format!("write `enum {holder} for path::Source {{ … }}`: the enum translated from"),
-        )
-    })?;
-    let source_path = input.call(Path::parse_mod_style).map_err(|error| {
-        help_at(
-            error.span(),
-            "expected the path of the source enum after `for`",
-            "write e.g. `for spirv::ImageFormat`",
-        )
-    })?;
+    let for_token = expected(
+        input.parse(),
+        &format!("expected `for` and the source enum after `enum {holder}`"),
+        &format!("write `enum {holder} for path::Source {{ … }}`: the enum translated from"),
+    )?;
+    let source_path = expected(
+        input.call(Path::parse_mod_style),
+        "expected the path of the source enum after `for`",
+        "write e.g. `for spirv::ImageFormat`",
+    )?;
     Ok(Header {
         visibility,
         enum_token,
@@ -135,49 +94,74 @@ pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
     })
 }
 
-/// Reads a declaration: `written` is its crosswalks, `syntax.attributes` the holder's own.
+/// `read`, or an error where the parser stopped, saying what it expected there.
+fn expected<T>(read: syn::Result<T>, message: &str, help: &str) -> syn::Result<T> {
+    read.map_err(|error| help_at(error.span(), message, help))
+}
+
+/// Reads a declaration: the holder as emitted (`pub enum Holder {}` with its docs), and what its
+/// lines say. `written` is its crosswalks, `syntax.attributes` the holder's own.
 pub fn read_declaration(
     syntax: DeclarationSyntax,
     written: WrittenCrosswalks,
     diagnostics: &mut Diagnostics,
-) -> Declared {
-    let DeclarationSyntax {
-        attributes,
-        header,
-        lines,
-    } = syntax;
-    let (crosswalks, switched_off) = crosswalk_args(written, header.enum_token, diagnostics);
-    let lines = read_lines(lines, header.for_token, diagnostics);
+) -> (TokenStream, Input) {
+    let (crosswalks, switched_off) = crosswalk_args(written, syntax.header.enum_token, diagnostics);
     let Header {
         visibility,
         holder,
+        for_token,
         source_path,
         ..
-    } = header;
+    } = syntax.header;
+    let attributes = syntax.attributes;
     let emitted = quote! {
         #(#attributes)*
         #visibility enum #holder {}
     };
-    Declared {
-        holder: emitted,
-        input: Input {
-            source: WrittenSource {
-                path: source_path,
-                generics: syn::Generics::default(),
-                home: Home::Holder {
-                    ident: holder,
-                    visibility,
-                },
-                variants: lines.variants,
-                repr: WrittenRepr::Unseen,
+    let mut input = Input {
+        source: WrittenSource {
+            path: source_path,
+            generics: syn::Generics::default(),
+            home: Home::Holder {
+                ident: holder,
+                visibility,
             },
-            crosswalks,
-            switched_off,
-            entries: lines.entries,
-            wildcard_line: lines.wildcard_line,
-            unread_lines: lines.malformed,
+            variants: Vec::new(),
+            repr: WrittenRepr::Unseen,
         },
+        crosswalks,
+        switched_off,
+        entries: Vec::new(),
+        wildcard_line: None,
+        unread_lines: false,
+    };
+    if syntax.lines.is_empty() {
+        diagnostics.error_with_help(
+            for_token,
+            "a crosswalk declaration needs a line for each source variant",
+            "write `Variant => Target,` for each, and `_ => …` for the rest",
+        );
     }
+    for piece in syntax.lines {
+        let read = |stream: ParseStream<'_>| line(stream, &mut input, diagnostics);
+        if let Err(error) = read.parse2(piece) {
+            diagnostics.push(error);
+            input.unread_lines = true;
+        }
+    }
+    if let (true, false, Some(wildcard_line)) = (
+        input.source.variants.is_empty(),
+        input.unread_lines,
+        &input.wildcard_line,
+    ) {
+        diagnostics.error_with_help(
+            &wildcard_line.written,
+            "`_` is the declaration's only line, so it maps no variant by name",
+            "write a line for each variant that maps somewhere, and keep `_ => …` for the rest",
+        );
+    }
+    (emitted, input)
 }
 
 /// The one `#[crosswalk(…)]` of a declaration in this build, read as the attribute's arguments
@@ -207,73 +191,20 @@ fn crosswalk_args(
     (on, off)
 }
 
-/// The source variants the lines name, each one's entries, and the `_` line.
-struct Lines {
-    variants: Vec<WrittenVariant>,
-    entries: Vec<Vec<Entry>>,
-    wildcard_line: Option<Entry>,
-    /// Whether a line did not parse.
-    malformed: bool,
-}
-
-fn read_lines(
-    pieces: Vec<TokenStream>,
-    for_token: Token![for],
-    diagnostics: &mut Diagnostics,
-) -> Lines {
-    let mut lines = Lines {
-        variants: Vec::new(),
-        entries: Vec::new(),
-        wildcard_line: None,
-        malformed: false,
-    };
-    let written = !pieces.is_empty();
-    for piece in pieces {
-        if let Err(error) =
-            (|input: ParseStream<'_>| line(input, &mut lines, diagnostics)).parse2(piece)
-        {
-            diagnostics.push(error);
-            lines.malformed = true;
-        }
-    }
-    if let (true, false, Some(wildcard_line)) = (
-        lines.variants.is_empty(),
-        lines.malformed,
-        &lines.wildcard_line,
-    ) {
-        diagnostics.error_with_help(
-            &wildcard_line.written,
-            "`_` is the declaration's only line, so it maps no variant by name",
-            "write a line for each variant that maps somewhere, and keep `_ => …` for the rest",
-        );
-    }
-    // A line that did not parse is reported as such.
-    if lines.variants.is_empty() && !written {
-        diagnostics.error_with_help(
-            for_token,
-            "a crosswalk declaration needs a line for each source variant",
-            "write `Variant => Target,` for each, and `_ => …` for the rest",
-        );
-    }
-    lines
-}
-
 /// One line: `A | B => OUTCOME` or `_ => OUTCOME`.
 fn line(
     input: ParseStream<'_>,
-    lines: &mut Lines,
+    read: &mut Input,
     diagnostics: &mut Diagnostics,
 ) -> syn::Result<()> {
-    let attributes = input.call(Attribute::parse_outer)?;
-    for attribute in attributes
-        .iter()
-        .filter(|attribute| !attribute.path().is_ident("doc"))
-    {
-        diagnostics.error_with_help(
-            attribute,
-            "a crosswalk line takes no attributes but `#[cfg(…)]` and docs",
-            "write the line as `Variant => Target`, under `#[cfg(…)]` if it is there only in some builds",
-        );
+    for attribute in input.call(Attribute::parse_outer)? {
+        if !attribute.path().is_ident("doc") {
+            diagnostics.error_with_help(
+                attribute,
+                "a crosswalk line takes no attributes but `#[cfg(…)]` and docs",
+                "write the line as `Variant => Target`, under `#[cfg(…)]` if it is there only in some builds",
+            );
+        }
     }
     let mut sources = Vec::new();
     let mut underscore = None;
@@ -281,28 +212,23 @@ fn line(
         if input.peek(Token![_]) {
             underscore = Some(input.parse::<Token![_]>()?);
         } else {
-            let ident = input.call(Ident::parse_any).map_err(|error| {
-                help_at(
-                    error.span(),
-                    "expected a source variant's name",
-                    "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
-                )
-            })?;
+            let ident = expected(
+                input.call(Ident::parse_any),
+                "expected a source variant's name",
+                "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
+            )?;
             let fields = variant_fields(input, &ident)?;
             sources.push((ident, fields));
         }
-        if !input.peek(Token![|]) {
+        if input.parse::<Option<Token![|]>>()?.is_none() {
             break;
         }
-        input.parse::<Token![|]>()?;
     }
-    let arrow = input.parse::<Token![=>]>().map_err(|error| {
-        help_at(
-            error.span(),
-            "expected `=>` and the outcome after the line's source variants",
-            "write `Variant => Target`, `Variant => reject(\"message\")` or `Variant => unreachable`",
-        )
-    })?;
+    let arrow: Token![=>] = expected(
+        input.parse(),
+        "expected `=>` and the outcome after the line's source variants",
+        "write `Variant => Target`, `Variant => reject(\"message\")` or `Variant => unreachable`",
+    )?;
     let written_outcome: TokenStream = input.parse()?;
     // `=> ..`: each source onto the target variant of its own name.
     let by_name = syn::parse2::<Token![..]>(written_outcome.clone()).ok();
@@ -327,7 +253,7 @@ fn line(
         }
         let outcome = read_outcome(written_outcome.clone(), arrow, diagnostics);
         let entry = entry(written.clone(), outcome);
-        if lines.wildcard_line.replace(entry).is_some() {
+        if read.wildcard_line.replace(entry).is_some() {
             diagnostics.error_with_help(written, "`_` has two lines", "keep one");
         }
         return Ok(());
@@ -342,16 +268,16 @@ fn line(
         if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
             flags.alias.get_or_insert(Alias::SameLine);
         }
-        if named_before(lines, ident, diagnostics) {
+        if named_before(&read.source.variants, ident, diagnostics) {
             continue;
         }
-        lines.variants.push(WrittenVariant {
+        read.source.variants.push(WrittenVariant {
             ident: ident.clone(),
             value: None,
             fields: *fields,
         });
         // A `=> ..` line's variant has no entry: its crosswalk maps it as `by_name` does.
-        lines.entries.push(match by_name {
+        read.entries.push(match by_name {
             Some(_) => Vec::new(),
             None => vec![entry(ident.to_token_stream(), outcome)],
         });
@@ -360,12 +286,8 @@ fn line(
 }
 
 /// Whether an earlier line names `ident` already (reported).
-fn named_before(lines: &Lines, ident: &Ident, diagnostics: &mut Diagnostics) -> bool {
-    let Some(first) = lines
-        .variants
-        .iter()
-        .find(|variant| variant.ident == *ident)
-    else {
+fn named_before(variants: &[WrittenVariant], ident: &Ident, diagnostics: &mut Diagnostics) -> bool {
+    let Some(first) = variants.iter().find(|variant| variant.ident == *ident) else {
         return false;
     };
     diagnostics.error_with_note(
@@ -393,7 +315,26 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         return Ok(Fields::Unit);
     };
     let rest: TokenStream = content.parse()?;
-    let ignored = |input: ParseStream<'_>| ignore_each_field(input, fields);
+    // `..`, or each field ignored as rustc's help for a variant written without them has it,
+    // `(_, _)`, `{ access: _ }`.
+    let ignored = |input: ParseStream<'_>| -> syn::Result<()> {
+        if input.parse::<Option<Token![..]>>()?.is_some() {
+            return Ok(());
+        }
+        loop {
+            if fields == Fields::Named {
+                input.call(Ident::parse_any)?;
+                input.parse::<Token![:]>()?;
+            }
+            input.parse::<Token![_]>()?;
+            if !input.is_empty() {
+                input.parse::<Token![,]>()?;
+            }
+            if input.is_empty() {
+                return Ok(());
+            }
+        }
+    };
     if ignored.parse2(rest.clone()).is_err() {
         let written = match fields {
             Fields::Tuple => format!("{ident}(..)"),
@@ -406,29 +347,6 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
         ));
     }
     Ok(fields)
-}
-
-/// The inside of a variant's fields when it names none of them: `..`, or each ignored as rustc's
-/// help for a variant written without its fields has it, `(_, _)`, `{ access: _ }`.
-fn ignore_each_field(input: ParseStream<'_>, fields: Fields) -> syn::Result<()> {
-    if input.peek(Token![..]) {
-        input.parse::<Token![..]>()?;
-        return Ok(());
-    }
-    loop {
-        if fields == Fields::Named {
-            input.call(Ident::parse_any)?;
-            input.parse::<Token![:]>()?;
-        }
-        input.parse::<Token![_]>()?;
-        if input.is_empty() {
-            return Ok(());
-        }
-        input.parse::<Token![,]>()?;
-        if input.is_empty() {
-            return Ok(());
-        }
-    }
 }
 
 fn entry(written: TokenStream, outcome: Option<WrittenOutcome>) -> Entry {

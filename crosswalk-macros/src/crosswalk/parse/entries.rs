@@ -1,12 +1,7 @@
 //! Parses a variant's mapping attributes into entries, each for one crosswalk of the enum:
-//!
-//! - positional, for the unnamed crosswalk: `#[to(Target)]`, `#[to(Target, alias)]`,
-//!   `#[to(Target, one_way)]`, `#[to(0x0e)]`, `#[reject]`, `#[reject("message")]`,
-//!   `#[unreachable]`, `#[unreachable("message")]`;
-//! - keyed by a crosswalk's name: `#[to(Name = Target, Other = (Target, alias))]`,
-//!   `#[reject(Name)]`, `#[reject(Name = "message")]`, and `#[unreachable(…)]` likewise.
-//!
-//! Which crosswalk a key names is decided later, against the declared names.
+//! positional for the unnamed one (`#[to(Target, alias)]`, `#[reject("message")]`,
+//! `#[unreachable]`), or keyed by a crosswalk's name (`#[to(Name = Target, Other = (T, alias))]`,
+//! `#[reject(Name)]`, `#[reject(Name = "message")]`), matched to the names later.
 
 use super::outcome::{
     WrittenOutcome, not_a_message, parse_message, parse_target, target_with_flags,
@@ -25,8 +20,7 @@ pub struct Entry {
     /// `None` for a positional entry; the crosswalk's name as written for a keyed one.
     pub key: Option<Path>,
     pub kind: EntryKind,
-    /// What an error about the entry as a whole points at: the attribute's path, or a line's
-    /// sources.
+    /// Where an error about the whole entry points: the attribute's path, or a line's sources.
     pub written: TokenStream,
     /// `None` when malformed (already reported): the variant still has an intended outcome, so
     /// "no outcome" would only repeat the error.
@@ -74,31 +68,30 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
     let mut entries = Vec::new();
     for attribute in attributes {
         let path = attribute.path();
-        if let Some(kind) = EntryKind::of(path) {
-            let mut reader = Reader {
+        let (kind, read) = match EntryKind::of(path) {
+            Some(EntryKind::To) => (EntryKind::To, read_to(attribute, diagnostics)),
+            Some(kind) => (kind, read_failure(attribute, kind.word(), diagnostics)),
+            None => {
+                let Some(meant) = misspelt_mapping_attribute(attribute) else {
+                    continue;
+                };
+                diagnostics.error_with_help(
+                    path,
+                    format!(
+                        "unknown attribute `{}` on a crosswalk variant",
+                        path_text(path)
+                    ),
+                    format!("did you mean `#[{meant}(…)]`?"),
+                );
+                (EntryKind::To, vec![(None, None)])
+            }
+        };
+        for (key, outcome) in read {
+            entries.push(Entry {
+                key,
                 kind,
                 written: path.to_token_stream(),
-                entries: &mut entries,
-                diagnostics,
-            };
-            match kind {
-                EntryKind::To => reader.to(attribute),
-                EntryKind::Reject | EntryKind::Unreachable => reader.failure(attribute),
-            }
-        } else if let Some(meant) = misspelt_mapping_attribute(attribute) {
-            diagnostics.error_with_help(
-                path,
-                format!(
-                    "unknown attribute `{}` on a crosswalk variant",
-                    path_text(path)
-                ),
-                format!("did you mean `#[{meant}(…)]`?"),
-            );
-            entries.push(Entry {
-                key: None,
-                kind: EntryKind::To,
-                written: path.to_token_stream(),
-                outcome: None,
+                outcome,
             });
         }
     }
@@ -129,128 +122,114 @@ fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
     parser.parse2(piece.clone()).ok()
 }
 
-/// Reads the entries of one attribute.
-struct Reader<'a> {
-    kind: EntryKind,
-    written: TokenStream,
-    entries: &'a mut Vec<Entry>,
-    diagnostics: &'a mut Diagnostics,
+/// An attribute's entries: each one's key and outcome, `None` when malformed (reported).
+type Read = Vec<(Option<Path>, Option<WrittenOutcome>)>;
+
+/// The outcome `read`, reported when malformed.
+fn reported(
+    read: syn::Result<WrittenOutcome>,
+    diagnostics: &mut Diagnostics,
+) -> Option<WrittenOutcome> {
+    read.map_err(|error| diagnostics.push(error)).ok()
 }
 
-impl Reader<'_> {
-    fn push(&mut self, key: Option<Path>, outcome: Option<WrittenOutcome>) {
-        self.entries.push(Entry {
-            key,
-            kind: self.kind,
-            written: self.written.clone(),
-            outcome,
-        });
-    }
-
-    /// Pushes an entry whose outcome is `read`, reporting it when malformed.
-    fn push_read(&mut self, key: Option<Path>, read: syn::Result<WrittenOutcome>) {
-        let outcome = read.map_err(|error| self.diagnostics.push(error)).ok();
-        self.push(key, outcome);
-    }
-
-    fn to(&mut self, attribute: &Attribute) {
-        let tokens = match &attribute.meta {
-            Meta::List(list) => list.tokens.clone(),
-            Meta::NameValue(name_value) => {
-                self.diagnostics.error_with_help(
-                    attribute,
-                    "`#[to]` takes the target variant in parentheses, not after `=`",
-                    format!("write `#[to({})]`", name_value.value.to_token_stream()),
-                );
-                return self.push(None, None);
-            }
-            Meta::Path(_) => {
-                self.diagnostics.error_with_help(
-                    attribute,
-                    "`#[to]` needs the target variant in parentheses",
-                    "write `#[to(TargetVariant)]`, or `#[to(TargetVariant, alias)]` for a second source of a shared target",
-                );
-                return self.push(None, None);
-            }
-        };
-        let mut positional = Vec::new();
-        let mut any_keyed = false;
-        for piece in split_top_level_commas(tokens) {
-            match keyed(&piece) {
-                Some((key, value)) => {
-                    any_keyed = true;
-                    let read = if value.is_empty() {
-                        let name = path_text(&key);
-                        Err(error_with_help(
-                            &key,
-                            format!("`{name} =` needs the target after it"),
-                            format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
-                        ))
-                    } else {
-                        parse_target.parse2(value)
-                    };
-                    self.push_read(Some(key), read);
-                }
-                None => positional.push(piece),
-            }
+fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
+    let tokens = match &attribute.meta {
+        Meta::List(list) => list.tokens.clone(),
+        Meta::NameValue(name_value) => {
+            diagnostics.error_with_help(
+                attribute,
+                "`#[to]` takes the target variant in parentheses, not after `=`",
+                format!("write `#[to({})]`", name_value.value.to_token_stream()),
+            );
+            return vec![(None, None)];
         }
-        let Some((first, flags)) = positional.split_first() else {
-            if !any_keyed {
-                self.diagnostics.error_with_help(
-                    attribute,
-                    "`#[to()]` names no target variant",
-                    "write `#[to(TargetVariant)]`",
-                );
-                self.push(None, None);
-            }
-            return;
-        };
-        self.push_read(None, target_with_flags(first, flags));
-    }
-
-    /// `#[reject]` or `#[unreachable]`, with their messages and keys.
-    fn failure(&mut self, attribute: &Attribute) {
-        let what = self.kind.word();
-        let outcome = |message| WrittenOutcome::failure(what, message);
-        let list = match &attribute.meta {
-            Meta::Path(_) => return self.push(None, Some(outcome(None))),
-            Meta::List(list) => list,
-            Meta::NameValue(name_value) => {
-                let value = name_value.value.to_token_stream();
-                let help = if syn::parse2::<syn::LitStr>(value.clone()).is_ok() {
-                    format!("write `#[{what}({value})]`")
-                } else {
-                    format!(
-                        "write `#[{what}(\"message\")]`, or `#[{what}]` for a generated message"
-                    )
-                };
-                self.diagnostics.error_with_help(
-                    attribute,
-                    format!("`#[{what}]` takes its message in parentheses, not after `=`"),
-                    help,
-                );
-                return self.push(None, None);
-            }
-        };
-        let pieces = split_top_level_commas(list.tokens.clone());
-        if pieces.is_empty() {
-            self.diagnostics.push(not_a_message(attribute, what));
-            return self.push(None, None);
+        Meta::Path(_) => {
+            diagnostics.error_with_help(
+                attribute,
+                "`#[to]` needs the target variant in parentheses",
+                "write `#[to(TargetVariant)]`, or `#[to(TargetVariant, alias)]` for a second source of a shared target",
+            );
+            return vec![(None, None)];
         }
-        let message = |tokens| {
-            (|input: ParseStream<'_>| parse_message(input, what))
-                .parse2(tokens)
-                .map(|message| outcome(Some(message)))
+    };
+    let mut read = Vec::new();
+    let mut positional = Vec::new();
+    for piece in split_top_level_commas(tokens) {
+        let Some((key, value)) = keyed(&piece) else {
+            positional.push(piece);
+            continue;
         };
-        for piece in pieces {
-            if let Some((key, value)) = keyed(&piece) {
-                self.push_read(Some(key), message(value));
-            } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
-                // A bare name: the crosswalk so named, with its generated message.
-                self.push(Some(key), Some(outcome(None)));
+        let outcome = if value.is_empty() {
+            let name = path_text(&key);
+            Err(error_with_help(
+                &key,
+                format!("`{name} =` needs the target after it"),
+                format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
+            ))
+        } else {
+            parse_target.parse2(value)
+        };
+        read.push((Some(key), reported(outcome, diagnostics)));
+    }
+    match positional.split_first() {
+        Some((first, flags)) => {
+            read.push((None, reported(target_with_flags(first, flags), diagnostics)));
+        }
+        None if read.is_empty() => {
+            diagnostics.error_with_help(
+                attribute,
+                "`#[to()]` names no target variant",
+                "write `#[to(TargetVariant)]`",
+            );
+            read.push((None, None));
+        }
+        None => {}
+    }
+    read
+}
+
+/// `#[reject]` or `#[unreachable]` (`what`), with their messages and keys.
+fn read_failure(attribute: &Attribute, what: &'static str, diagnostics: &mut Diagnostics) -> Read {
+    let outcome = |message| WrittenOutcome::failure(what, message);
+    let list = match &attribute.meta {
+        Meta::Path(_) => return vec![(None, Some(outcome(None)))],
+        Meta::List(list) => list,
+        Meta::NameValue(name_value) => {
+            let value = name_value.value.to_token_stream();
+            let help = if syn::parse2::<syn::LitStr>(value.clone()).is_ok() {
+                format!("write `#[{what}({value})]`")
             } else {
-                self.push_read(None, message(piece));
-            }
+                format!("write `#[{what}(\"message\")]`, or `#[{what}]` for a generated message")
+            };
+            diagnostics.error_with_help(
+                attribute,
+                format!("`#[{what}]` takes its message in parentheses, not after `=`"),
+                help,
+            );
+            return vec![(None, None)];
+        }
+    };
+    let pieces = split_top_level_commas(list.tokens.clone());
+    if pieces.is_empty() {
+        diagnostics.push(not_a_message(attribute, what));
+        return vec![(None, None)];
+    }
+    let message = |tokens| {
+        (|input: ParseStream<'_>| parse_message(input, what))
+            .parse2(tokens)
+            .map(|message| outcome(Some(message)))
+    };
+    let mut read = Vec::new();
+    for piece in pieces {
+        if let Some((key, value)) = keyed(&piece) {
+            read.push((Some(key), reported(message(value), diagnostics)));
+        } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
+            // A bare name: the crosswalk so named, with its generated message.
+            read.push((Some(key), Some(outcome(None))));
+        } else {
+            read.push((None, reported(message(piece), diagnostics)));
         }
     }
+    read
 }

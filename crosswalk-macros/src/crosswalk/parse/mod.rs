@@ -1,8 +1,5 @@
-//! The first stage: reads what was written into the source description, each crosswalk's
-//! arguments and each source variant's entries. From an enum with the attribute, it reads every
-//! `#[crosswalk(...)]` (the one being expanded and its siblings, which this expansion takes off
-//! the item) and every variant's mapping attributes, and leaves the item free of both; from a
-//! declaration apart from the enums, its header and lines.
+//! The first stage: reads the source, each crosswalk's arguments and each variant's entries, from
+//! an enum (taking its sibling `#[crosswalk]`s and mapping attributes off it) or a declaration.
 
 pub mod args;
 mod declaration;
@@ -12,13 +9,12 @@ pub mod outcome;
 mod written;
 
 pub use args::{Args, Base};
-pub use declaration::{
-    DeclarationSyntax, Declared, Header, header, parse_declarations, read_declaration,
-};
+pub use declaration::{DeclarationSyntax, Header, header, parse_declarations, read_declaration};
 pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
-pub use written::{WrittenCrosswalk, WrittenCrosswalks, handed_to_derive};
+pub use written::{WrittenCrosswalk, WrittenCrosswalks};
 
+use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON};
 use crate::crosswalk::model::Home;
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::source::WrittenVariant;
@@ -30,14 +26,13 @@ use syn::{DeriveInput, Meta, Path};
 /// What was written, before any cross-checking.
 pub struct Input {
     pub source: WrittenSource,
-    /// Each crosswalk's arguments: the expanding attribute's first, then its siblings in order.
+    /// The expanding attribute's first, then its siblings in order.
     pub crosswalks: Vec<Args>,
-    /// The arguments of the crosswalks a `cfg` switches off in this build: their entries are
-    /// dropped, not reported as belonging to no crosswalk.
+    /// Those a `cfg` switches off in this build: their entries are dropped, not reported.
     pub switched_off: Vec<Args>,
     /// Each source variant's entries, in variant order.
     pub entries: Vec<Vec<Entry>>,
-    /// A declaration's `_ => …` line: the outcome of every source value no line names.
+    /// A declaration's `_ => …` line.
     pub wildcard_line: Option<Entry>,
     /// Whether a declaration's line did not parse: the variants it names are then unknown.
     pub unread_lines: bool,
@@ -52,17 +47,13 @@ pub struct WrittenSource {
     pub repr: WrittenRepr,
 }
 
-/// What the macro knows of the source enum's `#[repr]`.
+/// The source enum's `#[repr]`, which a declaration's source, defined elsewhere, leaves unseen.
 pub enum WrittenRepr {
-    /// The enum's own: the integer type of its `#[repr]`, where it declares one.
     Declared(Option<IntRepr>),
-    /// A declaration's source is defined elsewhere, so its repr, like its discriminants, is
-    /// known only to const evaluation.
     Unseen,
 }
 
-/// Reads an enum's declaration and strips the item of what it read. `written` is every
-/// crosswalk written on it, in order.
+/// Reads an enum and strips the item of what it read; `written` is its crosswalks.
 pub fn parse_enum(
     written: WrittenCrosswalks,
     item: &mut DeriveInput,
@@ -103,22 +94,19 @@ pub fn parse_enum(
     }
 }
 
-/// The error for an expansion whose item was already expanded by an earlier `#[crosswalk]` that
-/// did not recognise this attribute as its sibling (it was written through a renamed import), or
-/// `None` when the item is fresh. An expanded enum's docs hold `marker`; one handed to the hidden
-/// derive carries the derive's helper attributes.
+/// The error for an item an earlier `#[crosswalk]` expanded without recognising this attribute
+/// (a renamed import) as its sibling: its docs hold `marker`, or it carries the derive's helpers.
 pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> {
-    let expanded = handed_to_derive(&item.attrs)
-        || item.attrs.iter().any(|attribute| match &attribute.meta {
-            Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
-                syn::Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(text),
-                    ..
-                }) => text.value().contains(marker),
-                _ => false,
-            },
+    let expanded = item.attrs.iter().any(|attribute| match &attribute.meta {
+        Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }) => text.value().contains(marker),
             _ => false,
-        });
+        },
+        meta => meta.path().is_ident(CROSSWALK_ON) || meta.path().is_ident(CROSSWALK_OFF),
+    });
     expanded.then(|| {
         error_with_help(
             TokenStream::new(),

@@ -74,10 +74,9 @@ fn failure_word(input: ParseStream<'_>) -> Option<&'static str> {
     rest.eof().then_some(failure)
 }
 
-/// A target with the flags after it, all of `input`: `Target`, or `(Target, flag, …)`. Values
-/// after the first that are not all lone words make the parentheses a tuple target,
-/// `(Op::Add, true)`; a lone word there is a flag, a misspelt one too, so that it is reported as
-/// one.
+/// A target with the flags after it, all of `input`: `Target`, or `(Target, flag, …)`. Values after
+/// the first that are not all lone words make a tuple target, `(Op::Add, true)`; a lone word
+/// there is a flag, a misspelt one too, so that it is reported as one.
 pub fn parse_target(input: ParseStream<'_>) -> syn::Result<WrittenOutcome> {
     let written: TokenStream = input.fork().parse()?;
     let parenthesized = input
@@ -197,7 +196,6 @@ fn read_flags(pieces: &[TokenStream], target: &TargetRef) -> syn::Result<Flags> 
 }
 
 fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn::Result<()> {
-    const FLAGS: &[&str] = &["alias", "one_way"];
     let Ok(word) = syn::parse2::<Ident>(piece.clone()) else {
         return Err(error_with_help(
             piece,
@@ -205,21 +203,12 @@ fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn:
             "after the target only the flags `alias` and `one_way` may follow: `#[to(Target, alias)]`",
         ));
     };
-    let slot = match word.to_string().as_str() {
-        "alias" => {
-            if flags.alias.is_some() {
-                return Err(error_with_help(
-                    &word,
-                    "`alias` is given twice",
-                    "write it once",
-                ));
-            }
-            flags.alias = Some(Alias::Written(word));
-            return Ok(());
-        }
-        "one_way" => &mut flags.one_way,
+    // A flag given twice fails the whole outcome, so which one is kept does not matter.
+    let twice = match word.to_string().as_str() {
+        "alias" => flags.alias.replace(Alias::Written(word.clone())).is_some(),
+        "one_way" => flags.one_way.replace(word.clone()).is_some(),
         other => {
-            return Err(match closest(other, FLAGS) {
+            return Err(match closest(other, &["alias", "one_way"]) {
                 Some(guess) => error_with_help(
                     &word,
                     format!("unknown `#[to]` flag `{word}`"),
@@ -239,19 +228,17 @@ fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn:
             });
         }
     };
-    if slot.is_some() {
+    if twice {
         return Err(error_with_help(
             &word,
             format!("`{word}` is given twice"),
             "write it once",
         ));
     }
-    *slot = Some(word);
     Ok(())
 }
 
-/// A message, all of `input`: one string literal. `what` is the entry as the help writes it
-/// (`reject`, `unreachable`).
+/// A message, all of `input`: one string literal. `what` is `reject` or `unreachable`.
 pub fn parse_message(input: ParseStream<'_>, what: &str) -> syn::Result<LitStr> {
     let written: TokenStream = input.parse()?;
     syn::parse2::<LitStr>(written.clone()).map_err(|_| not_a_message(written, what))

@@ -1,10 +1,8 @@
-//! The crosswalks written on one enum or declaration, each read once: its arguments, where it was
-//! written, the `cfg_attr`s around it, and whether this build's `cfg` switches it off.
+//! The crosswalks written on one enum or declaration, each read once, with its `cfg_attr`s.
 
 use super::args::{Args, parse_args};
 use crate::attributes::list_arguments;
-use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON};
-use crate::crosswalk::configuration::{UnderCfgAttr, take_from_cfg_attr};
+use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON, take_from_cfg_attr};
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
@@ -13,13 +11,11 @@ use syn::{Attribute, Path};
 
 /// One crosswalk as written.
 pub struct WrittenCrosswalk {
-    /// What stands inside its parentheses; `None` for an attribute written without them.
+    /// What stands inside its parentheses, and those read; `None` without them (reported).
     pub arguments: Option<TokenStream>,
-    /// Its arguments read; `None` without parentheses (reported).
     pub args: Option<Args>,
-    /// Where a missing `to` is reported.
+    /// Where a missing `to` is reported: the attribute's span.
     pub at: Span,
-    /// The attribute, for an error about its form.
     pub attribute: TokenStream,
     /// The predicates of the `cfg_attr`s it is written in, outermost first.
     pub predicates: Vec<TokenStream>,
@@ -35,15 +31,15 @@ pub struct WrittenCrosswalks {
 }
 
 impl WrittenCrosswalk {
-    /// Reads a crosswalk's `arguments`, every malformed one reported; `at` is where a missing
-    /// `to` is reported, `attribute` the whole attribute.
+    /// Reads a crosswalk's `arguments`, every malformed one reported; `attribute` is the whole
+    /// attribute, where a missing `to` is reported.
     fn read(
         arguments: Option<TokenStream>,
-        at: Span,
         attribute: TokenStream,
         predicates: Vec<TokenStream>,
         diagnostics: &mut Diagnostics,
     ) -> Self {
+        let at = attribute.span();
         let args = match &arguments {
             Some(tokens) => Some(parse_args(tokens.clone(), at, diagnostics)),
             None => {
@@ -65,31 +61,13 @@ impl WrittenCrosswalk {
     }
 
     fn of_attribute(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Self {
-        let tokens = attribute.to_token_stream();
+        let arguments = list_arguments(&attribute.meta);
         Self::read(
-            list_arguments(&attribute.meta),
-            attribute.span(),
-            tokens,
+            arguments,
+            attribute.to_token_stream(),
             Vec::new(),
             diagnostics,
         )
-    }
-
-    fn under_cfg_attr(taken: UnderCfgAttr, diagnostics: &mut Diagnostics) -> Self {
-        let tokens = taken.meta.to_token_stream();
-        Self::read(
-            list_arguments(&taken.meta),
-            taken.meta.span(),
-            tokens,
-            taken.predicates,
-            diagnostics,
-        )
-    }
-
-    /// Whether this build's `cfg` decides whether the crosswalk is there: a `cfg` key, or a
-    /// `cfg_attr` around it.
-    pub fn is_conditional(&self) -> bool {
-        !self.predicates.is_empty() || self.cfg().is_some()
     }
 
     /// The predicate of its `cfg(…)` key.
@@ -99,8 +77,7 @@ impl WrittenCrosswalk {
 }
 
 impl WrittenCrosswalks {
-    /// The expanding attribute's crosswalk (`arguments`), then its siblings, which are taken off
-    /// `attributes`.
+    /// The expanding attribute's crosswalk, then its siblings, taken off `attributes`.
     pub fn of_attribute(
         arguments: TokenStream,
         attributes: &mut Vec<Attribute>,
@@ -108,7 +85,6 @@ impl WrittenCrosswalks {
     ) -> Self {
         let mut on = vec![WrittenCrosswalk::read(
             Some(arguments),
-            Span::call_site(),
             TokenStream::new(),
             Vec::new(),
             diagnostics,
@@ -127,7 +103,8 @@ impl WrittenCrosswalks {
     /// A declaration's crosswalks, taken off its `attributes`.
     pub fn of_declaration(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
         Self {
-            on: take_crosswalks(attributes, &is_declared_crosswalk, diagnostics),
+            // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
+            on: take_crosswalks(attributes, &|path| path.is_ident("crosswalk"), diagnostics),
             off: Vec::new(),
         }
     }
@@ -149,9 +126,11 @@ impl WrittenCrosswalks {
         written
     }
 
-    /// Whether some crosswalk is there only in some builds.
+    /// Whether some crosswalk is there only in some builds: under a `cfg` key or a `cfg_attr`.
     pub fn any_conditional(&self) -> bool {
-        self.on.iter().any(WrittenCrosswalk::is_conditional)
+        self.on
+            .iter()
+            .any(|crosswalk| !crosswalk.predicates.is_empty() || crosswalk.cfg().is_some())
     }
 
     /// The runtime crate the crosswalks name (the first `crate = …`), for what is emitted before
@@ -176,20 +155,6 @@ impl WrittenCrosswalks {
     }
 }
 
-/// Whether the hidden derive's helper attributes are among `attributes`: an earlier
-/// `#[crosswalk]` handed the item to the derive.
-pub fn handed_to_derive(attributes: &[Attribute]) -> bool {
-    attributes.iter().any(|attribute| {
-        attribute.path().is_ident(CROSSWALK_ON) || attribute.path().is_ident(CROSSWALK_OFF)
-    })
-}
-
-/// A crosswalk inside `declare!`, which is written `#[crosswalk(…)]` alone: the macro is
-/// already named.
-pub fn is_declared_crosswalk(path: &Path) -> bool {
-    path.is_ident("crosswalk")
-}
-
 /// Reads and takes off `attributes` the crosswalks `is_crosswalk` finds, written bare or inside a
 /// `cfg_attr`; a `cfg_attr` keeps what it held besides them.
 fn take_crosswalks(
@@ -205,11 +170,16 @@ fn take_crosswalks(
             continue;
         }
         let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
-        taken.extend(
-            under_cfg_attr
-                .into_iter()
-                .map(|under| WrittenCrosswalk::under_cfg_attr(under, diagnostics)),
-        );
+        for under in under_cfg_attr {
+            let arguments = list_arguments(&under.meta);
+            let tokens = under.meta.to_token_stream();
+            taken.push(WrittenCrosswalk::read(
+                arguments,
+                tokens,
+                under.predicates,
+                diagnostics,
+            ));
+        }
         kept.extend(left);
     }
     *attributes = kept;
