@@ -2,17 +2,13 @@
 //! computes the model. Every problem is reported, each once; the model exists only when there are
 //! none.
 
-mod by_crosswalk;
-mod layout;
-mod methods;
 mod names;
 mod outcomes;
 mod resolve;
-mod source;
 mod targets;
 mod visibility;
 
-pub use resolve::{Resolved, ResolvedCrosswalk, resolve};
+pub use resolve::{OneEntry, Resolved, ResolvedCrosswalk, resolve};
 
 use super::model::{
     self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,
@@ -20,7 +16,7 @@ use super::model::{
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-pub use by_crosswalk::OneEntry;
+use crate::source::SourceVariant;
 use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
 
 /// The model of `resolved`, or, when it has problems (each reported), `resolved` back, for the
@@ -91,11 +87,13 @@ fn crosswalk(
         let one = entries.get(index).copied().unwrap_or(OneEntry::Missing {
             already_reported: false,
         });
-        let outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
-        outcomes.push(outcome.map(|outcome| with_target(outcome, &reader, diagnostics)));
+        let mut outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
+        if let Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) = &mut outcome {
+            *target = reader.read(target.clone(), diagnostics);
+        }
+        outcomes.push(outcome);
     }
-    let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, diagnostics));
-    let wildcard = wildcard.map(|outcome| with_target(outcome, &reader, diagnostics));
+    let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
     check_sharing(
         &source.variants,
         &outcomes,
@@ -119,7 +117,7 @@ fn crosswalk(
         written_targets,
         diagnostics,
     );
-    let sized = layout::check_size(&source.path, &source.variants, base_value, diagnostics);
+    let sized = check_size(&source.path, &source.variants, base_value, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
@@ -208,7 +206,7 @@ fn check_by_name(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
 
 /// The rules on shared targets and on the declared `unreached` set, over the mappings.
 fn check_sharing(
-    variants: &[crate::source::SourceVariant],
+    variants: &[SourceVariant],
     outcomes: &[Option<Outcome>],
     variant_entries: &[OneEntry<'_>],
     args: &Args,
@@ -216,30 +214,27 @@ fn check_sharing(
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
-    let mappings: Vec<Mapping<'_>> = variants
-        .iter()
-        .zip(outcomes)
-        .zip(variant_entries)
-        .filter_map(|((variant, outcome), one)| {
-            let Some(Outcome::Mapped { target, .. }) = outcome else {
-                return None;
-            };
-            // A variant mapped by name (`by_name`) has no entry, and so no flags.
-            let flags = match one {
-                OneEntry::Found(entry) => match &entry.outcome {
-                    Some(WrittenOutcome::To { flags, .. }) => Some(flags),
-                    _ => return None,
-                },
-                OneEntry::Missing { .. } => None,
-            };
-            Some(Mapping {
-                ident: &variant.ident,
-                target,
-                alias: flags.and_then(|flags| flags.alias.as_ref()),
-                one_way: flags.and_then(|flags| flags.one_way.as_ref()),
-            })
-        })
-        .collect();
+    let mut mappings = Vec::new();
+    for ((variant, outcome), one) in variants.iter().zip(outcomes).zip(variant_entries) {
+        let Some(Outcome::Mapped { target, .. }) = outcome else {
+            continue;
+        };
+        // A variant mapped by name (`by_name`) has no entry, and so no flags.
+        let flags = match one {
+            OneEntry::Found(Entry {
+                outcome: Some(WrittenOutcome::To { flags, .. }),
+                ..
+            }) => Some(flags),
+            OneEntry::Found(_) => continue,
+            OneEntry::Missing { .. } => None,
+        };
+        mappings.push(Mapping {
+            ident: &variant.ident,
+            target,
+            alias: flags.and_then(|flags| flags.alias.as_ref()),
+            one_way: flags.and_then(|flags| flags.one_way.as_ref()),
+        });
+    }
     // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
     // expression only const evaluation does.
     let computed = |target: &TargetRef| match target {
@@ -267,32 +262,13 @@ fn check_sharing(
     }
 }
 
-/// The outcome with its target read as [`targets::TargetReader::read`] reads it.
-fn with_target(
-    outcome: Outcome,
-    reader: &targets::TargetReader<'_>,
-    diagnostics: &mut Diagnostics,
-) -> Outcome {
-    match outcome {
-        Outcome::Mapped {
-            target,
-            alias,
-            one_way,
-        } => Outcome::Mapped {
-            target: reader.read(target, diagnostics),
-            alias,
-            one_way,
-        },
-        Outcome::Default { target } => Outcome::Default {
-            target: reader.read(target, diagnostics),
-        },
-        other => other,
-    }
-}
-
 /// A declaration's `_ => …`: its outcome; flags mean nothing there (no source of the rest is ever
 /// the answer of `from_target`).
-fn wildcard_outcome_of(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcome> {
+fn wildcard_outcome_of(
+    entry: &Entry,
+    reader: &targets::TargetReader<'_>,
+    diagnostics: &mut Diagnostics,
+) -> Option<Outcome> {
     match entry.outcome.as_ref()? {
         WrittenOutcome::To { target, flags } => {
             let flag = flags.one_way.as_ref().or(match &flags.alias {
@@ -307,22 +283,20 @@ fn wildcard_outcome_of(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<O
                 );
             }
             Some(Outcome::Mapped {
-                target: target.clone(),
+                target: reader.read(target.clone(), diagnostics),
                 alias: false,
                 one_way: true,
             })
         }
-        WrittenOutcome::Reject { message } => {
-            check_message(message.as_ref(), Shown::OtherVariants, diagnostics);
-            Some(Outcome::Rejected {
-                message: message.clone(),
-            })
-        }
-        WrittenOutcome::Unreachable { message } => {
-            check_message(message.as_ref(), Shown::OtherVariants, diagnostics);
-            Some(Outcome::Unreachable {
-                message: message.clone(),
-            })
+        written
+        @ (WrittenOutcome::Reject { message } | WrittenOutcome::Unreachable { message }) => {
+            let shown = Shown::OtherVariants;
+            Some(outcomes::failure(
+                written,
+                message.as_ref(),
+                shown,
+                diagnostics,
+            ))
         }
     }
 }
@@ -395,23 +369,67 @@ fn checked_base(
     };
     let (low, high) = repr.range();
     let name = repr.name();
+    let wider = if value < 0 {
+        "a signed `#[repr(…)]` such as `#[repr(i32)]`"
+    } else {
+        "a wider `#[repr(…)]`"
+    };
     diagnostics.error_with_help(
         &written.written,
         format!("`base = {value}` does not fit in {name}, the type of this enum's ordinals"),
-        if value < 0 {
-            format!(
-                "`base` is an ordinal: use {low}..={high}, or give the enum a signed `#[repr(…)]` such as `#[repr(i32)]`"
-            )
-        } else {
-            format!(
-                "`base` is an ordinal: use {low}..={high}, or give the enum a wider `#[repr(…)]`"
-            )
-        },
+        format!("`base` is an ordinal: use {low}..={high}, or give the enum {wider}"),
     );
     None
 }
 
-/// [`MAX_CELLS`] in ordinal arithmetic.
-pub fn max_cells() -> i128 {
-    i128::try_from(MAX_CELLS).unwrap_or(i128::MAX)
+/// Reports a table larger than [`MAX_CELLS`], from a literal `base` or across the discriminants;
+/// `false` when it is. From a constant-expression `base` (`None`), const evaluation checks it.
+fn check_size(
+    source: &syn::Path,
+    variants: &[SourceVariant],
+    base: Option<i128>,
+    diagnostics: &mut Diagnostics,
+) -> bool {
+    let enum_ident = crate::naming::last_segment(source);
+    let Some((ident, ordinal)) = variants
+        .iter()
+        .filter_map(|variant| Some((&variant.ident, variant.ordinal.known()?)))
+        .max_by_key(|(_, ordinal)| *ordinal)
+    else {
+        return true;
+    };
+    let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
+    if let Some(base) = base {
+        let cells = (ordinal - base).max(0) + 1;
+        if cells > max_cells {
+            diagnostics.error_with_help(
+                ident,
+                format!(
+                    "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
+                     `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
+                ),
+                "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
+            );
+            return false;
+        }
+    }
+    // `translate(self)` indexes a table by discriminant, from the lowest one (which may lie below
+    // `base`) to the highest: that span is bounded too.
+    let lowest = variants
+        .iter()
+        .filter_map(|variant| variant.ordinal.known())
+        .min()
+        .unwrap_or(ordinal);
+    let span = ordinal - lowest.min(ordinal) + 1;
+    if span > max_cells {
+        diagnostics.error_with_help(
+            ident,
+            format!(
+                "the ordinals of `{enum_ident}` span {lowest} to {ordinal}: {span} slots, more than the {MAX_CELLS} a crosswalk allows"
+            ),
+            "a crosswalk is a dense table; renumber the variants so they lie close together",
+        );
+        return false;
+    }
+    true
 }

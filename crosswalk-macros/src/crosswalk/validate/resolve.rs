@@ -1,16 +1,20 @@
 //! The facts validation builds the model from and the placeholders of a broken declaration are
-//! written from: which crosswalks there are, what each is named and which entries are its own,
-//! its methods, whether it converts and whether it can fail. Computed once, with the problems
-//! they show reported, so that the two readers never disagree.
+//! written from: the source description, which crosswalks there are, what each is named and which
+//! entries are its own, its methods, whether it converts and whether it can fail. Computed once,
+//! with the problems they show reported, so that the two readers never disagree.
 
-use super::by_crosswalk::{OneEntry, report_second_entries};
-use super::methods::{home_name, methods, suffix};
-use super::names::{self, EntryName};
-use super::source::source_of;
+use super::names::{self, EntryName, home_name, methods, suffix};
 use super::targets::{Primitive, implicit_primitive};
 use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
-use crate::crosswalk::parse::{Args, Entry, Input, WrittenOutcome};
+use crate::crosswalk::parse::{
+    Args, Entry, EntryKind, Input, WrittenOutcome, WrittenRepr, WrittenSource,
+};
 use crate::diagnostics::Diagnostics;
+use crate::naming::path_text;
+use crate::source::from_enum::{OrdinalType, fit_ordinals};
+use crate::source::repr::IntRepr;
+use crate::source::{Fields, SourceVariant};
+use syn::Path;
 
 /// A declaration with its entries assigned to their crosswalks.
 pub struct Resolved {
@@ -41,6 +45,16 @@ pub struct ResolvedCrosswalk {
     /// The target, where it is a primitive type whose literals the macro reads itself (no
     /// `target_ordinal`).
     pub primitive: Option<Primitive>,
+}
+
+/// What a variant gives one crosswalk.
+#[derive(Clone, Copy)]
+pub enum OneEntry<'a> {
+    /// Its one entry (whose outcome is `None` when malformed and already reported).
+    Found(&'a Entry),
+    /// No entry. `already_reported` when the variant has an entry that belongs to no crosswalk
+    /// (a misspelt key): "no outcome" would only repeat that error.
+    Missing { already_reported: bool },
 }
 
 /// Each variant's entries and the crosswalk each belongs to.
@@ -165,4 +179,186 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
 
 fn rejects(entry: &Entry) -> bool {
     matches!(entry.outcome, Some(WrittenOutcome::Reject { .. }))
+}
+
+/// The model's source description, from the one written and its crosswalks' arguments.
+pub fn source_of(
+    written: WrittenSource,
+    crosswalks: &[Args],
+    diagnostics: &mut Diagnostics,
+) -> Source {
+    let runtime = runtime(crosswalks, diagnostics);
+    let given = ordinal_type(crosswalks, diagnostics);
+    let (declared, seen) = match written.repr {
+        WrittenRepr::Declared(repr) => (repr, true),
+        WrittenRepr::Unseen => (None, false),
+    };
+    let ordinal_type = given.or(declared).unwrap_or(IntRepr::U32);
+    let read_as = match given {
+        Some(repr) => OrdinalType::Given(repr),
+        None => OrdinalType::Declared(ordinal_type),
+    };
+    let variants = fit_ordinals(written.variants, read_as, diagnostics);
+    // A variant with fields has a discriminant only where a primitive `#[repr]` gives it one the
+    // macro can read; without one there is no raw ordinal to translate.
+    let fieldless = variants
+        .iter()
+        .all(|variant| variant.fields == Fields::Unit);
+    let known = variants
+        .iter()
+        .all(|variant| variant.ordinal.known().is_some());
+    Source {
+        path: written.path,
+        generics: written.generics,
+        home: written.home,
+        variants,
+        runtime,
+        ordinal_type,
+        // An ordinal type the enum's definition does not show is checked by const evaluation.
+        ordinal_type_given: given.is_some() || !seen,
+        raw_ordinals: fieldless || (declared.is_some() && known),
+    }
+}
+
+/// A fact every crosswalk of one source must agree on: where given (the same on every crosswalk
+/// that gives it), the first given; `what` names its key for the message.
+fn agreed<'a, T>(
+    crosswalks: &'a [Args],
+    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn quote::ToTokens)>,
+    what: &str,
+    diagnostics: &mut Diagnostics,
+) -> Option<T> {
+    let mut given = crosswalks.iter().filter_map(given);
+    let (first, first_text, first_at) = given.next()?;
+    for (_, text, at) in given {
+        if text != first_text {
+            diagnostics.error_with_note(
+                at,
+                format!("the crosswalks on this enum name different `{what}`s"),
+                format!("give `{what} = …` once, or the same on each"),
+                first_at,
+                "the first is given here",
+            );
+        }
+    }
+    Some(first)
+}
+
+/// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
+fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
+    let given = agreed(
+        crosswalks,
+        |args| {
+            let path = args.runtime.as_ref()?;
+            Some((path.clone(), path_text(path), path as &dyn quote::ToTokens))
+        },
+        "crate",
+        diagnostics,
+    );
+    crate::private_path::runtime_or_default(given)
+}
+
+/// `ordinal_type = …`, where given.
+fn ordinal_type(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Option<IntRepr> {
+    agreed(
+        crosswalks,
+        |args| {
+            let (repr, word) = args.ordinal_type.as_ref()?;
+            Some((*repr, repr.name().to_owned(), word as &dyn quote::ToTokens))
+        },
+        "ordinal_type",
+        diagnostics,
+    )
+}
+
+/// Reports each variant that gives one crosswalk two entries; `belongs_to` is, per variant and
+/// entry, the crosswalk the entry belongs to (an index into `names`).
+pub fn report_second_entries(
+    variants: &[SourceVariant],
+    entries: &[Vec<Entry>],
+    belongs_to: &[Vec<Option<usize>>],
+    names: &[Option<EntryName>],
+    diagnostics: &mut Diagnostics,
+) {
+    for ((variant_entries, belongs), variant) in entries.iter().zip(belongs_to).zip(variants) {
+        for (crosswalk, name) in names.iter().enumerate() {
+            let mut own = variant_entries
+                .iter()
+                .zip(belongs)
+                .filter(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk))
+                .map(|(entry, _)| entry);
+            if let Some(first) = own.next() {
+                for extra in own {
+                    report_second_entry(first, extra, name.as_ref(), variant, diagnostics);
+                }
+            }
+        }
+    }
+}
+
+fn report_second_entry(
+    first: &Entry,
+    extra: &Entry,
+    name: Option<&EntryName>,
+    variant: &SourceVariant,
+    diagnostics: &mut Diagnostics,
+) {
+    let which = match name {
+        Some(name) => format!(" in the crosswalk `{}`", name.short),
+        None => String::new(),
+    };
+    let variant = &variant.ident;
+    let (at, first_at): (&dyn quote::ToTokens, &dyn quote::ToTokens) =
+        match (&first.key, &extra.key) {
+            (Some(first_key), Some(extra_key)) => (extra_key, first_key),
+            _ => (&extra.written, &first.written),
+        };
+    let first_word = first.kind.word();
+    let (message, help, note) = if first.kind == extra.kind {
+        let (message, help) = if first.kind == EntryKind::To {
+            (
+                format!("a variant maps to one target{which}: `#[to]` is given twice"),
+                "keep one `#[to(…)]`".to_owned(),
+            )
+        } else {
+            (
+                format!("`#[{first_word}]` is given twice{which}"),
+                format!("keep one `#[{first_word}]`"),
+            )
+        };
+        (message, help, format!("first `#[{first_word}]` here"))
+    } else {
+        // Named in the order of `EntryKind`: "map and be rejected", whichever came first.
+        let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
+            (first.kind, extra.kind)
+        } else {
+            (extra.kind, first.kind)
+        };
+        (
+            format!(
+                "`{variant}` cannot both {} and {}{which}",
+                doing(one),
+                doing(other)
+            ),
+            "keep one of the two".to_owned(),
+            format!("`{variant}` {} here", done(first.kind)),
+        )
+    };
+    diagnostics.error_with_note(at, message, help, first_at, note);
+}
+
+fn doing(kind: EntryKind) -> &'static str {
+    match kind {
+        EntryKind::To => "map (`#[to]`)",
+        EntryKind::Reject => "be rejected (`#[reject]`)",
+        EntryKind::Unreachable => "be unreachable (`#[unreachable]`)",
+    }
+}
+
+fn done(kind: EntryKind) -> &'static str {
+    match kind {
+        EntryKind::To => "maps",
+        EntryKind::Reject => "is rejected",
+        EntryKind::Unreachable => "is declared unreachable",
+    }
 }

@@ -48,15 +48,13 @@ impl<'a> TargetReader<'a> {
     /// `target`, with a variant written by the target's whole path read as its name, and
     /// constants combined with `|` written for const evaluation ([`combined`]).
     pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
-        match (self.path, self.read) {
-            (Some(path), None) if self.primitive.is_some() => {
-                self.primitive.map_or(target.clone(), |primitive| {
-                    primitive_target(target, primitive, path, diagnostics)
-                })
+        match (self.path, self.read, self.primitive) {
+            (Some(path), None, Some(primitive)) => {
+                primitive_target(target, primitive, path, diagnostics)
             }
-            (Some(path), Some(read)) => combined(target, path, read, self.build, diagnostics),
-            (Some(path), None) => by_name(target, path),
-            (None, _) => target,
+            (Some(path), Some(read), _) => combined(target, path, read, self.build, diagnostics),
+            (Some(path), None, None) => by_name(target, path),
+            (None, ..) => target,
         }
     }
 }
@@ -95,23 +93,18 @@ pub fn primitive(path: &Path) -> Option<Primitive> {
         [root, module, name] if (root == "core" || root == "std") && module == "primitive" => name,
         _ => return None,
     };
-    let integer = |signed: bool, bits: Option<u32>| Some(Primitive::Integer { signed, bits });
     match name.as_str() {
         "bool" => Some(Primitive::Bool),
         "char" => Some(Primitive::Char),
-        "u8" => integer(false, Some(8)),
-        "u16" => integer(false, Some(16)),
-        "u32" => integer(false, Some(32)),
-        "u64" => integer(false, Some(64)),
-        "u128" => integer(false, Some(128)),
-        "usize" => integer(false, None),
-        "i8" => integer(true, Some(8)),
-        "i16" => integer(true, Some(16)),
-        "i32" => integer(true, Some(32)),
-        "i64" => integer(true, Some(64)),
-        "i128" => integer(true, Some(128)),
-        "isize" => integer(true, None),
-        _ => None,
+        _ => {
+            let bits = match name.strip_prefix(['u', 'i'])? {
+                "size" => None,
+                bits @ ("8" | "16" | "32" | "64" | "128") => bits.parse().ok(),
+                _ => return None,
+            };
+            let signed = name.starts_with('i');
+            Some(Primitive::Integer { signed, bits })
+        }
     }
 }
 
@@ -157,26 +150,39 @@ fn primitive_target(
     diagnostics: &mut Diagnostics,
 ) -> TargetRef {
     let type_text = path_text(target_path);
-    let literal = |written: TokenStream, value: TokenStream| TargetRef::Constant { written, value };
-    match &target {
+    // The literal as written and as compared, and what it is where that is not of the target type.
+    let (written, value, wrong) = match &target {
         TargetRef::Name(ident) if ident == "true" || ident == "false" => {
-            if primitive != Primitive::Bool {
-                diagnostics.error_with_help(
-                    ident,
-                    format!("`{ident}` is a `bool`, and this crosswalk's target is `{type_text}`"),
-                    expected_literal(primitive, &type_text),
-                );
-            }
-            literal(ident.to_token_stream(), ident.to_token_stream())
+            let wrong = (primitive != Primitive::Bool).then_some("a `bool`");
+            (ident.to_token_stream(), ident.to_token_stream(), wrong)
         }
-        TargetRef::Name(_) | TargetRef::Combined { .. } => target,
+        TargetRef::Name(_) | TargetRef::Combined { .. } => return target,
         TargetRef::Number(number) => match primitive {
             Primitive::Integer { signed, bits } => {
-                if number.suffixed.is_none() && !fits(number, signed, bits) {
+                // `usize` and `isize` are measured at their widest, 64 bits: a number past that
+                // fits no target, and rustc's `overflowing_literals` judges the rest on a
+                // narrower one.
+                let width = bits.unwrap_or(64);
+                let (least, most) = if signed {
+                    (1 << (width - 1), (1 << (width - 1)) - 1)
+                } else {
+                    (0, u128::MAX >> (128 - width))
+                };
+                let bound = if number.negative { least } else { most };
+                if number.suffixed.is_none() && number.magnitude > bound {
+                    let low = if signed {
+                        format!("-{least}")
+                    } else {
+                        "0".to_owned()
+                    };
+                    let narrower = match bits {
+                        Some(_) => "",
+                        None => " on a 64-bit target, less on a narrower one",
+                    };
                     diagnostics.error_with_help(
                         &number.written,
                         format!("`{}` does not fit `{type_text}`", number.text),
-                        format!("a `{type_text}` holds {}", integer_range(signed, bits)),
+                        format!("a `{type_text}` holds {low} to {most}{narrower}"),
                     );
                 }
                 let value = if number.suffixed.is_some() {
@@ -184,96 +190,49 @@ fn primitive_target(
                 } else {
                     normalized_number(number)
                 };
-                literal(number.written.clone(), value)
+                (number.written.clone(), value, None)
             }
-            Primitive::Bool | Primitive::Char => {
-                diagnostics.error_with_help(
-                    &number.written,
-                    format!(
-                        "`{}` is a number, and this crosswalk's target is `{type_text}`",
-                        number.text
-                    ),
-                    expected_literal(primitive, &type_text),
-                );
-                literal(number.written.clone(), number.written.clone())
-            }
+            Primitive::Bool | Primitive::Char => (
+                number.written.clone(),
+                number.written.clone(),
+                Some("a number"),
+            ),
         },
         TargetRef::Constant { written, .. } => {
             let Ok(syn::Lit::Char(character)) = syn::parse2::<syn::Lit>(written.clone()) else {
                 return target;
             };
-            if primitive != Primitive::Char {
-                diagnostics.error_with_help(
-                    written,
-                    format!(
-                        "`{written}` is a `char`, and this crosswalk's target is `{type_text}`"
-                    ),
-                    expected_literal(primitive, &type_text),
-                );
-            }
             let mut value = proc_macro2::Literal::character(character.value());
             value.set_span(character.span());
-            literal(written.clone(), value.to_token_stream())
+            let wrong = (primitive != Primitive::Char).then_some("a `char`");
+            (written.clone(), value.to_token_stream(), wrong)
         }
-    }
-}
-
-/// The help of a literal of the wrong type: what the target takes.
-fn expected_literal(primitive: Primitive, type_text: &str) -> String {
-    match primitive {
-        Primitive::Bool => format!("a `{type_text}` target is `true` or `false`: `#[to(true)]`"),
-        Primitive::Char => {
-            format!("a `{type_text}` target is a character literal: `#[to('a')]`")
-        }
-        Primitive::Integer { .. } => format!(
-            "a `{type_text}` target is an integer, `#[to(8)]`, or an integer constant expression"
-        ),
-    }
-}
-
-/// The values an integer type holds, as the help writes them. `usize` and `isize` are measured at
-/// their widest, 64 bits: a number past that fits no target, and rustc's `overflowing_literals`
-/// judges the rest on a narrower one.
-fn integer_range(signed: bool, bits: Option<u32>) -> String {
-    let width = bits.unwrap_or(64);
-    let range = if signed {
-        let high = (1_u128 << (width - 1)) - 1;
-        format!("-{} to {high}", high + 1)
-    } else {
-        let high = u128::MAX >> (128 - width);
-        format!("0 to {high}")
     };
-    if bits.is_some() {
-        range
-    } else {
-        format!("{range} on a 64-bit target, less on a narrower one")
+    if let Some(wrong) = wrong {
+        let takes = match primitive {
+            Primitive::Bool => "`true` or `false`: `#[to(true)]`",
+            Primitive::Char => "a character literal: `#[to('a')]`",
+            Primitive::Integer { .. } => {
+                "an integer, `#[to(8)]`, or an integer constant expression"
+            }
+        };
+        diagnostics.error_with_help(
+            &written,
+            format!("`{target}` is {wrong}, and this crosswalk's target is `{type_text}`"),
+            format!("a `{type_text}` target is {takes}"),
+        );
     }
-}
-
-/// Whether `number` is a value of the integer type (see [`integer_range`]).
-fn fits(number: &Number, signed: bool, bits: Option<u32>) -> bool {
-    let bits = bits.unwrap_or(64);
-    match (signed, number.negative) {
-        (false, true) => number.magnitude == 0,
-        (false, false) => number.magnitude <= u128::MAX >> (128 - bits),
-        (true, false) => number.magnitude < 1_u128 << (bits - 1),
-        (true, true) => number.magnitude <= 1_u128 << (bits - 1),
-    }
+    TargetRef::Constant { written, value }
 }
 
 /// An unsuffixed integer literal of `number`'s value, at its span, after a `-` for a negative one.
 fn normalized_number(number: &Number) -> TokenStream {
     let mut magnitude = proc_macro2::Literal::u128_unsuffixed(number.magnitude);
     magnitude.set_span(number.span);
-    if number.negative {
-        let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
-        minus.set_span(number.span);
-        [TokenTree::Punct(minus), TokenTree::Literal(magnitude)]
-            .into_iter()
-            .collect()
-    } else {
-        TokenTree::Literal(magnitude).into()
-    }
+    let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
+    minus.set_span(number.span);
+    let minus = number.negative.then_some(minus);
+    quote::quote!(#minus #magnitude)
 }
 
 /// A target written as the target's whole path and a variant (`ir::Op::Add` for `to = ir::Op`)
@@ -282,18 +241,15 @@ fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     let TargetRef::Constant { written, .. } = &target else {
         return target;
     };
-    match syn::parse2::<Path>(written.clone()) {
-        Ok(written) if written.segments.len() == target_path.segments.len() + 1 => {
-            let mut prefix = written.clone();
-            let last = prefix.segments.pop().map(syn::punctuated::Pair::into_value);
-            match last {
-                Some(last)
-                    if last.arguments.is_none() && path_text(&prefix) == path_text(target_path) =>
-                {
-                    TargetRef::Name(last.ident)
-                }
-                _ => target,
-            }
+    let Ok(mut prefix) = syn::parse2::<Path>(written.clone()) else {
+        return target;
+    };
+    if prefix.segments.len() != target_path.segments.len() + 1 {
+        return target;
+    }
+    match prefix.segments.pop().map(syn::punctuated::Pair::into_value) {
+        Some(last) if last.arguments.is_none() && path_text(&prefix) == path_text(target_path) => {
+            TargetRef::Name(last.ident)
         }
         _ => target,
     }
@@ -330,19 +286,17 @@ fn combined(
         );
         return target;
     };
-    let operands = operands
-        .into_iter()
-        .map(|operand| {
-            let mut trees = operand.clone().into_iter();
-            match (trees.next(), trees.next()) {
-                (Some(TokenTree::Ident(name)), None) => Operand::Constant(name),
-                _ => Operand::Expression(operand),
-            }
-        })
-        .collect();
+    let mut constants = Vec::with_capacity(operands.len());
+    for operand in operands {
+        let mut trees = operand.clone().into_iter();
+        constants.push(match (trees.next(), trees.next()) {
+            (Some(TokenTree::Ident(name)), None) => Operand::Constant(name),
+            _ => Operand::Expression(operand),
+        });
+    }
     TargetRef::Combined {
         written: tokens.clone(),
-        operands,
+        operands: constants,
         reader: read.clone(),
         builder: build.clone(),
     }
@@ -402,14 +356,27 @@ pub fn target<'a>(
         }
         (None, None) => return None,
     };
-    let (kind, first_written) = target_kind(
-        written.into_iter(),
-        args.target_ordinal.as_ref(),
-        primitive.is_some(),
-        path,
-        args.unreached.as_ref().map(|unreached| &unreached.key),
-        diagnostics,
-    );
+    let (kind, first_written) = target_kind(&written, args, primitive.is_some(), path, diagnostics);
+    // `unreached` where the target has no variant list.
+    let no_list = match kind {
+        TargetKind::Variants => None,
+        TargetKind::Numbers => Some(("this crosswalk maps to numbers".to_owned(), "a number type")),
+        TargetKind::Constants { .. } if self::primitive(path).is_some() => Some((
+            format!("`{}` is a primitive type", path_text(path)),
+            "a primitive type",
+        )),
+        TargetKind::Constants { .. } => Some((
+            "this crosswalk maps to constants".to_owned(),
+            "a type of constants",
+        )),
+    };
+    if let (Some(unreached), Some((maps_to, has_none))) = (&args.unreached, no_list) {
+        diagnostics.error_with_help(
+            &unreached.key,
+            format!("`unreached` lists variants of a target enum, but {maps_to}"),
+            format!("remove `unreached`; {has_none} has no variant list to check"),
+        );
+    }
     if let (Some(field), false) = (&args.target_field, matches!(kind, TargetKind::Numbers)) {
         diagnostics.error_with_help(
             field,
@@ -487,31 +454,28 @@ fn tuple_target(
 
 /// `(A, ir::Op, u8)` as written, without the spaces token printing puts inside paths.
 fn tuple_text(tuple: &syn::TypeTuple) -> String {
-    let elements: Vec<String> = tuple
-        .elems
-        .iter()
-        .map(|element| match element {
+    let mut elements = Vec::with_capacity(tuple.elems.len());
+    for element in &tuple.elems {
+        elements.push(match element {
             syn::Type::Path(path) if path.qself.is_none() => path_text(&path.path),
             other => other.to_token_stream().to_string(),
-        })
-        .collect();
+        });
+    }
     format!("({})", elements.join(", "))
 }
 
 /// The kind of the crosswalk's targets, `targets` being every one written in the order written
-/// (the entries', then the `default` policy's): a constant target when `reader` is given or the
-/// target is a primitive type the macro reads (`read_as_primitive`), else the form of the first. Reports every target of another form, and `unreached` where the target
-/// has no variant list. Also returns where the first target is written (the target path's span
-/// when none is).
-fn target_kind<'a>(
-    targets: impl Iterator<Item = &'a TargetRef>,
-    reader: Option<&Path>,
+/// (the entries', then the `default` policy's): a constant target when `target_ordinal` is given
+/// or the target is a primitive type the macro reads (`read_as_primitive`), else the form of the
+/// first. Reports every target of another form. Also returns where the first target is written
+/// (the target path's span when none is).
+fn target_kind(
+    targets: &[&TargetRef],
+    args: &Args,
     read_as_primitive: bool,
     target_path: &Path,
-    unreached: Option<&Ident>,
     diagnostics: &mut Diagnostics,
 ) -> (TargetKind, Span) {
-    let targets: Vec<&TargetRef> = targets.collect();
     let first_written = targets
         .first()
         .map_or_else(|| target_path.span(), |first| first.span());
@@ -520,6 +484,7 @@ fn target_kind<'a>(
         .iter()
         .copied()
         .find(|target| !matches!(target, TargetRef::Constant { .. }) || is_numeric(target));
+    let reader = args.target_ordinal.as_ref();
     let kind = match deciding {
         _ if reader.is_some() || read_as_primitive => TargetKind::Constants {
             reader: reader.cloned(),
@@ -528,147 +493,84 @@ fn target_kind<'a>(
         _ => TargetKind::Variants,
     };
     let first = deciding.or_else(|| targets.first().copied());
-    let mut reported = Reported::default();
     let target_text = path_text(target_path);
-    for target in &targets {
-        check_form(
-            target,
-            first,
-            &kind,
-            &target_text,
-            &mut reported,
-            diagnostics,
-        );
-    }
-    match (&kind, unreached) {
-        (TargetKind::Numbers, Some(key)) => diagnostics.error_with_help(
-            key,
-            "`unreached` lists variants of a target enum, but this crosswalk maps to numbers",
-            "remove `unreached`; a number type has no variant list to check",
-        ),
-        (TargetKind::Constants { .. }, Some(key)) if primitive(target_path).is_some() => {
-            diagnostics.error_with_help(
-                key,
-                format!(
-                    "`unreached` lists variants of a target enum, but `{target_text}` is a \
-                     primitive type"
-                ),
-                "remove `unreached`; a primitive type has no variant list to check",
-            );
-        }
-        (TargetKind::Constants { .. }, Some(key)) => diagnostics.error_with_help(
-            key,
-            "`unreached` lists variants of a target enum, but this crosswalk maps to constants",
-            "remove `unreached`; a type of constants has no variant list to check",
-        ),
-        _ => {}
-    }
-    (kind, first_written)
-}
-
-/// What each kind of target takes, for the error of two kinds mixed.
-const KINDS_HELP: &str = "a target enum takes variant names; a number type (a tuple struct) \
-                          takes numbers and integer constant expressions, a lone constant in \
-                          parentheses: `#[to((EQ))]`";
-
-/// The mistakes a crosswalk reports once, however many targets make them.
-#[derive(Default)]
-struct Reported {
-    /// Names and numbers mixed.
-    mixed: bool,
-    /// A constant expression without `target_ordinal`.
-    expression: bool,
-}
-
-fn check_form(
-    target: &TargetRef,
-    first: Option<&TargetRef>,
-    kind: &TargetKind,
-    target_text: &str,
-    reported: &mut Reported,
-    diagnostics: &mut Diagnostics,
-) {
-    match (target, kind) {
-        (TargetRef::Constant { .. }, TargetKind::Numbers) if is_numeric(target) => {}
-        (TargetRef::Constant { written, .. }, TargetKind::Variants) if is_numeric(target) => {
-            let Some(first) = first else { return };
-            if !reported.mixed {
-                reported.mixed = true;
-                diagnostics.error_with_note(
-                    written,
-                    format!(
-                        "`{target}` and `{first}` are different kinds of target: one a variant \
-                         name, one a number"
-                    ),
-                    KINDS_HELP,
-                    self::written(first),
-                    format!("`{first}` is here"),
-                );
-            }
-        }
-        (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers) => {
-            match syn::parse2::<Path>(written.clone()) {
-                // A path: most likely a variant of the target, misspelt or by another path.
-                Ok(path) => {
-                    let example = path
-                        .segments
-                        .last()
-                        .map_or_else(|| "Add".to_owned(), |last| last.ident.to_string());
-                    diagnostics.error_with_help(
-                        written,
-                        "`#[to(…)]` takes the name of one variant of the target enum",
-                        format!(
-                            "write the variant's name, `#[to({example})]`, or its whole path, \
-                             `#[to({target_text}::{example})]`; the target enum comes from `to = \
-                             …`. A target written as a constant expression needs `target_ordinal \
-                             = …`: a `const fn` that reads a target's number"
-                        ),
-                    );
+    // Names and numbers mixed, and a constant expression without `target_ordinal`, are each
+    // reported once, however many targets make the mistake.
+    let (mut mixed, mut expression) = (false, false);
+    for &target in targets {
+        match (target, &kind) {
+            (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers)
+                if !is_numeric(target) =>
+            {
+                match syn::parse2::<Path>(written.clone()) {
+                    // A path: most likely a variant of the target, misspelt or by another path.
+                    Ok(path) => {
+                        let example = path
+                            .segments
+                            .last()
+                            .map_or_else(|| "Add".to_owned(), |last| last.ident.to_string());
+                        diagnostics.error_with_help(
+                            written,
+                            "`#[to(…)]` takes the name of one variant of the target enum",
+                            format!(
+                                "write the variant's name, `#[to({example})]`, or its whole path, \
+                                 `#[to({target_text}::{example})]`; the target enum comes from \
+                                 `to = …`. A target written as a constant expression needs \
+                                 `target_ordinal = …`: a `const fn` that reads a target's number"
+                            ),
+                        );
+                    }
+                    Err(_) if !expression => {
+                        expression = true;
+                        diagnostics.error_with_help(
+                            written,
+                            "a target written as a constant expression needs `target_ordinal = \
+                             …`, which reads a target's number",
+                            format!(
+                                "add `target_ordinal = path::to::getter` to the crosswalk: a \
+                                 `const fn({target_text}) -> integer`, through which \
+                                 `from_target` and the target's ordinals read targets"
+                            ),
+                        );
+                    }
+                    Err(_) => {}
                 }
-                // Any other expression is a constant: the crosswalk lacks its reader, once.
-                Err(_) if !reported.expression => {
-                    reported.expression = true;
-                    diagnostics.error_with_help(
-                        written,
-                        "a target written as a constant expression needs `target_ordinal = …`, \
-                         which reads a target's number",
-                        format!(
-                            "add `target_ordinal = path::to::getter` to the crosswalk: a `const \
-                             fn({target_text}) -> integer`, through which `from_target` and the \
-                             target's ordinals read targets"
-                        ),
-                    );
-                }
-                Err(_) => {}
             }
-        }
-        (TargetRef::Number(number), TargetKind::Constants { .. }) => diagnostics.error_with_help(
-            &number.written,
-            "this crosswalk's targets are constants (it has `target_ordinal`), not numbers",
-            "write the constant, e.g. `#[to(NEVER)]` for `Target::NEVER`, or a constant \
-             expression of the target type",
-        ),
-        (TargetRef::Name(_) | TargetRef::Number(_), TargetKind::Variants | TargetKind::Numbers) => {
-            let Some(first) = first else { return };
-            let differs = is_numeric(target) != is_numeric(first);
-            // One mix of names and numbers is the mistake; the rest are the same one.
-            if differs && !reported.mixed {
-                reported.mixed = true;
+            (
+                TargetRef::Name(_) | TargetRef::Number(_) | TargetRef::Constant { .. },
+                TargetKind::Variants | TargetKind::Numbers,
+            ) if !mixed => {
+                // One mix of names and numbers is the mistake; the rest are the same one.
+                let Some(first) = first else { continue };
+                if is_numeric(target) == is_numeric(first) {
+                    continue;
+                }
+                mixed = true;
                 diagnostics.error_with_note(
                     written(target),
                     format!(
                         "`{target}` and `{first}` are different kinds of target: one a variant \
                          name, one a number"
                     ),
-                    KINDS_HELP,
+                    "a target enum takes variant names; a number type (a tuple struct) takes \
+                     numbers and integer constant expressions, a lone constant in parentheses: \
+                     `#[to((EQ))]`",
                     written(first),
                     format!("`{first}` is here"),
                 );
             }
+            (TargetRef::Number(number), TargetKind::Constants { .. }) => {
+                diagnostics.error_with_help(
+                    &number.written,
+                    "this crosswalk's targets are constants (it has `target_ordinal`), not numbers",
+                    "write the constant, e.g. `#[to(NEVER)]` for `Target::NEVER`, or a constant \
+                     expression of the target type",
+                );
+            }
+            _ => {}
         }
-        (TargetRef::Name(_) | TargetRef::Constant { .. }, TargetKind::Constants { .. })
-        | (TargetRef::Combined { .. }, _) => {}
     }
+    (kind, first_written)
 }
 
 /// The target as written, for pointing an error at it.

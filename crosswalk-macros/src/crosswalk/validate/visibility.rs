@@ -1,7 +1,7 @@
 //! `vis = …`: the generated methods' visibility, which may not be wider than the type they are
 //! defined on (the source enum, or a declaration's holder).
 
-use super::methods::home_name;
+use super::names::home_name;
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
