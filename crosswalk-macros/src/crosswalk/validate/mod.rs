@@ -17,7 +17,7 @@ use super::model::{
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
-use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
+use outcomes::{Context, Mapping, Shown, check_message};
 
 /// The model of `resolved`, or, when it has problems (each reported), `resolved` back, for the
 /// placeholders.
@@ -243,17 +243,12 @@ fn check_sharing(
         TargetRef::Constant { .. } => !targets::is_literal(target),
         TargetRef::Combined { .. } => true,
     };
-    let comparison = if args.target_ordinal.is_some()
-        || mappings.iter().any(|mapping| computed(mapping.target))
-    {
-        TargetComparison::ByConstEvaluation
-    } else {
-        TargetComparison::ByMacro
-    };
+    let by_const_evaluation =
+        args.target_ordinal.is_some() || mappings.iter().any(|mapping| computed(mapping.target));
     outcomes::check_aliases(
         &mappings,
         args.many_to_one.is_some(),
-        comparison,
+        by_const_evaluation,
         declared,
         diagnostics,
     );
@@ -288,16 +283,7 @@ fn wildcard_outcome_of(
                 one_way: true,
             })
         }
-        written
-        @ (WrittenOutcome::Reject { message } | WrittenOutcome::Unreachable { message }) => {
-            let shown = Shown::OtherVariants;
-            Some(outcomes::failure(
-                written,
-                message.as_ref(),
-                shown,
-                diagnostics,
-            ))
-        }
+        written => outcomes::failure(written, Shown::OtherVariants, diagnostics),
     }
 }
 

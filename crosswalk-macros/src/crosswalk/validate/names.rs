@@ -3,10 +3,11 @@
 use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
 use crate::crosswalk::parse::outcome::message_kind;
 use crate::crosswalk::parse::{Args, Entry, EntryKind};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::Diagnostics;
 use crate::naming::{last_segment, path_text, snake_case};
 use crate::suggest::closest;
 use proc_macro2::Span;
+use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::{Ident, Path};
 
@@ -26,14 +27,12 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
     for (index, (args, name)) in crosswalks.iter().zip(&names).enumerate() {
         match name {
             None if names.iter().take(index).any(Option::is_none) => {
-                diagnostics.push(error_with_help(
-                    args.target
-                        .as_ref()
-                        .map_or_else(|| quote::quote!(), quote::ToTokens::to_token_stream),
+                diagnostics.error_with_help(
+                    args.target.to_token_stream(),
                     "an enum has one unnamed crosswalk, and this is a second",
                     "name the others: `#[crosswalk(to = …, name = path::Name)]`, where `Name` is \
                      a type such as `enum Name {}`",
-                ));
+                );
             }
             None => {}
             Some(name) => {
@@ -43,9 +42,25 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
                     let earlier = earlier.as_ref()?;
                     (suffix(earlier_args) == own).then_some(earlier)
                 });
-                if let Some(first) = clash {
-                    report_clash(first, name, own.as_deref().unwrap_or_default(), diagnostics);
-                }
+                let Some(first) = clash else { continue };
+                let message = if path_text(&first.path) == path_text(&name.path) {
+                    format!("the crosswalk `{}` is declared twice", name.short)
+                } else {
+                    format!(
+                        "the crosswalks `{}` and `{}` would both generate `translate_{}`",
+                        path_text(&first.path),
+                        path_text(&name.path),
+                        own.as_deref().unwrap_or_default(),
+                    )
+                };
+                diagnostics.error_with_note(
+                    &name.path,
+                    message,
+                    "give each crosswalk on an enum a name with its own last segment, or a \
+                     `suffix = …` of its own",
+                    &first.path,
+                    "the first is here",
+                );
             }
         }
     }
@@ -63,26 +78,6 @@ pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
             })
         })
         .collect()
-}
-
-fn report_clash(first: &EntryName, name: &EntryName, suffix: &str, diagnostics: &mut Diagnostics) {
-    let same = path_text(&first.path) == path_text(&name.path);
-    let message = if same {
-        format!("the crosswalk `{}` is declared twice", name.short)
-    } else {
-        format!(
-            "the crosswalks `{}` and `{}` would both generate `translate_{suffix}`",
-            path_text(&first.path),
-            path_text(&name.path),
-        )
-    };
-    diagnostics.error_with_note(
-        &name.path,
-        message,
-        "give each crosswalk on an enum a name with its own last segment, or a `suffix = …` of its own",
-        &first.path,
-        "the first is here",
-    );
 }
 
 /// Reports a variant of an enum with the attribute whose name begins `__crosswalk` (in any case):
@@ -207,18 +202,13 @@ fn keyed_owner(
     if whole.is_some() {
         return whole;
     }
-    let by_short: Vec<usize> = names
-        .iter()
-        .enumerate()
-        .filter(|(_, name)| {
-            key.get_ident()
-                .is_some_and(|key| name.as_ref().is_some_and(|name| *key == name.short))
-        })
-        .map(|(index, _)| index)
-        .collect();
-    match by_short.as_slice() {
-        [only] => return Some(*only),
-        [_, _, ..] => {
+    let mut by_short = names.iter().enumerate().filter(|(_, name)| {
+        key.get_ident()
+            .is_some_and(|key| name.as_ref().is_some_and(|name| *key == name.short))
+    });
+    match (by_short.next(), by_short.next()) {
+        (Some((only, _)), None) => return Some(only),
+        (Some(_), Some(_)) => {
             diagnostics.error_with_help(
                 key,
                 format!("`{written}` names more than one crosswalk on this enum"),
@@ -229,7 +219,7 @@ fn keyed_owner(
             );
             return None;
         }
-        [] => {}
+        (None, _) => {}
     }
     let shorts: Vec<&str> = names
         .iter()
@@ -254,12 +244,7 @@ fn keyed_owner(
             .unwrap_or_default();
         let mut listed = declared_list(names);
         if switched_off.iter().any(Option::is_some) {
-            let off = switched_off
-                .iter()
-                .flatten()
-                .map(|name| format!("`{}`", path_text(&name.path)))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let off = named(switched_off);
             if names.iter().any(Option::is_some) {
                 listed = format!("{listed}, and {off} in other builds");
             } else {
@@ -272,18 +257,23 @@ fn keyed_owner(
     None
 }
 
-/// `` `Gen1`, `Gen2` `` (and the unnamed one, if any), for messages.
+/// `` `Gen1`, `Gen2` ``, or that the crosswalk is unnamed, for messages.
 fn declared_list(names: &[Option<EntryName>]) -> String {
+    if names.iter().any(Option::is_some) {
+        named(names)
+    } else {
+        "none: this enum's crosswalk is unnamed".to_owned()
+    }
+}
+
+/// The named crosswalks of `names`, `` `Gen1`, `Gen2` ``.
+fn named(names: &[Option<EntryName>]) -> String {
     let listed: Vec<String> = names
         .iter()
         .flatten()
         .map(|name| format!("`{}`", path_text(&name.path)))
         .collect();
-    if listed.is_empty() {
-        "none: this enum's crosswalk is unnamed".to_owned()
-    } else {
-        listed.join(", ")
-    }
+    listed.join(", ")
 }
 
 /// The methods' suffix: `suffix = …`, else the snake case of the name's last segment, else none.

@@ -68,26 +68,26 @@ pub fn outcome_of(
             alias: flags.alias.is_some(),
             one_way: flags.one_way.is_some(),
         }),
-        written
-        @ (WrittenOutcome::Reject { message } | WrittenOutcome::Unreachable { message }) => Some(
-            failure(written, message.as_ref(), Shown::Variant, diagnostics),
-        ),
+        written => failure(written, Shown::Variant, diagnostics),
     }
 }
 
-/// A `reject` or `unreachable` outcome, its message checked.
+/// A `reject` or `unreachable` outcome, its message checked; `None` for a `to`.
 pub fn failure(
     written: &WrittenOutcome,
-    message: Option<&LitStr>,
     shown: Shown,
     diagnostics: &mut Diagnostics,
-) -> Outcome {
-    check_message(message, shown, diagnostics);
-    let message = message.cloned();
+) -> Option<Outcome> {
+    let (WrittenOutcome::Reject { message } | WrittenOutcome::Unreachable { message }) = written
+    else {
+        return None;
+    };
+    check_message(message.as_ref(), shown, diagnostics);
+    let message = message.clone();
     if matches!(written, WrittenOutcome::Reject { .. }) {
-        Outcome::Rejected { message }
+        Some(Outcome::Rejected { message })
     } else {
-        Outcome::Unreachable { message }
+        Some(Outcome::Unreachable { message })
     }
 }
 
@@ -140,15 +140,6 @@ fn no_outcome(
     None
 }
 
-/// Whether the macro can tell which targets are the same one.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum TargetComparison {
-    /// By how they are written: names, numbers.
-    ByMacro,
-    /// Constants, which only const evaluation compares (the expansion's own check).
-    ByConstEvaluation,
-}
-
 /// A variant's `#[to]` in one crosswalk, for the checks on shared targets.
 pub struct Mapping<'a> {
     pub ident: &'a Ident,
@@ -164,11 +155,12 @@ pub struct Mapping<'a> {
 /// A `one_way` mapping never answers `from_target`, so it takes no part in this: it shares its
 /// target with anyone, without `alias`.
 ///
-/// `declared` says the entries are a declaration's lines, for how the help writes the fix.
+/// `by_const_evaluation` when the targets are constants, which only const evaluation compares (the
+/// expansion's own check); `declared` when the entries are a declaration's lines, for the help.
 pub fn check_aliases(
     mappings: &[Mapping<'_>],
     many_to_one: bool,
-    comparison: TargetComparison,
+    by_const_evaluation: bool,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
@@ -185,7 +177,7 @@ pub fn check_aliases(
         .iter()
         .filter(|mapping| mapping.one_way.is_none())
         .collect();
-    if comparison == TargetComparison::ByConstEvaluation {
+    if by_const_evaluation {
         return;
     }
     if many_to_one {
@@ -220,38 +212,32 @@ pub fn check_aliases(
                     .iter()
                     .skip(index + 1)
                     .find(|later| later.target.key() == key && later.alias.is_none());
-                if let Some(later) = later_without_alias {
-                    let later = later.ident;
-                    alias_moves_to = Some(later);
-                    diagnostics.error_with_help(
-                        alias,
+                let sources = mappings.iter().filter(|other| other.target.key() == key);
+                let (message, help) = if let Some(later) = later_without_alias {
+                    alias_moves_to = Some(later.ident);
+                    (
                         format!(
                             "`alias` marks the later sources of a shared target, but `{ident}` is \
                              the first variant mapping to `{shown}`"
                         ),
                         format!(
-                            "move `alias` to `{later}`: {}",
-                            aliased(later, &shown, declared)
+                            "move `alias` to `{}`: {}",
+                            later.ident,
+                            aliased(later.ident, &shown, declared)
                         ),
-                    );
-                } else if mappings
-                    .iter()
-                    .filter(|other| other.target.key() == key)
-                    .count()
-                    > 1
-                {
-                    diagnostics.error_with_help(
-                        alias,
+                    )
+                } else if sources.count() > 1 {
+                    (
                         format!("`{ident}` is the first variant mapping to `{shown}`, so it is the canonical one"),
-                        "`alias` belongs on the later variants that share this target; remove it here",
-                    );
+                        "`alias` belongs on the later variants that share this target; remove it here".to_owned(),
+                    )
                 } else {
-                    diagnostics.error_with_help(
-                        alias,
+                    (
                         format!("`alias` on `{ident}`, but no other variant maps to `{shown}`"),
-                        "`alias` marks a second source of a shared target; remove it",
-                    );
-                }
+                        "`alias` marks a second source of a shared target; remove it".to_owned(),
+                    )
+                };
+                diagnostics.error_with_help(alias, message, help);
             }
             (Some(_), None) if alias_moves_to == Some(ident) => {}
             (Some(first), None) => diagnostics.error_with_note(

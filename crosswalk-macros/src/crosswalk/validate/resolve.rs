@@ -14,7 +14,7 @@ use crate::naming::path_text;
 use crate::source::from_enum::{OrdinalType, fit_ordinals};
 use crate::source::repr::IntRepr;
 use crate::source::{Fields, SourceVariant};
-use syn::Path;
+use quote::ToTokens;
 
 /// A declaration with its entries assigned to their crosswalks.
 pub struct Resolved {
@@ -142,11 +142,11 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         .zip(entry_names)
         .enumerate()
         .map(|(index, (args, entry_name))| {
+            let own = entries.of(index);
             let fallible = wildcard_rejects
-                || entries.of(index).iter().any(|one| match one {
-                    OneEntry::Found(entry) => rejects(entry),
-                    OneEntry::Missing { .. } => false,
-                });
+                || own
+                    .iter()
+                    .any(|one| matches!(one, OneEntry::Found(entry) if rejects(entry)));
             let name = match (&entry_name, &source.home) {
                 (Some(name), _) => CrosswalkName::Named(name.path.clone()),
                 (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
@@ -182,13 +182,27 @@ fn rejects(entry: &Entry) -> bool {
 }
 
 /// The model's source description, from the one written and its crosswalks' arguments.
-pub fn source_of(
-    written: WrittenSource,
-    crosswalks: &[Args],
-    diagnostics: &mut Diagnostics,
-) -> Source {
-    let runtime = runtime(crosswalks, diagnostics);
-    let given = ordinal_type(crosswalks, diagnostics);
+fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Source {
+    let runtime = agreed(
+        crosswalks,
+        |args| {
+            let path = args.runtime.as_ref()?;
+            Some((path.clone(), path_text(path), path as &dyn ToTokens))
+        },
+        "crate",
+        diagnostics,
+    );
+    // The runtime crate's path: `crate = …` where given, else `::crosswalk`.
+    let runtime = crate::private_path::runtime_or_default(runtime);
+    let given = agreed(
+        crosswalks,
+        |args| {
+            let (repr, word) = args.ordinal_type.as_ref()?;
+            Some((*repr, repr.name().to_owned(), word as &dyn ToTokens))
+        },
+        "ordinal_type",
+        diagnostics,
+    );
     let (declared, seen) = match written.repr {
         WrittenRepr::Declared(repr) => (repr, true),
         WrittenRepr::Unseen => (None, false),
@@ -224,7 +238,7 @@ pub fn source_of(
 /// that gives it), the first given; `what` names its key for the message.
 fn agreed<'a, T>(
     crosswalks: &'a [Args],
-    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn quote::ToTokens)>,
+    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn ToTokens)>,
     what: &str,
     diagnostics: &mut Diagnostics,
 ) -> Option<T> {
@@ -244,36 +258,9 @@ fn agreed<'a, T>(
     Some(first)
 }
 
-/// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
-fn runtime(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Path {
-    let given = agreed(
-        crosswalks,
-        |args| {
-            let path = args.runtime.as_ref()?;
-            Some((path.clone(), path_text(path), path as &dyn quote::ToTokens))
-        },
-        "crate",
-        diagnostics,
-    );
-    crate::private_path::runtime_or_default(given)
-}
-
-/// `ordinal_type = …`, where given.
-fn ordinal_type(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Option<IntRepr> {
-    agreed(
-        crosswalks,
-        |args| {
-            let (repr, word) = args.ordinal_type.as_ref()?;
-            Some((*repr, repr.name().to_owned(), word as &dyn quote::ToTokens))
-        },
-        "ordinal_type",
-        diagnostics,
-    )
-}
-
 /// Reports each variant that gives one crosswalk two entries; `belongs_to` is, per variant and
 /// entry, the crosswalk the entry belongs to (an index into `names`).
-pub fn report_second_entries(
+fn report_second_entries(
     variants: &[SourceVariant],
     entries: &[Vec<Entry>],
     belongs_to: &[Vec<Option<usize>>],
@@ -281,84 +268,69 @@ pub fn report_second_entries(
     diagnostics: &mut Diagnostics,
 ) {
     for ((variant_entries, belongs), variant) in entries.iter().zip(belongs_to).zip(variants) {
+        let variant = &variant.ident;
         for (crosswalk, name) in names.iter().enumerate() {
             let mut own = variant_entries
                 .iter()
                 .zip(belongs)
                 .filter(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk))
                 .map(|(entry, _)| entry);
-            if let Some(first) = own.next() {
-                for extra in own {
-                    report_second_entry(first, extra, name.as_ref(), variant, diagnostics);
-                }
+            let Some(first) = own.next() else { continue };
+            let which = match name {
+                Some(name) => format!(" in the crosswalk `{}`", name.short),
+                None => String::new(),
+            };
+            for extra in own {
+                let (at, first_at): (&dyn ToTokens, &dyn ToTokens) = match (&first.key, &extra.key)
+                {
+                    (Some(first_key), Some(extra_key)) => (extra_key, first_key),
+                    _ => (&extra.written, &first.written),
+                };
+                let first_word = first.kind.word();
+                let (message, help, note) = if first.kind != extra.kind {
+                    // Named in the order of `EntryKind`: "map and be rejected", whichever came
+                    // first.
+                    let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
+                        (first.kind, extra.kind)
+                    } else {
+                        (extra.kind, first.kind)
+                    };
+                    (
+                        format!(
+                            "`{variant}` cannot both {} and {}{which}",
+                            doing(one).0,
+                            doing(other).0
+                        ),
+                        "keep one of the two".to_owned(),
+                        format!("`{variant}` {} here", doing(first.kind).1),
+                    )
+                } else if first.kind == EntryKind::To {
+                    (
+                        format!("a variant maps to one target{which}: `#[to]` is given twice"),
+                        "keep one `#[to(…)]`".to_owned(),
+                        "first `#[to]` here".to_owned(),
+                    )
+                } else {
+                    (
+                        format!("`#[{first_word}]` is given twice{which}"),
+                        format!("keep one `#[{first_word}]`"),
+                        format!("first `#[{first_word}]` here"),
+                    )
+                };
+                diagnostics.error_with_note(at, message, help, first_at, note);
             }
         }
     }
 }
 
-fn report_second_entry(
-    first: &Entry,
-    extra: &Entry,
-    name: Option<&EntryName>,
-    variant: &SourceVariant,
-    diagnostics: &mut Diagnostics,
-) {
-    let which = match name {
-        Some(name) => format!(" in the crosswalk `{}`", name.short),
-        None => String::new(),
-    };
-    let variant = &variant.ident;
-    let (at, first_at): (&dyn quote::ToTokens, &dyn quote::ToTokens) =
-        match (&first.key, &extra.key) {
-            (Some(first_key), Some(extra_key)) => (extra_key, first_key),
-            _ => (&extra.written, &first.written),
-        };
-    let first_word = first.kind.word();
-    let (message, help, note) = if first.kind == extra.kind {
-        let (message, help) = if first.kind == EntryKind::To {
-            (
-                format!("a variant maps to one target{which}: `#[to]` is given twice"),
-                "keep one `#[to(…)]`".to_owned(),
-            )
-        } else {
-            (
-                format!("`#[{first_word}]` is given twice{which}"),
-                format!("keep one `#[{first_word}]`"),
-            )
-        };
-        (message, help, format!("first `#[{first_word}]` here"))
-    } else {
-        // Named in the order of `EntryKind`: "map and be rejected", whichever came first.
-        let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
-            (first.kind, extra.kind)
-        } else {
-            (extra.kind, first.kind)
-        };
-        (
-            format!(
-                "`{variant}` cannot both {} and {}{which}",
-                doing(one),
-                doing(other)
-            ),
-            "keep one of the two".to_owned(),
-            format!("`{variant}` {} here", done(first.kind)),
-        )
-    };
-    diagnostics.error_with_note(at, message, help, first_at, note);
-}
-
-fn doing(kind: EntryKind) -> &'static str {
+/// How messages say a variant does what `kind` declares, and that it does.
+fn doing(kind: EntryKind) -> (&'static str, &'static str) {
     match kind {
-        EntryKind::To => "map (`#[to]`)",
-        EntryKind::Reject => "be rejected (`#[reject]`)",
-        EntryKind::Unreachable => "be unreachable (`#[unreachable]`)",
-    }
-}
-
-fn done(kind: EntryKind) -> &'static str {
-    match kind {
-        EntryKind::To => "maps",
-        EntryKind::Reject => "is rejected",
-        EntryKind::Unreachable => "is declared unreachable",
+        EntryKind::To => ("map (`#[to]`)", "maps"),
+        EntryKind::Reject => ("be rejected (`#[reject]`)", "is rejected"),
+        EntryKind::Unreachable => (
+            "be unreachable (`#[unreachable]`)",
+            "is declared unreachable",
+        ),
     }
 }

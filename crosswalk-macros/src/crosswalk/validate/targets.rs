@@ -12,11 +12,9 @@ use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{Ident, Path};
 
-/// How the crosswalk's targets are read: as written, but for the two forms below.
+/// How the crosswalk's targets are read: as written, but for the forms [`Self::read`] names.
 pub struct TargetReader<'a> {
-    path: Option<&'a Path>,
-    read: Option<&'a Path>,
-    build: Option<&'a Path>,
+    args: &'a Args,
     /// The target, where it is a primitive type read without `target_ordinal`.
     primitive: Option<Primitive>,
 }
@@ -37,22 +35,22 @@ impl<'a> TargetReader<'a> {
                  remove `target_from_ordinal`",
             );
         }
-        Self {
-            path: args.target.as_ref(),
-            read: args.target_ordinal.as_ref(),
-            build: args.target_from_ordinal.as_ref(),
-            primitive,
-        }
+        Self { args, primitive }
     }
 
-    /// `target`, with a variant written by the target's whole path read as its name, and
-    /// constants combined with `|` written for const evaluation ([`combined`]).
+    /// `target`, with a primitive's literal read ([`primitive_target`]), a variant written by the
+    /// target's whole path read as its name, and constants combined with `|` written for const
+    /// evaluation ([`combined`]).
     pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
-        match (self.path, self.read, self.primitive) {
+        let args = self.args;
+        match (&args.target, &args.target_ordinal, self.primitive) {
             (Some(path), None, Some(primitive)) => {
                 primitive_target(target, primitive, path, diagnostics)
             }
-            (Some(path), Some(read), _) => combined(target, path, read, self.build, diagnostics),
+            (Some(path), Some(read), _) => {
+                let build = args.target_from_ordinal.as_ref();
+                combined(target, path, read, build, diagnostics)
+            }
             (Some(path), None, None) => by_name(target, path),
             (None, ..) => target,
         }
@@ -76,18 +74,13 @@ pub enum Primitive {
 /// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`), with no
 /// generic arguments.
 pub fn primitive(path: &Path) -> Option<Primitive> {
-    if path
-        .segments
-        .iter()
-        .any(|segment| !segment.arguments.is_none())
-    {
-        return None;
+    let mut names = Vec::with_capacity(path.segments.len());
+    for segment in &path.segments {
+        if !segment.arguments.is_none() {
+            return None;
+        }
+        names.push(segment.ident.to_string());
     }
-    let names: Vec<String> = path
-        .segments
-        .iter()
-        .map(|segment| segment.ident.to_string())
-        .collect();
     let name = match names.as_slice() {
         [name] if path.leading_colon.is_none() => name,
         [root, module, name] if (root == "core" || root == "std") && module == "primitive" => name,
@@ -123,7 +116,7 @@ pub fn is_literal(target: &TargetRef) -> bool {
         return false;
     };
     let trees: Vec<TokenTree> = value.clone().into_iter().collect();
-    // An unsuffixed integer or a character, as `primitive_target` writes them.
+    // An unsuffixed integer or a character.
     let plain = |literal: &proc_macro2::Literal| match syn::Lit::new(literal.clone()) {
         syn::Lit::Int(int) => int.suffix().is_empty(),
         syn::Lit::Char(_) => true,
@@ -170,11 +163,7 @@ fn primitive_target(
                 };
                 let bound = if number.negative { least } else { most };
                 if number.suffixed.is_none() && number.magnitude > bound {
-                    let low = if signed {
-                        format!("-{least}")
-                    } else {
-                        "0".to_owned()
-                    };
+                    let sign = if signed { "-" } else { "" };
                     let narrower = match bits {
                         Some(_) => "",
                         None => " on a 64-bit target, less on a narrower one",
@@ -182,7 +171,7 @@ fn primitive_target(
                     diagnostics.error_with_help(
                         &number.written,
                         format!("`{}` does not fit `{type_text}`", number.text),
-                        format!("a `{type_text}` holds {low} to {most}{narrower}"),
+                        format!("a `{type_text}` holds {sign}{least} to {most}{narrower}"),
                     );
                 }
                 let value = if number.suffixed.is_some() {
@@ -269,14 +258,13 @@ fn combined(
     let TargetRef::Constant { written, .. } = &target else {
         return target;
     };
-    let tokens = written;
-    let operands = split_at_bars(tokens);
+    let operands = split_at_bars(written);
     if operands.len() < 2 {
         return target;
     }
     let Some(build) = build else {
         diagnostics.error_with_help(
-            tokens,
+            written,
             "constants combined with `|` need a way to build the result in a constant",
             format!(
                 "add `target_from_ordinal = …`, a `const fn` from a number to `{}` (the inverse \
@@ -295,7 +283,7 @@ fn combined(
         });
     }
     TargetRef::Combined {
-        written: tokens.clone(),
+        written: written.clone(),
         operands: constants,
         reader: read.clone(),
         builder: build.clone(),

@@ -7,18 +7,14 @@ use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use syn::Visibility;
 
-/// How far a visibility reaches, where the macro can tell without resolving paths.
+/// How far a visibility reaches, where the macro can tell without resolving paths: `Within` is
+/// `pub(in path)` for a path other than `self`, `super` or `crate`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Reach {
-    /// The enclosing module: no `pub`, `pub(self)`, `pub(in self)`.
     Module,
-    /// `pub(super)`, `pub(in super)`: past the module, short of the crate.
     Parent,
-    /// `pub(in path)` for another path: inside the crate, from where the path says.
     Within,
-    /// `pub(crate)`, `pub(in crate)`.
     Crate,
-    /// `pub`.
     Everywhere,
 }
 
@@ -80,21 +76,16 @@ pub fn check_visibility(
         return;
     }
     let name = home_name(source);
-    let home_text = text(home);
-    let given_text = text(given);
-    let is = if matches!(home, Visibility::Inherited) {
-        "private".to_owned()
-    } else {
-        format!("`{home_text}`")
-    };
-    let widest = if matches!(home, Visibility::Inherited) {
-        "`pub(self)`".to_owned()
-    } else {
-        format!("`{home_text}`")
+    let (is, widest) = match home {
+        Visibility::Inherited => ("private".to_owned(), "`pub(self)`".to_owned()),
+        _ => (format!("`{}`", text(home)), format!("`{}`", text(home))),
     };
     diagnostics.error_with_help(
         given,
-        format!("`vis = {given_text}` is wider than `{name}`, which is {is}"),
+        format!(
+            "`vis = {}` is wider than `{name}`, which is {is}",
+            text(given)
+        ),
         format!(
             "the methods are on {what} and reach no further than it: write at most {widest}, \
              or widen `{name}`"
@@ -104,22 +95,25 @@ pub fn check_visibility(
 
 #[cfg(test)]
 mod tests {
-    use super::{Reach, reach, wider};
-
-    fn of(text: &str) -> Reach {
-        reach(&syn::parse_str(text).unwrap_or(syn::Visibility::Inherited))
-    }
+    use super::{reach, wider};
 
     #[test]
     fn only_a_certainly_wider_visibility_is_wider() {
-        assert!(wider(of("pub"), of("pub(crate)")));
-        assert!(wider(of("pub(crate)"), of("pub(super)")));
-        assert!(wider(of("pub(super)"), of("")));
-        assert!(wider(of("pub(crate)"), of("pub(in crate::a)")));
-        assert!(!wider(of("pub(in crate::a)"), of("")));
-        assert!(!wider(of("pub(super)"), of("pub(in crate::a)")));
-        assert!(!wider(of("pub(crate)"), of("pub")));
-        assert!(!wider(of("pub(self)"), of("")));
-        assert!(!wider(of("pub(crate)"), of("pub(in crate)")));
+        let of = |text| reach(&syn::parse_str(text).unwrap_or(syn::Visibility::Inherited));
+        let wide = [
+            ("pub", "pub(crate)"),
+            ("pub(crate)", "pub(super)"),
+            ("pub(super)", ""),
+        ];
+        for (given, home) in wide.into_iter().chain([("pub(crate)", "pub(in crate::a)")]) {
+            assert!(wider(of(given), of(home)));
+        }
+        let not = [("pub(in crate::a)", ""), ("pub(super)", "pub(in crate::a)")];
+        let not = not
+            .into_iter()
+            .chain([("pub(crate)", "pub"), ("pub(self)", "")]);
+        for (given, home) in not.chain([("pub(crate)", "pub(in crate)")]) {
+            assert!(!wider(of(given), of(home)));
+        }
     }
 }
