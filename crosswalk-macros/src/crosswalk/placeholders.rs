@@ -1,15 +1,13 @@
 //! What is emitted beside the errors of a broken declaration: the same methods and conversions
-//! with bodies that never run, so the user's own code keeps compiling against them and the only
-//! errors shown are ours, not a wall of "no function named `translate`" after them; and the
-//! target names the entries write, that every variant of a declaration's source has a line, and
-//! the `unreached` lists, for the compiler to check in the same build.
+//! with bodies that never run, so that the only errors shown are ours; and the target names, the
+//! lines and the `unreached` lists, for the compiler to check in the same build.
 
 use super::expand::{
     UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
     unreached_check,
 };
 use super::model::{Home, Methods, Policy, Source, TargetRef, Unreached};
-use super::parse::{Args, WrittenOutcome};
+use super::parse::WrittenOutcome;
 use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
@@ -20,8 +18,7 @@ use syn::Ident;
 /// Everything emitted beside the errors of `resolved`, a declaration with problems.
 pub fn placeholders(resolved: &Resolved) -> TokenStream {
     let source = &resolved.source;
-    // A generic enum whose variants carry nothing is an error of its own, which placeholders
-    // would only repeat.
+    // A generic enum whose variants carry nothing is an error placeholders would only repeat.
     if !source.generics.params.is_empty() && !source.carries_data() {
         return TokenStream::new();
     }
@@ -30,8 +27,11 @@ pub fn placeholders(resolved: &Resolved) -> TokenStream {
     // Two crosswalks whose methods would clash are an error of their own.
     let mut seen = HashSet::new();
     for (index, crosswalk) in resolved.crosswalks.iter().enumerate() {
-        let Some(target) = target(&crosswalk.args) else {
-            continue;
+        // The target type: its path, or the tuple `to = (…)` writes.
+        let target = match (&crosswalk.args.target, &crosswalk.args.target_tuple) {
+            (Some(path), _) => path.to_token_stream(),
+            (None, Some(tuple)) => tuple.to_token_stream(),
+            (None, None) => continue,
         };
         if crosswalk.repeats_unnamed || !seen.insert(crosswalk.methods.translate.to_string()) {
             continue;
@@ -55,8 +55,7 @@ pub fn placeholders(resolved: &Resolved) -> TokenStream {
         }
         emitted.extend(items(source, crosswalk, &target, &private));
     }
-    // A line that did not parse named variants that are unknown, whose absence the checks would
-    // report.
+    // A line that did not parse named variants the checks would miss.
     if !resolved.unread_lines {
         emitted.extend(every_variant_has_a_line(
             source,
@@ -67,15 +66,6 @@ pub fn placeholders(resolved: &Resolved) -> TokenStream {
         }
     }
     emitted
-}
-
-/// The target type: its path, or the tuple `to = (…)` writes; `None` without one.
-fn target(args: &Args) -> Option<TokenStream> {
-    match (&args.target, &args.target_tuple) {
-        (Some(path), _) => Some(path.to_token_stream()),
-        (None, Some(tuple)) => Some(tuple.to_token_stream()),
-        (None, None) => None,
-    }
 }
 
 /// The crosswalk's methods and conversion into `target`, with bodies that never run.
@@ -105,8 +95,7 @@ fn items(
     let (error, failed) = match &args.error {
         // The caller's error is built by a function that may be the mistake: not called.
         Some(error) => (error.to_token_stream(), declared_wrong.clone()),
-        // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add
-        // a "constant evaluation is taking a long time" error to the real ones.
+        // Not `loop {}`, which in a `const` adds "constant evaluation is taking a long time".
         None => {
             let site = error_site(private, "OutOfRange", &source_name(source), None, false);
             (
@@ -179,9 +168,8 @@ fn items(
     }
 }
 
-/// The `unreached` check of the crosswalk at `index`, where what it is checked against is
-/// complete: every source variant has an outcome and every target is a name. The declared targets
-/// are taken once each and without those an entry reaches, which are the macro's errors.
+/// The `unreached` check of the crosswalk at `index`, where every variant has an outcome and every
+/// target is a name; without the macro's errors (a target listed twice, or reached).
 fn unreached(
     resolved: &Resolved,
     index: usize,
@@ -216,9 +204,8 @@ fn unreached(
     }))
 }
 
-/// The variant names the entries of the crosswalk at `index` and the `_` line write, then
-/// `default`; `None` where its targets are not variants written by name, which the compiler can
-/// check beside the macro's errors, or where one is not a name, whose kind is then the error.
+/// The variant names the entries of the crosswalk at `index`, the `_` line and `default` write;
+/// `None` where the targets are not variants by name, or one is not a name (the error).
 fn target_names(
     resolved: &Resolved,
     index: usize,

@@ -1,6 +1,5 @@
-//! The second stage: checks what was parsed against itself and the source description, and
-//! computes the model. Every problem is reported, each once; the model exists only when there are
-//! none.
+//! The second stage: checks what was parsed and computes the model. Every problem is reported,
+//! each once; the model exists only when there are none.
 
 mod names;
 mod outcomes;
@@ -18,9 +17,9 @@ use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
 use outcomes::{Context, Mapping, Shown, check_message};
+use quote::ToTokens;
 
-/// The model of `resolved`, or, when it has problems (each reported), `resolved` back, for the
-/// placeholders.
+/// The model of `resolved`, or `resolved` back, for the placeholders, when it has problems.
 pub fn validate(
     resolved: Resolved,
     diagnostics: &mut Diagnostics,
@@ -32,7 +31,15 @@ pub fn validate(
             checked.push(None);
             continue;
         }
-        check_by_name(&crosswalk_facts.args, source, diagnostics);
+        // `by_name` maps nothing on a declaration, whose lines each give an outcome.
+        if let (Some(by_name), Home::Holder { .. }) = (&crosswalk_facts.args.by_name, &source.home)
+        {
+            diagnostics.error_with_help(
+                by_name,
+                "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
+                "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
+            );
+        }
         checked.push(crosswalk(
             crosswalk_facts,
             source,
@@ -59,8 +66,7 @@ fn crosswalk(
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
     let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
-    // Every cell placement would be measured from a base that cannot exist: one error, not one
-    // per variant.
+    // A base that cannot exist is one error, not one per variant placed from it.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
     // A literal's value; `None` for a constant expression.
     let base_value = base.number();
@@ -168,40 +174,28 @@ fn policy(
     reader: &targets::TargetReader<'_>,
     diagnostics: &mut Diagnostics,
 ) -> Policy {
-    match args.policy.clone() {
-        None => Policy::Throw { message: None },
-        Some(Policy::Default { target }) => Policy::Default {
-            target: reader.read(target, diagnostics),
-        },
-        Some(Policy::Throw { message }) => {
+    let mut policy = args
+        .policy
+        .clone()
+        .unwrap_or(Policy::Throw { message: None });
+    match &mut policy {
+        Policy::Default { target } => *target = reader.read(target.clone(), diagnostics),
+        Policy::Throw { message } => {
             check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
-            Policy::Throw { message }
         }
         // The function's signature and const-ness are rustc's to check, at the path written.
-        Some(policy @ Policy::Compute { .. }) => policy,
+        Policy::Compute { .. } => {}
     }
+    policy
 }
 
-/// The caller's error as the model holds it. Its signature and const-ness are rustc's to check,
-/// at the function's path (see `expand::errors`).
+/// The caller's error as the model holds it; its function is rustc's to check.
 fn own_error((error, from): (syn::Type, syn::Path)) -> OwnError {
     let text = match crate::naming::type_text(&error) {
         (path, true) => format!("[`{path}`]"),
         (other, false) => format!("`{other}`"),
     };
     OwnError { error, text, from }
-}
-
-/// `by_name` maps the variants without an outcome; a declaration's lines each give one, or say
-/// `=> ..` for the namesake.
-fn check_by_name(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
-    if let (Some(by_name), Home::Holder { .. }) = (&args.by_name, &source.home) {
-        diagnostics.error_with_help(
-            by_name,
-            "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
-            "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
-        );
-    }
 }
 
 /// The rules on shared targets and on the declared `unreached` set, over the mappings.
@@ -257,8 +251,7 @@ fn check_sharing(
     }
 }
 
-/// A declaration's `_ => …`: its outcome; flags mean nothing there (no source of the rest is ever
-/// the answer of `from_target`).
+/// A declaration's `_ => …`: its outcome, where flags mean nothing.
 fn wildcard_outcome_of(
     entry: &Entry,
     reader: &targets::TargetReader<'_>,
@@ -299,19 +292,16 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     );
     let repr = "or give the enum a primitive `#[repr(u8)]` and literal discriminants, to translate \
                 its tags too";
-    if let Some(base) = &args.base {
-        diagnostics.error_with_help(
-            &base.written,
-            &problem,
-            format!("remove `base`, which says where the raw ordinals start; {repr}"),
-        );
-    }
-    if let Some(key) = &args.on_oob_key {
-        diagnostics.error_with_help(
-            key,
-            &problem,
-            format!("remove `on_oob`, which says what an unknown raw ordinal becomes; {repr}"),
-        );
+    let base = args.base.as_ref().map(|base| base.written.clone());
+    let on_oob = args.on_oob_key.as_ref().map(ToTokens::to_token_stream);
+    let keys = [
+        (base, "base", "says where the raw ordinals start"),
+        (on_oob, "on_oob", "says what an unknown raw ordinal becomes"),
+    ];
+    for (at, key, what) in keys {
+        let Some(at) = at else { continue };
+        let help = format!("remove `{key}`, which {what}; {repr}");
+        diagnostics.error_with_help(at, &problem, help);
     }
 }
 
@@ -328,8 +318,7 @@ fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostic
 }
 
 /// The model's `base` (0 where none is given), or `None` when it is reported: a literal outside
-/// the ordinal type, or a constant expression where the macro must know the base (an enum whose
-/// variants carry fields has its discriminants laid out by the macro alone).
+/// the ordinal type, or a constant expression where the macro lays the enum out itself.
 fn checked_base(
     base: Option<&Base>,
     source: &Source,
@@ -368,8 +357,8 @@ fn checked_base(
     None
 }
 
-/// Reports a table larger than [`MAX_CELLS`], from a literal `base` or across the discriminants;
-/// `false` when it is. From a constant-expression `base` (`None`), const evaluation checks it.
+/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does);
+/// `false` when it is.
 fn check_size(
     source: &syn::Path,
     variants: &[SourceVariant],
@@ -399,8 +388,7 @@ fn check_size(
             return false;
         }
     }
-    // `translate(self)` indexes a table by discriminant, from the lowest one (which may lie below
-    // `base`) to the highest: that span is bounded too.
+    // `translate(self)` indexes a table from the lowest discriminant, which may lie below `base`.
     let lowest = variants
         .iter()
         .filter_map(|variant| variant.ordinal.known())

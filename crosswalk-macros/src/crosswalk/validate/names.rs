@@ -19,9 +19,8 @@ pub struct EntryName {
     pub short: String,
 }
 
-/// Each crosswalk's entry name (in `crosswalks` order; `None` for the one that takes positional
-/// entries), after checking that no two collide: two unnamed crosswalks, one name given twice,
-/// or two names whose generated methods would clash.
+/// Each crosswalk's entry name (`None`: unnamed), reporting two unnamed crosswalks, one name
+/// given twice, and two names whose generated methods would clash.
 pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Option<EntryName>> {
     let names = names_of(crosswalks);
     for (index, (args, name)) in crosswalks.iter().zip(&names).enumerate() {
@@ -80,8 +79,7 @@ pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
         .collect()
 }
 
-/// Reports a variant of an enum with the attribute whose name begins `__crosswalk` (in any case):
-/// the crosswalks' hidden items on the enum are named so, and a variant would stand for one.
+/// Reports a variant named like the crosswalks' hidden items on the enum, `__crosswalk…`.
 pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
     if !matches!(source.home, Home::Source { .. }) {
         return;
@@ -101,8 +99,7 @@ pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Reports `suffix` on an enum's unnamed crosswalk, whose methods are unsuffixed; `false` when it
-/// is.
+/// Reports `suffix` on an enum's unnamed crosswalk; `false` when it does.
 pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
     match (&args.suffix, name) {
         (Some(suffix), CrosswalkName::Primary) => {
@@ -117,9 +114,8 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
     }
 }
 
-/// `entries` without those addressed to a crosswalk this build's `cfg` switches off: keyed by the
-/// name of a switched-off crosswalk (and by no name of this build's), or positional where only a
-/// switched-off crosswalk is unnamed. They belong to a crosswalk that is not there, not to none.
+/// `entries` without those addressed to a crosswalk this build's `cfg` switches off, which belong
+/// to a crosswalk that is not there, not to none.
 pub fn without_switched_off(
     entries: Vec<Entry>,
     on: &[Option<EntryName>],
@@ -141,9 +137,8 @@ pub fn without_switched_off(
         .collect()
 }
 
-/// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` for an
-/// entry that belongs to none (reported here, once, at its key).
-/// `switched_off` names the crosswalks a `cfg` leaves out of this build, for the messages.
+/// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` (reported)
+/// for none. `switched_off` are the crosswalks a `cfg` leaves out, for the messages.
 pub fn belongs_to(
     entries: &[Entry],
     names: &[Option<EntryName>],
@@ -242,15 +237,12 @@ fn keyed_owner(
         let guess = closest(&last_segment(key), &shorts)
             .map(|guess| format!("did you mean `{guess}`? "))
             .unwrap_or_default();
-        let mut listed = declared_list(names);
-        if switched_off.iter().any(Option::is_some) {
-            let off = named(switched_off);
-            if names.iter().any(Option::is_some) {
-                listed = format!("{listed}, and {off} in other builds");
-            } else {
-                listed = format!("{off}, in other builds");
-            }
-        }
+        let off = named(switched_off);
+        let listed = match (off.is_empty(), names.iter().any(Option::is_some)) {
+            (true, _) => declared_list(names),
+            (false, true) => format!("{}, and {off} in other builds", named(names)),
+            (false, false) => format!("{off}, in other builds"),
+        };
         format!("{guess}the named crosswalks are {listed}")
     };
     diagnostics.error_with_help(key, message, help);
@@ -285,15 +277,13 @@ pub fn suffix(args: &Args) -> Option<String> {
     }
 }
 
-/// The generated items' names for a crosswalk with `suffix`, `infallible` when no variant is
-/// rejected, on the type named `home` (the source enum, or a declaration's holder).
+/// The generated items' names for a crosswalk with `suffix`, on the type named `home`.
 pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
     let tail = suffix
         .map(|suffix| format!("_{suffix}"))
         .unwrap_or_default();
     let ident = |text: String| Ident::new(&text, Span::call_site());
-    // Every crosswalk with no rejection offers the infallible translation as a `const fn`: `From`,
-    // which the unnamed one also gets, cannot be called in `const` code.
+    // `From` cannot be called in `const` code: an infallible crosswalk also offers a `const fn`.
     let to_target = match (infallible, suffix) {
         (false, _) => None,
         (true, Some(suffix)) => Some(ident(format!("to_{suffix}"))),

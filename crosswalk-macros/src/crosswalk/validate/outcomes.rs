@@ -27,8 +27,7 @@ pub fn outcome_of(
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
     let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
-    // An evaluated discriminant's place, or any place from an evaluated base, is checked by const
-    // evaluation instead.
+    // Where the ordinal or the base is evaluated, const evaluation checks this instead.
     let below_base = ordinal
         .zip(context.base)
         .is_some_and(|(ordinal, base)| ordinal < base);
@@ -91,8 +90,8 @@ pub fn failure(
     }
 }
 
-/// The outcome of a variant that has no entry: the `on_oob` default below `base`, its namesake
-/// under `by_name`, or else none (reported unless `already_reported`).
+/// The outcome of a variant with no entry: the `on_oob` default below `base`, its namesake under
+/// `by_name`, or else none (reported unless `already_reported`).
 fn no_outcome(
     ident: &Ident,
     already_reported: bool,
@@ -149,14 +148,9 @@ pub struct Mapping<'a> {
 }
 
 /// The first variant mapping to a target is its canonical source; every later one must say
-/// `alias`, and `alias` anywhere else is a mistake. Under `many_to_one` sharing is the design, so
-/// `alias` is the mistake.
-///
-/// A `one_way` mapping never answers `from_target`, so it takes no part in this: it shares its
-/// target with anyone, without `alias`.
-///
-/// `by_const_evaluation` when the targets are constants, which only const evaluation compares (the
-/// expansion's own check); `declared` when the entries are a declaration's lines, for the help.
+/// `alias` (but under `many_to_one`), and `alias` anywhere else is a mistake. A `one_way` mapping
+/// never answers `from_target`, and shares its target with anyone. `by_const_evaluation`: the
+/// targets are compared by the expansion; `declared`: the entries are a declaration's lines.
 pub fn check_aliases(
     mappings: &[Mapping<'_>],
     many_to_one: bool,
@@ -201,8 +195,7 @@ pub fn check_aliases(
         let shown = mapping.target.to_string();
         let ident = mapping.ident;
         match (first_by_target.get(&key), mapping.alias) {
-            // A line's later sources share its first one's target; should that one be left out
-            // (named twice, reported), nothing more is wrong.
+            // A line's later sources share its first one's target, even if it is left out.
             (None, None | Some(Alias::SameLine)) => {
                 first_by_target.insert(key, ident);
             }
@@ -272,9 +265,8 @@ fn aliased(variant: &Ident, target: &str, declared: bool) -> String {
     }
 }
 
-/// A target declared `unreached` that a variant reaches after all: reported at the declaration,
-/// naming the variant, so the fix is plain. (A target variant missing from the list is the
-/// generated exhaustive match's to report: only rustc knows the target's variants.)
+/// Reports a target declared `unreached` that a variant reaches, or that is listed twice. (One
+/// missing from the list is the generated exhaustive match's to report.)
 pub fn check_declared_unreached(
     mappings: &[Mapping<'_>],
     unreached: &[Ident],
@@ -321,9 +313,8 @@ pub enum Shown {
     OutOfRange,
 }
 
-/// Reports each placeholder of `message` that is not `{ordinal}` or, where there is a variant,
-/// `{variant}`, and each brace that opens or closes none (`{{` and `}}` are braces), as Rust's
-/// format strings do.
+/// Reports a placeholder of `message` it cannot show, or a brace that opens or closes none, as
+/// Rust's format strings do.
 pub fn check_message(message: Option<&LitStr>, shown: Shown, diagnostics: &mut Diagnostics) {
     let Some(message) = message else { return };
     let text = message.value();

@@ -1,7 +1,5 @@
-//! The facts validation builds the model from and the placeholders of a broken declaration are
-//! written from: the source description, which crosswalks there are, what each is named and which
-//! entries are its own, its methods, whether it converts and whether it can fail. Computed once,
-//! with the problems they show reported, so that the two readers never disagree.
+//! The facts both the model and the placeholders of a broken declaration are built from, computed
+//! once so that the two never disagree: the source, each crosswalk's name, entries and methods.
 
 use super::names::{self, EntryName, home_name, methods, suffix};
 use super::targets::{Primitive, implicit_primitive};
@@ -38,12 +36,10 @@ pub struct ResolvedCrosswalk {
     pub methods: Methods,
     /// Whether some variant (or the `_` line) is rejected, which decides `TryFrom` over `From`.
     pub fallible: bool,
-    /// Whether `From`/`TryFrom` between the source and the target is implemented: for an enum's
-    /// unnamed crosswalk unless `vis` is given (a trait impl is as public as its types), on
-    /// `convert` for any other.
+    /// Whether `From`/`TryFrom` is implemented: for an enum's unnamed crosswalk without `vis` (a
+    /// trait impl is as public as its types), else on `convert`.
     pub converts: bool,
-    /// The target, where it is a primitive type whose literals the macro reads itself (no
-    /// `target_ordinal`).
+    /// The target, where it is a primitive type read without `target_ordinal`.
     pub primitive: Option<Primitive>,
 }
 
@@ -61,14 +57,12 @@ pub enum OneEntry<'a> {
 pub struct Ownership {
     /// In variant order, without those of a crosswalk a `cfg` switches off in this build.
     entries: Vec<Vec<Entry>>,
-    /// Per variant and entry, the index of its crosswalk; `None` for one that belongs to none
-    /// (reported).
+    /// Per variant and entry, the index of its crosswalk (`None`: none, reported).
     belongs_to: Vec<Vec<Option<usize>>>,
 }
 
 impl Ownership {
-    /// What each variant gives the crosswalk at `crosswalk`, in variant order: its first entry
-    /// (a second is reported in [`resolve`]).
+    /// What each variant gives the crosswalk at `crosswalk`: its first entry.
     pub fn of(&self, crosswalk: usize) -> Vec<OneEntry<'_>> {
         self.entries
             .iter()
@@ -89,8 +83,8 @@ impl Ownership {
     }
 }
 
-/// Builds the model's source description and assigns every entry to its crosswalk, reporting the
-/// names that collide and the entries that belong to none or repeat one.
+/// Builds the source description and assigns every entry to its crosswalk, reporting the names
+/// that collide and the entries that belong to none or repeat one.
 pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let Input {
         source,
@@ -213,8 +207,7 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         None => OrdinalType::Declared(ordinal_type),
     };
     let variants = fit_ordinals(written.variants, read_as, diagnostics);
-    // A variant with fields has a discriminant only where a primitive `#[repr]` gives it one the
-    // macro can read; without one there is no raw ordinal to translate.
+    // A variant with fields has a raw ordinal only where a primitive `#[repr]` gives it one.
     let fieldless = variants
         .iter()
         .all(|variant| variant.fields == Fields::Unit);
@@ -234,8 +227,7 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
     }
 }
 
-/// A fact every crosswalk of one source must agree on: where given (the same on every crosswalk
-/// that gives it), the first given; `what` names its key for the message.
+/// A fact, `what`, that every crosswalk giving it must give alike: the first given.
 fn agreed<'a, T>(
     crosswalks: &'a [Args],
     given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn ToTokens)>,
@@ -258,8 +250,7 @@ fn agreed<'a, T>(
     Some(first)
 }
 
-/// Reports each variant that gives one crosswalk two entries; `belongs_to` is, per variant and
-/// entry, the crosswalk the entry belongs to (an index into `names`).
+/// Reports each variant that gives one crosswalk two entries.
 fn report_second_entries(
     variants: &[SourceVariant],
     entries: &[Vec<Entry>],
@@ -288,8 +279,7 @@ fn report_second_entries(
                 };
                 let first_word = first.kind.word();
                 let (message, help, note) = if first.kind != extra.kind {
-                    // Named in the order of `EntryKind`: "map and be rejected", whichever came
-                    // first.
+                    // In the order of `EntryKind`, whichever came first.
                     let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
                         (first.kind, extra.kind)
                     } else {

@@ -1,6 +1,5 @@
-//! The target's kind: the variants of an enum written by name, the values of a number type
-//! written as integers, or constant expressions read back through `target_ordinal = …`; and the
-//! check that every target written takes that form.
+//! The target's kind (variants by name, a number type's integers, or constants read back through
+//! `target_ordinal = …`), and the check that every target written takes that form.
 
 use crate::crosswalk::model::{Number, Operand, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
@@ -57,22 +56,19 @@ impl<'a> TargetReader<'a> {
     }
 }
 
-/// A primitive target type: its values are literals (`true`, `'a'`, `8`), read back as numbers by
-/// a cast, with no `target_ordinal`.
+/// A primitive target type, whose literals are read back by a cast, with no `target_ordinal`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Primitive {
     Bool,
     Char,
-    /// An integer type; `bits` is `None` for `usize` and `isize`, whose width is the target
-    /// platform's.
+    /// `bits` is `None` for `usize` and `isize`.
     Integer {
         signed: bool,
         bits: Option<u32>,
     },
 }
 
-/// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`), with no
-/// generic arguments.
+/// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`).
 pub fn primitive(path: &Path) -> Option<Primitive> {
     let mut names = Vec::with_capacity(path.segments.len());
     for segment in &path.segments {
@@ -110,7 +106,7 @@ pub fn implicit_primitive(args: &Args) -> Option<Primitive> {
 }
 
 /// Whether a primitive target is a literal as [`primitive_target`] writes it, which the macro
-/// compares by how it is written; any other is compared by const evaluation.
+/// compares; const evaluation compares any other.
 pub fn is_literal(target: &TargetRef) -> bool {
     let TargetRef::Constant { value, .. } = target else {
         return false;
@@ -132,10 +128,9 @@ pub fn is_literal(target: &TargetRef) -> bool {
     }
 }
 
-/// A target of a primitive type as a constant: a literal of the type, written so that two
-/// spellings of one value (`0x08`, `8`; `'\x61'`, `'a'`) are one target to the checks on shared
-/// targets. A literal of another type is reported; any other target (an associated constant such
-/// as `MAX`, a constant expression) is left for const evaluation.
+/// A literal target of a primitive type as a constant, written so that two spellings of one value
+/// (`0x08`, `8`; `'\x61'`, `'a'`) are one target. A literal of another type is reported; any
+/// other target is left for const evaluation.
 fn primitive_target(
     target: TargetRef,
     primitive: Primitive,
@@ -152,9 +147,7 @@ fn primitive_target(
         TargetRef::Name(_) | TargetRef::Combined { .. } => return target,
         TargetRef::Number(number) => match primitive {
             Primitive::Integer { signed, bits } => {
-                // `usize` and `isize` are measured at their widest, 64 bits: a number past that
-                // fits no target, and rustc's `overflowing_literals` judges the rest on a
-                // narrower one.
+                // `usize` and `isize` at their widest: rustc judges the rest on a narrower target.
                 let width = bits.unwrap_or(64);
                 let (least, most) = if signed {
                     (1 << (width - 1), (1 << (width - 1)) - 1)
@@ -244,10 +237,8 @@ fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     }
 }
 
-/// A constant target that combines constants with `|` (`DEPTH | STENCIL`), each bare name an
-/// associated constant of the target, which const evaluation combines through `read` and
-/// `build`. Reported, and left as written, without a `build` function; any other target is
-/// returned as it is.
+/// A constant target that combines constants with `|` (`DEPTH | STENCIL`), which const
+/// evaluation combines through `read` and `build` (reported without `build`).
 fn combined(
     target: TargetRef,
     target_path: &Path,
@@ -302,9 +293,8 @@ pub fn is_numeric(target: &TargetRef) -> bool {
     }
 }
 
-/// Whether `tokens` are integer literals and constants (paths) combined by operators and
-/// parentheses (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`): an expression of the field's type of
-/// a number type. A struct literal, a block or a literal of another type is none.
+/// Whether `tokens` are integer literals and paths combined by operators and parentheses
+/// (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`).
 fn is_integer_expression(tokens: &TokenStream) -> bool {
     let mut any = false;
     let well_formed = tokens.clone().into_iter().all(|tree| {
@@ -389,10 +379,8 @@ pub fn target<'a>(
     })
 }
 
-/// The path a tuple target is named by, its hidden alias (at the tuple, where a bound the tuple
-/// misses is reported), or `None` without `target_ordinal`, reported: a tuple has no number of
-/// its own to go back by. A target written as a tuple of another length is reported too, once
-/// at the target rather than at each place the expansion writes it.
+/// The path a tuple target is named by, its hidden alias, or `None` (reported) without
+/// `target_ordinal`. A target written as a tuple of another length is reported too, once.
 fn tuple_target(
     tuple: &syn::TypeTuple,
     alias: &Ident,
@@ -452,11 +440,9 @@ fn tuple_text(tuple: &syn::TypeTuple) -> String {
     format!("({})", elements.join(", "))
 }
 
-/// The kind of the crosswalk's targets, `targets` being every one written in the order written
-/// (the entries', then the `default` policy's): a constant target when `target_ordinal` is given
-/// or the target is a primitive type the macro reads (`read_as_primitive`), else the form of the
-/// first. Reports every target of another form. Also returns where the first target is written
-/// (the target path's span when none is).
+/// The kind of the crosswalk's targets (every one written, in order): constants with
+/// `target_ordinal` or a primitive target, else the form of the first. Reports every target of
+/// another form. Also returns where the first target is written (else the target path's span).
 fn target_kind(
     targets: &[&TargetRef],
     args: &Args,

@@ -1,5 +1,4 @@
-//! `vis = …`: the generated methods' visibility, which may not be wider than the type they are
-//! defined on (the source enum, or a declaration's holder).
+//! `vis = …`, which may not be wider than the type the methods are on.
 
 use super::names::home_name;
 use crate::crosswalk::model::{Home, Source};
@@ -37,12 +36,12 @@ fn text(visibility: &Visibility) -> String {
         Visibility::Public(_) => "pub".to_owned(),
         Visibility::Inherited => "private".to_owned(),
         Visibility::Restricted(restricted) => {
-            let path = path_text(&restricted.path);
-            if restricted.in_token.is_some() {
-                format!("pub(in {path})")
+            let written_in = if restricted.in_token.is_some() {
+                "in "
             } else {
-                format!("pub({path})")
-            }
+                ""
+            };
+            format!("pub({written_in}{})", path_text(&restricted.path))
         }
     }
 }
@@ -57,9 +56,7 @@ fn wider(given: Reach, home: Reach) -> bool {
     }
 }
 
-/// Reports a `vis` wider than the type the methods are on. The methods would be no more
-/// reachable than that type, and a declaration's holder function would name a source of its
-/// visibility: the wider visibility says what is not so.
+/// Reports a `vis` wider than the type the methods are on, which says what is not so.
 pub fn check_visibility(
     given: Option<&Visibility>,
     source: &Source,
