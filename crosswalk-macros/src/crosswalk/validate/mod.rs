@@ -26,14 +26,13 @@ pub fn validate(
 ) -> Result<Declaration, Box<Resolved>> {
     let source = &resolved.source;
     let mut checked = Vec::with_capacity(resolved.crosswalks.len());
-    for (index, crosswalk_facts) in resolved.crosswalks.iter().enumerate() {
-        if crosswalk_facts.repeats_unnamed {
+    for (index, facts) in resolved.crosswalks.iter().enumerate() {
+        if facts.repeats_unnamed {
             checked.push(None);
             continue;
         }
         // `by_name` maps nothing on a declaration, whose lines each give an outcome.
-        if let (Some(by_name), Home::Holder { .. }) = (&crosswalk_facts.args.by_name, &source.home)
-        {
+        if let (Some(by_name), Home::Holder { .. }) = (&facts.args.by_name, &source.home) {
             diagnostics.error_with_help(
                 by_name,
                 "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
@@ -41,7 +40,7 @@ pub fn validate(
             );
         }
         checked.push(crosswalk(
-            crosswalk_facts,
+            facts,
             source,
             &resolved.entries.of(index),
             resolved.wildcard_line.as_ref(),

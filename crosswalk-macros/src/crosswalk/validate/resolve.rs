@@ -146,10 +146,8 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
                 (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
                 (None, Home::Source { .. }) => CrosswalkName::Primary,
             };
-            let converts = match (&args.convert, &name) {
-                (_, CrosswalkName::Primary) if args.vis.is_none() => true,
-                (convert, _) => convert.is_some(),
-            };
+            let converts = args.convert.is_some()
+                || (matches!(name, CrosswalkName::Primary) && args.vis.is_none());
             ResolvedCrosswalk {
                 repeats_unnamed: entry_name.is_none() && first_unnamed != Some(index),
                 methods: methods(suffix(&args).as_deref(), !fallible, &home_name(&source)),

@@ -296,10 +296,8 @@ pub fn is_numeric(target: &TargetRef) -> bool {
 /// Whether `tokens` are integer literals and paths combined by operators and parentheses
 /// (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`).
 fn is_integer_expression(tokens: &TokenStream) -> bool {
-    let mut any = false;
-    let well_formed = tokens.clone().into_iter().all(|tree| {
-        any = true;
-        match tree {
+    !tokens.is_empty()
+        && tokens.clone().into_iter().all(|tree| match tree {
             TokenTree::Ident(_) => true,
             TokenTree::Punct(punct) => "|&^<>+-*/%!:".contains(punct.as_char()),
             TokenTree::Literal(literal) => matches!(syn::Lit::new(literal), syn::Lit::Int(_)),
@@ -309,9 +307,7 @@ fn is_integer_expression(tokens: &TokenStream) -> bool {
                     proc_macro2::Delimiter::Parenthesis | proc_macro2::Delimiter::None
                 ) && is_integer_expression(&group.stream())
             }
-        }
-    });
-    any && well_formed
+        })
 }
 
 /// The crosswalk's target, from `to = …` and the targets written (see [`target_kind`]); `None`
@@ -328,8 +324,7 @@ pub fn target<'a>(
     let path = match (&args.target, &args.target_tuple) {
         (Some(path), _) => path,
         (None, Some(tuple)) => {
-            let reads_back = args.target_ordinal.is_some();
-            tuple_alias = tuple_target(tuple, alias, reads_back, &written, diagnostics)?;
+            tuple_alias = tuple_target(tuple, alias, args, &written, diagnostics)?;
             &tuple_alias
         }
         (None, None) => return None,
@@ -384,7 +379,7 @@ pub fn target<'a>(
 fn tuple_target(
     tuple: &syn::TypeTuple,
     alias: &Ident,
-    reads_back: bool,
+    args: &Args,
     written: &[&TargetRef],
     diagnostics: &mut Diagnostics,
 ) -> Option<Path> {
@@ -409,7 +404,7 @@ fn tuple_target(
             );
         }
     }
-    if !reads_back {
+    if args.target_ordinal.is_none() {
         diagnostics.error_with_help(
             tuple,
             format!(
