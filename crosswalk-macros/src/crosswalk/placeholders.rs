@@ -1,77 +1,71 @@
 //! What is emitted beside the errors of a broken declaration: the same methods and conversions
-//! with bodies that never run, so the user's own code keeps compiling against them and the only
-//! errors shown are ours, not a wall of "no function named `translate`" after them; and the
-//! target names the entries write, that every variant of a declaration's source has a line, and
-//! the `unreached` lists, for the compiler to check in the same build.
+//! with bodies that never run, so that the only errors shown are ours; and the target names, the
+//! lines and the `unreached` lists, for the compiler to check in the same build.
 
 use super::expand::{
     UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
     unreached_check,
 };
 use super::model::{Home, Methods, Policy, Source, TargetRef, Unreached};
-use super::parse::{Args, WrittenOutcome};
+use super::parse::WrittenOutcome;
 use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote, quote_spanned};
+use std::collections::HashSet;
 use syn::Ident;
 
 /// Everything emitted beside the errors of `resolved`, a declaration with problems.
 pub fn placeholders(resolved: &Resolved) -> TokenStream {
     let source = &resolved.source;
-    // A generic enum whose variants carry nothing is an error of its own, which placeholders
-    // would only repeat.
+    // A generic enum whose variants carry nothing is an error placeholders would only repeat.
     if !source.generics.params.is_empty() && !source.carries_data() {
         return TokenStream::new();
     }
     let private = private_module(source);
+    let mut emitted = TokenStream::new();
     // Two crosswalks whose methods would clash are an error of their own.
-    let mut seen = std::collections::HashSet::new();
-    let crosswalks = resolved
-        .crosswalks
-        .iter()
-        .enumerate()
-        .filter(|(_, crosswalk)| !crosswalk.repeats_unnamed)
-        .filter_map(|(index, crosswalk)| Some((index, crosswalk, target(&crosswalk.args)?)))
-        .filter(|(_, crosswalk, _)| seen.insert(crosswalk.methods.translate.to_string()))
-        .map(|(index, crosswalk, target)| {
-            let names = target_names(resolved, index, crosswalk).map(|names| {
-                let names = names
-                    .iter()
-                    .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
-                quote! {
-                    #[allow(dead_code, deprecated)]
-                    const _: () = {
-                        type __T = #target;
-                        #(#names)*
-                    };
-                }
+    let mut seen = HashSet::new();
+    for (index, crosswalk) in resolved.crosswalks.iter().enumerate() {
+        // The target type: its path, or the tuple `to = (…)` writes.
+        let target = match (&crosswalk.args.target, &crosswalk.args.target_tuple) {
+            (Some(path), _) => path.to_token_stream(),
+            (None, Some(tuple)) => tuple.to_token_stream(),
+            (None, None) => continue,
+        };
+        if crosswalk.repeats_unnamed || !seen.insert(crosswalk.methods.translate.to_string()) {
+            continue;
+        }
+        let default = crosswalk
+            .args
+            .policy
+            .as_ref()
+            .and_then(Policy::default_target);
+        if let Some(names) = target_names(resolved, index, crosswalk, default) {
+            let names = names
+                .iter()
+                .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
+            emitted.extend(quote! {
+                #[allow(dead_code, deprecated)]
+                const _: () = {
+                    type __T = #target;
+                    #(#names)*
+                };
             });
-            let items = items(source, crosswalk, &target, &private);
-            quote!(#names #items)
-        })
-        .collect::<Vec<_>>();
-    // A line that did not parse named variants that are unknown, whose absence the checks would
-    // report.
-    let checks = (!resolved.unread_lines).then(|| {
-        let unreached = resolved
-            .crosswalks
-            .iter()
-            .enumerate()
-            .filter_map(|(index, crosswalk)| unreached(resolved, index, crosswalk, &private));
-        let coverage = every_variant_has_a_line(source, resolved.wildcard_line.is_some());
-        quote!(#coverage #(#unreached)*)
-    });
-    quote!(#(#crosswalks)* #checks)
-}
-
-/// The target type: its path, or the tuple `to = (…)` writes; `None` without one.
-fn target(args: &Args) -> Option<TokenStream> {
-    match (&args.target, &args.target_tuple) {
-        (Some(path), _) => Some(path.to_token_stream()),
-        (None, Some(tuple)) => Some(tuple.to_token_stream()),
-        (None, None) => None,
+        }
+        emitted.extend(items(source, crosswalk, &target, &private));
     }
+    // A line that did not parse named variants the checks would miss.
+    if !resolved.unread_lines {
+        emitted.extend(every_variant_has_a_line(
+            source,
+            resolved.wildcard_line.is_some(),
+        ));
+        for (index, crosswalk) in resolved.crosswalks.iter().enumerate() {
+            emitted.extend(unreached(resolved, index, crosswalk, &private));
+        }
+    }
+    emitted
 }
 
 /// The crosswalk's methods and conversion into `target`, with bodies that never run.
@@ -101,8 +95,7 @@ fn items(
     let (error, failed) = match &args.error {
         // The caller's error is built by a function that may be the mistake: not called.
         Some(error) => (error.to_token_stream(), declared_wrong.clone()),
-        // An error value rather than `loop {}`: a placeholder evaluated in a `const` must not add
-        // a "constant evaluation is taking a long time" error to the real ones.
+        // Not `loop {}`, which in a `const` adds "constant evaluation is taking a long time".
         None => {
             let site = error_site(private, "OutOfRange", &source_name(source), None, false);
             (
@@ -175,32 +168,8 @@ fn items(
     }
 }
 
-/// The targets the entries of the crosswalk at `index` and the `_` line write.
-fn written_targets(resolved: &Resolved, index: usize) -> impl Iterator<Item = TargetRef> + '_ {
-    let own = resolved
-        .entries
-        .of(index)
-        .into_iter()
-        .filter_map(|one| match one {
-            OneEntry::Found(entry) => Some(entry),
-            OneEntry::Missing { .. } => None,
-        });
-    own.chain(&resolved.wildcard_line)
-        .filter_map(|entry| match &entry.outcome {
-            Some(WrittenOutcome::To { target, .. }) => Some(target.clone()),
-            _ => None,
-        })
-}
-
-/// Whether the crosswalk's targets are variants written by name, which the compiler can check
-/// beside the macro's errors.
-fn names_variants(crosswalk: &ResolvedCrosswalk) -> bool {
-    crosswalk.args.target_ordinal.is_none() && crosswalk.primitive.is_none()
-}
-
-/// The `unreached` check of the crosswalk at `index`, where what it is checked against is
-/// complete: every source variant has an outcome and every target is a name. The declared targets
-/// are taken once each and without those an entry reaches, which are the macro's errors.
+/// The `unreached` check of the crosswalk at `index`, where every variant has an outcome and every
+/// target is a name; without the macro's errors (a target listed twice, or reached).
 fn unreached(
     resolved: &Resolved,
     index: usize,
@@ -208,29 +177,14 @@ fn unreached(
     private: &TokenStream,
 ) -> Option<TokenStream> {
     let args = &crosswalk.args;
-    let unreached = args.unreached.as_ref()?;
-    let target = args.target.as_ref()?;
-    if !names_variants(crosswalk) {
-        return None;
-    }
-    let has_outcome = |one: &OneEntry<'_>| match one {
-        OneEntry::Found(entry) => entry.outcome.is_some(),
-        OneEntry::Missing { .. } => false,
-    };
+    let (unreached, target) = (args.unreached.as_ref()?, args.target.as_ref()?);
+    let has_outcome =
+        |one: &OneEntry<'_>| matches!(one, OneEntry::Found(entry) if entry.outcome.is_some());
     if resolved.wildcard_line.is_none() && !resolved.entries.of(index).iter().all(has_outcome) {
         return None;
     }
-    let mut reached = Vec::new();
-    for target in written_targets(resolved, index) {
-        match target {
-            TargetRef::Name(name) => reached.push(name),
-            TargetRef::Number(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
-                return None;
-            }
-        }
-    }
-    let mut seen: std::collections::HashSet<String> =
-        reached.iter().map(crate::naming::ident_text).collect();
+    let reached = target_names(resolved, index, crosswalk, None)?;
+    let mut seen: HashSet<String> = reached.iter().map(crate::naming::ident_text).collect();
     let declared = Unreached {
         key: unreached.key.clone(),
         variants: unreached
@@ -250,29 +204,34 @@ fn unreached(
     }))
 }
 
-/// The variant names the crosswalk at `index` writes (see [`Placeholder::names`]); `None` where a
-/// target is not a name, whose kind is then the error.
+/// The variant names the entries of the crosswalk at `index`, the `_` line and `default` write;
+/// `None` where the targets are not variants by name, or one is not a name (the error).
 fn target_names(
     resolved: &Resolved,
     index: usize,
     crosswalk: &ResolvedCrosswalk,
+    default: Option<&TargetRef>,
 ) -> Option<Vec<Ident>> {
-    if !names_variants(crosswalk) {
+    if crosswalk.args.target_ordinal.is_some() || crosswalk.primitive.is_some() {
         return None;
     }
-    let default = crosswalk
-        .args
-        .policy
-        .as_ref()
-        .and_then(Policy::default_target);
+    let own = resolved.entries.of(index);
+    let own = own.iter().filter_map(|one| match one {
+        OneEntry::Found(entry) => Some(*entry),
+        OneEntry::Missing { .. } => None,
+    });
+    let written = own
+        .chain(&resolved.wildcard_line)
+        .filter_map(|entry| match &entry.outcome {
+            Some(WrittenOutcome::To { target, .. }) => Some(target),
+            _ => None,
+        });
     let mut names = Vec::new();
-    for target in written_targets(resolved, index).chain(default.cloned()) {
-        match target {
-            TargetRef::Name(name) => names.push(name),
-            TargetRef::Number(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
-                return None;
-            }
-        }
+    for target in written.chain(default) {
+        let TargetRef::Name(name) = target else {
+            return None;
+        };
+        names.push(name.clone());
     }
     Some(names)
 }

@@ -1,18 +1,13 @@
-//! The second stage: checks what was parsed against itself and the source description, and
-//! computes the model. Every problem is reported, each once; the model exists only when there are
-//! none.
+//! The second stage: checks what was parsed and computes the model. Every problem is reported,
+//! each once; the model exists only when there are none.
 
-mod by_crosswalk;
-mod layout;
-mod methods;
 mod names;
 mod outcomes;
 mod resolve;
-mod source;
 mod targets;
 mod visibility;
 
-pub use resolve::{Resolved, ResolvedCrosswalk, resolve};
+pub use resolve::{OneEntry, Resolved, ResolvedCrosswalk, resolve};
 
 use super::model::{
     self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,
@@ -20,25 +15,32 @@ use super::model::{
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-pub use by_crosswalk::OneEntry;
-use outcomes::{Context, Mapping, Shown, TargetComparison, check_message};
+use crate::source::SourceVariant;
+use outcomes::{Context, Mapping, Shown, check_message};
+use quote::ToTokens;
 
-/// The model of `resolved`, or, when it has problems (each reported), `resolved` back, for the
-/// placeholders.
+/// The model of `resolved`, or `resolved` back, for the placeholders, when it has problems.
 pub fn validate(
     resolved: Resolved,
     diagnostics: &mut Diagnostics,
 ) -> Result<Declaration, Box<Resolved>> {
     let source = &resolved.source;
     let mut checked = Vec::with_capacity(resolved.crosswalks.len());
-    for (index, crosswalk_facts) in resolved.crosswalks.iter().enumerate() {
-        if crosswalk_facts.repeats_unnamed {
+    for (index, facts) in resolved.crosswalks.iter().enumerate() {
+        if facts.repeats_unnamed {
             checked.push(None);
             continue;
         }
-        check_by_name(&crosswalk_facts.args, source, diagnostics);
+        // `by_name` maps nothing on a declaration, whose lines each give an outcome.
+        if let (Some(by_name), Home::Holder { .. }) = (&facts.args.by_name, &source.home) {
+            diagnostics.error_with_help(
+                by_name,
+                "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
+                "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
+            );
+        }
         checked.push(crosswalk(
-            crosswalk_facts,
+            facts,
             source,
             &resolved.entries.of(index),
             resolved.wildcard_line.as_ref(),
@@ -63,8 +65,7 @@ fn crosswalk(
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
     let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
-    // Every cell placement would be measured from a base that cannot exist: one error, not one
-    // per variant.
+    // A base that cannot exist is one error, not one per variant placed from it.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
     // A literal's value; `None` for a constant expression.
     let base_value = base.number();
@@ -91,11 +92,13 @@ fn crosswalk(
         let one = entries.get(index).copied().unwrap_or(OneEntry::Missing {
             already_reported: false,
         });
-        let outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
-        outcomes.push(outcome.map(|outcome| with_target(outcome, &reader, diagnostics)));
+        let mut outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
+        if let Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) = &mut outcome {
+            *target = reader.read(target.clone(), diagnostics);
+        }
+        outcomes.push(outcome);
     }
-    let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, diagnostics));
-    let wildcard = wildcard.map(|outcome| with_target(outcome, &reader, diagnostics));
+    let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
     check_sharing(
         &source.variants,
         &outcomes,
@@ -119,7 +122,7 @@ fn crosswalk(
         written_targets,
         diagnostics,
     );
-    let sized = layout::check_size(&source.path, &source.variants, base_value, diagnostics);
+    let sized = check_size(&source.path, &source.variants, base_value, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
@@ -170,22 +173,22 @@ fn policy(
     reader: &targets::TargetReader<'_>,
     diagnostics: &mut Diagnostics,
 ) -> Policy {
-    match args.policy.clone() {
-        None => Policy::Throw { message: None },
-        Some(Policy::Default { target }) => Policy::Default {
-            target: reader.read(target, diagnostics),
-        },
-        Some(Policy::Throw { message }) => {
+    let mut policy = args
+        .policy
+        .clone()
+        .unwrap_or(Policy::Throw { message: None });
+    match &mut policy {
+        Policy::Default { target } => *target = reader.read(target.clone(), diagnostics),
+        Policy::Throw { message } => {
             check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
-            Policy::Throw { message }
         }
         // The function's signature and const-ness are rustc's to check, at the path written.
-        Some(policy @ Policy::Compute { .. }) => policy,
+        Policy::Compute { .. } => {}
     }
+    policy
 }
 
-/// The caller's error as the model holds it. Its signature and const-ness are rustc's to check,
-/// at the function's path (see `expand::errors`).
+/// The caller's error as the model holds it; its function is rustc's to check.
 fn own_error((error, from): (syn::Type, syn::Path)) -> OwnError {
     let text = match crate::naming::type_text(&error) {
         (path, true) => format!("[`{path}`]"),
@@ -194,21 +197,9 @@ fn own_error((error, from): (syn::Type, syn::Path)) -> OwnError {
     OwnError { error, text, from }
 }
 
-/// `by_name` maps the variants without an outcome; a declaration's lines each give one, or say
-/// `=> ..` for the namesake.
-fn check_by_name(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
-    if let (Some(by_name), Home::Holder { .. }) = (&args.by_name, &source.home) {
-        diagnostics.error_with_help(
-            by_name,
-            "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
-            "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
-        );
-    }
-}
-
 /// The rules on shared targets and on the declared `unreached` set, over the mappings.
 fn check_sharing(
-    variants: &[crate::source::SourceVariant],
+    variants: &[SourceVariant],
     outcomes: &[Option<Outcome>],
     variant_entries: &[OneEntry<'_>],
     args: &Args,
@@ -216,30 +207,27 @@ fn check_sharing(
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
-    let mappings: Vec<Mapping<'_>> = variants
-        .iter()
-        .zip(outcomes)
-        .zip(variant_entries)
-        .filter_map(|((variant, outcome), one)| {
-            let Some(Outcome::Mapped { target, .. }) = outcome else {
-                return None;
-            };
-            // A variant mapped by name (`by_name`) has no entry, and so no flags.
-            let flags = match one {
-                OneEntry::Found(entry) => match &entry.outcome {
-                    Some(WrittenOutcome::To { flags, .. }) => Some(flags),
-                    _ => return None,
-                },
-                OneEntry::Missing { .. } => None,
-            };
-            Some(Mapping {
-                ident: &variant.ident,
-                target,
-                alias: flags.and_then(|flags| flags.alias.as_ref()),
-                one_way: flags.and_then(|flags| flags.one_way.as_ref()),
-            })
-        })
-        .collect();
+    let mut mappings = Vec::new();
+    for ((variant, outcome), one) in variants.iter().zip(outcomes).zip(variant_entries) {
+        let Some(Outcome::Mapped { target, .. }) = outcome else {
+            continue;
+        };
+        // A variant mapped by name (`by_name`) has no entry, and so no flags.
+        let flags = match one {
+            OneEntry::Found(Entry {
+                outcome: Some(WrittenOutcome::To { flags, .. }),
+                ..
+            }) => Some(flags),
+            OneEntry::Found(_) => continue,
+            OneEntry::Missing { .. } => None,
+        };
+        mappings.push(Mapping {
+            ident: &variant.ident,
+            target,
+            alias: flags.and_then(|flags| flags.alias.as_ref()),
+            one_way: flags.and_then(|flags| flags.one_way.as_ref()),
+        });
+    }
     // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
     // expression only const evaluation does.
     let computed = |target: &TargetRef| match target {
@@ -248,17 +236,12 @@ fn check_sharing(
         TargetRef::Constant { .. } => !targets::is_literal(target),
         TargetRef::Combined { .. } => true,
     };
-    let comparison = if args.target_ordinal.is_some()
-        || mappings.iter().any(|mapping| computed(mapping.target))
-    {
-        TargetComparison::ByConstEvaluation
-    } else {
-        TargetComparison::ByMacro
-    };
+    let by_const_evaluation =
+        args.target_ordinal.is_some() || mappings.iter().any(|mapping| computed(mapping.target));
     outcomes::check_aliases(
         &mappings,
         args.many_to_one.is_some(),
-        comparison,
+        by_const_evaluation,
         declared,
         diagnostics,
     );
@@ -267,32 +250,12 @@ fn check_sharing(
     }
 }
 
-/// The outcome with its target read as [`targets::TargetReader::read`] reads it.
-fn with_target(
-    outcome: Outcome,
+/// A declaration's `_ => …`: its outcome, where flags mean nothing.
+fn wildcard_outcome_of(
+    entry: &Entry,
     reader: &targets::TargetReader<'_>,
     diagnostics: &mut Diagnostics,
-) -> Outcome {
-    match outcome {
-        Outcome::Mapped {
-            target,
-            alias,
-            one_way,
-        } => Outcome::Mapped {
-            target: reader.read(target, diagnostics),
-            alias,
-            one_way,
-        },
-        Outcome::Default { target } => Outcome::Default {
-            target: reader.read(target, diagnostics),
-        },
-        other => other,
-    }
-}
-
-/// A declaration's `_ => …`: its outcome; flags mean nothing there (no source of the rest is ever
-/// the answer of `from_target`).
-fn wildcard_outcome_of(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<Outcome> {
+) -> Option<Outcome> {
     match entry.outcome.as_ref()? {
         WrittenOutcome::To { target, flags } => {
             let flag = flags.one_way.as_ref().or(match &flags.alias {
@@ -307,23 +270,12 @@ fn wildcard_outcome_of(entry: &Entry, diagnostics: &mut Diagnostics) -> Option<O
                 );
             }
             Some(Outcome::Mapped {
-                target: target.clone(),
+                target: reader.read(target.clone(), diagnostics),
                 alias: false,
                 one_way: true,
             })
         }
-        WrittenOutcome::Reject { message } => {
-            check_message(message.as_ref(), Shown::OtherVariants, diagnostics);
-            Some(Outcome::Rejected {
-                message: message.clone(),
-            })
-        }
-        WrittenOutcome::Unreachable { message } => {
-            check_message(message.as_ref(), Shown::OtherVariants, diagnostics);
-            Some(Outcome::Unreachable {
-                message: message.clone(),
-            })
-        }
+        written => outcomes::failure(written, Shown::OtherVariants, diagnostics),
     }
 }
 
@@ -339,19 +291,16 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     );
     let repr = "or give the enum a primitive `#[repr(u8)]` and literal discriminants, to translate \
                 its tags too";
-    if let Some(base) = &args.base {
-        diagnostics.error_with_help(
-            &base.written,
-            &problem,
-            format!("remove `base`, which says where the raw ordinals start; {repr}"),
-        );
-    }
-    if let Some(key) = &args.on_oob_key {
-        diagnostics.error_with_help(
-            key,
-            &problem,
-            format!("remove `on_oob`, which says what an unknown raw ordinal becomes; {repr}"),
-        );
+    let base = args.base.as_ref().map(|base| base.written.clone());
+    let on_oob = args.on_oob_key.as_ref().map(ToTokens::to_token_stream);
+    let keys = [
+        (base, "base", "says where the raw ordinals start"),
+        (on_oob, "on_oob", "says what an unknown raw ordinal becomes"),
+    ];
+    for (at, key, what) in keys {
+        let Some(at) = at else { continue };
+        let help = format!("remove `{key}`, which {what}; {repr}");
+        diagnostics.error_with_help(at, &problem, help);
     }
 }
 
@@ -368,8 +317,7 @@ fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostic
 }
 
 /// The model's `base` (0 where none is given), or `None` when it is reported: a literal outside
-/// the ordinal type, or a constant expression where the macro must know the base (an enum whose
-/// variants carry fields has its discriminants laid out by the macro alone).
+/// the ordinal type, or a constant expression where the macro lays the enum out itself.
 fn checked_base(
     base: Option<&Base>,
     source: &Source,
@@ -395,23 +343,66 @@ fn checked_base(
     };
     let (low, high) = repr.range();
     let name = repr.name();
+    let wider = if value < 0 {
+        "a signed `#[repr(…)]` such as `#[repr(i32)]`"
+    } else {
+        "a wider `#[repr(…)]`"
+    };
     diagnostics.error_with_help(
         &written.written,
         format!("`base = {value}` does not fit in {name}, the type of this enum's ordinals"),
-        if value < 0 {
-            format!(
-                "`base` is an ordinal: use {low}..={high}, or give the enum a signed `#[repr(…)]` such as `#[repr(i32)]`"
-            )
-        } else {
-            format!(
-                "`base` is an ordinal: use {low}..={high}, or give the enum a wider `#[repr(…)]`"
-            )
-        },
+        format!("`base` is an ordinal: use {low}..={high}, or give the enum {wider}"),
     );
     None
 }
 
-/// [`MAX_CELLS`] in ordinal arithmetic.
-pub fn max_cells() -> i128 {
-    i128::try_from(MAX_CELLS).unwrap_or(i128::MAX)
+/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does);
+/// `false` when it is.
+fn check_size(
+    source: &syn::Path,
+    variants: &[SourceVariant],
+    base: Option<i128>,
+    diagnostics: &mut Diagnostics,
+) -> bool {
+    let enum_ident = crate::naming::last_segment(source);
+    let Some((ident, ordinal)) = variants
+        .iter()
+        .filter_map(|variant| Some((&variant.ident, variant.ordinal.known()?)))
+        .max_by_key(|(_, ordinal)| *ordinal)
+    else {
+        return true;
+    };
+    let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
+    if let Some(base) = base {
+        let cells = (ordinal - base).max(0) + 1;
+        if cells > max_cells {
+            diagnostics.error_with_help(
+                ident,
+                format!(
+                    "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
+                     `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
+                ),
+                "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
+            );
+            return false;
+        }
+    }
+    // `translate(self)` indexes a table from the lowest discriminant, which may lie below `base`.
+    let lowest = variants
+        .iter()
+        .filter_map(|variant| variant.ordinal.known())
+        .min()
+        .unwrap_or(ordinal);
+    let span = ordinal - lowest.min(ordinal) + 1;
+    if span > max_cells {
+        diagnostics.error_with_help(
+            ident,
+            format!(
+                "the ordinals of `{enum_ident}` span {lowest} to {ordinal}: {span} slots, more than the {MAX_CELLS} a crosswalk allows"
+            ),
+            "a crosswalk is a dense table; renumber the variants so they lie close together",
+        );
+        return false;
+    }
+    true
 }

@@ -1,13 +1,15 @@
 //! The crosswalks' names and method names, and which crosswalk each variant entry belongs to.
 
-use super::methods::suffix;
-use crate::crosswalk::model::{CrosswalkName, Home, Source};
+use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
 use crate::crosswalk::parse::outcome::message_kind;
 use crate::crosswalk::parse::{Args, Entry, EntryKind};
-use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::naming::{last_segment, path_text};
+use crate::diagnostics::Diagnostics;
+use crate::naming::{last_segment, path_text, snake_case};
 use crate::suggest::closest;
-use syn::Path;
+use proc_macro2::Span;
+use quote::ToTokens;
+use syn::ext::IdentExt;
+use syn::{Ident, Path};
 
 /// The name a crosswalk's keyed entries are written with: `name = path::Name`.
 pub struct EntryName {
@@ -17,22 +19,19 @@ pub struct EntryName {
     pub short: String,
 }
 
-/// Each crosswalk's entry name (in `crosswalks` order; `None` for the one that takes positional
-/// entries), after checking that no two collide: two unnamed crosswalks, one name given twice,
-/// or two names whose generated methods would clash.
+/// Each crosswalk's entry name (`None`: unnamed), reporting two unnamed crosswalks, one name
+/// given twice, and two names whose generated methods would clash.
 pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Option<EntryName>> {
     let names = names_of(crosswalks);
     for (index, (args, name)) in crosswalks.iter().zip(&names).enumerate() {
         match name {
             None if names.iter().take(index).any(Option::is_none) => {
-                diagnostics.push(error_with_help(
-                    args.target
-                        .as_ref()
-                        .map_or_else(|| quote::quote!(), quote::ToTokens::to_token_stream),
+                diagnostics.error_with_help(
+                    args.target.to_token_stream(),
                     "an enum has one unnamed crosswalk, and this is a second",
                     "name the others: `#[crosswalk(to = …, name = path::Name)]`, where `Name` is \
                      a type such as `enum Name {}`",
-                ));
+                );
             }
             None => {}
             Some(name) => {
@@ -42,9 +41,25 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
                     let earlier = earlier.as_ref()?;
                     (suffix(earlier_args) == own).then_some(earlier)
                 });
-                if let Some(first) = clash {
-                    report_clash(first, name, own.as_deref().unwrap_or_default(), diagnostics);
-                }
+                let Some(first) = clash else { continue };
+                let message = if path_text(&first.path) == path_text(&name.path) {
+                    format!("the crosswalk `{}` is declared twice", name.short)
+                } else {
+                    format!(
+                        "the crosswalks `{}` and `{}` would both generate `translate_{}`",
+                        path_text(&first.path),
+                        path_text(&name.path),
+                        own.as_deref().unwrap_or_default(),
+                    )
+                };
+                diagnostics.error_with_note(
+                    &name.path,
+                    message,
+                    "give each crosswalk on an enum a name with its own last segment, or a \
+                     `suffix = …` of its own",
+                    &first.path,
+                    "the first is here",
+                );
             }
         }
     }
@@ -64,28 +79,7 @@ pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
         .collect()
 }
 
-fn report_clash(first: &EntryName, name: &EntryName, suffix: &str, diagnostics: &mut Diagnostics) {
-    let same = path_text(&first.path) == path_text(&name.path);
-    let message = if same {
-        format!("the crosswalk `{}` is declared twice", name.short)
-    } else {
-        format!(
-            "the crosswalks `{}` and `{}` would both generate `translate_{suffix}`",
-            path_text(&first.path),
-            path_text(&name.path),
-        )
-    };
-    diagnostics.error_with_note(
-        &name.path,
-        message,
-        "give each crosswalk on an enum a name with its own last segment, or a `suffix = …` of its own",
-        &first.path,
-        "the first is here",
-    );
-}
-
-/// Reports a variant of an enum with the attribute whose name begins `__crosswalk` (in any case):
-/// the crosswalks' hidden items on the enum are named so, and a variant would stand for one.
+/// Reports a variant named like the crosswalks' hidden items on the enum, `__crosswalk…`.
 pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
     if !matches!(source.home, Home::Source { .. }) {
         return;
@@ -105,8 +99,7 @@ pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Reports `suffix` on an enum's unnamed crosswalk, whose methods are unsuffixed; `false` when it
-/// is.
+/// Reports `suffix` on an enum's unnamed crosswalk; `false` when it does.
 pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
     match (&args.suffix, name) {
         (Some(suffix), CrosswalkName::Primary) => {
@@ -121,9 +114,8 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
     }
 }
 
-/// `entries` without those addressed to a crosswalk this build's `cfg` switches off: keyed by the
-/// name of a switched-off crosswalk (and by no name of this build's), or positional where only a
-/// switched-off crosswalk is unnamed. They belong to a crosswalk that is not there, not to none.
+/// `entries` without those addressed to a crosswalk this build's `cfg` switches off, which belong
+/// to a crosswalk that is not there, not to none.
 pub fn without_switched_off(
     entries: Vec<Entry>,
     on: &[Option<EntryName>],
@@ -145,9 +137,8 @@ pub fn without_switched_off(
         .collect()
 }
 
-/// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` for an
-/// entry that belongs to none (reported here, once, at its key).
-/// `switched_off` names the crosswalks a `cfg` leaves out of this build, for the messages.
+/// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` (reported)
+/// for none. `switched_off` are the crosswalks a `cfg` leaves out, for the messages.
 pub fn belongs_to(
     entries: &[Entry],
     names: &[Option<EntryName>],
@@ -206,18 +197,13 @@ fn keyed_owner(
     if whole.is_some() {
         return whole;
     }
-    let by_short: Vec<usize> = names
-        .iter()
-        .enumerate()
-        .filter(|(_, name)| {
-            key.get_ident()
-                .is_some_and(|key| name.as_ref().is_some_and(|name| *key == name.short))
-        })
-        .map(|(index, _)| index)
-        .collect();
-    match by_short.as_slice() {
-        [only] => return Some(*only),
-        [_, _, ..] => {
+    let mut by_short = names.iter().enumerate().filter(|(_, name)| {
+        key.get_ident()
+            .is_some_and(|key| name.as_ref().is_some_and(|name| *key == name.short))
+    });
+    match (by_short.next(), by_short.next()) {
+        (Some((only, _)), None) => return Some(only),
+        (Some(_), Some(_)) => {
             diagnostics.error_with_help(
                 key,
                 format!("`{written}` names more than one crosswalk on this enum"),
@@ -228,7 +214,7 @@ fn keyed_owner(
             );
             return None;
         }
-        [] => {}
+        (None, _) => {}
     }
     let shorts: Vec<&str> = names
         .iter()
@@ -251,36 +237,80 @@ fn keyed_owner(
         let guess = closest(&last_segment(key), &shorts)
             .map(|guess| format!("did you mean `{guess}`? "))
             .unwrap_or_default();
-        let mut listed = declared_list(names);
-        if switched_off.iter().any(Option::is_some) {
-            let off = switched_off
-                .iter()
-                .flatten()
-                .map(|name| format!("`{}`", path_text(&name.path)))
-                .collect::<Vec<_>>()
-                .join(", ");
-            if names.iter().any(Option::is_some) {
-                listed = format!("{listed}, and {off} in other builds");
-            } else {
-                listed = format!("{off}, in other builds");
-            }
-        }
+        let off = named(switched_off);
+        let listed = match (off.is_empty(), names.iter().any(Option::is_some)) {
+            (true, _) => declared_list(names),
+            (false, true) => format!("{}, and {off} in other builds", named(names)),
+            (false, false) => format!("{off}, in other builds"),
+        };
         format!("{guess}the named crosswalks are {listed}")
     };
     diagnostics.error_with_help(key, message, help);
     None
 }
 
-/// `` `Gen1`, `Gen2` `` (and the unnamed one, if any), for messages.
+/// `` `Gen1`, `Gen2` ``, or that the crosswalk is unnamed, for messages.
 fn declared_list(names: &[Option<EntryName>]) -> String {
+    if names.iter().any(Option::is_some) {
+        named(names)
+    } else {
+        "none: this enum's crosswalk is unnamed".to_owned()
+    }
+}
+
+/// The named crosswalks of `names`, `` `Gen1`, `Gen2` ``.
+fn named(names: &[Option<EntryName>]) -> String {
     let listed: Vec<String> = names
         .iter()
         .flatten()
         .map(|name| format!("`{}`", path_text(&name.path)))
         .collect();
-    if listed.is_empty() {
-        "none: this enum's crosswalk is unnamed".to_owned()
-    } else {
-        listed.join(", ")
+    listed.join(", ")
+}
+
+/// The methods' suffix: `suffix = …`, else the snake case of the name's last segment, else none.
+pub fn suffix(args: &Args) -> Option<String> {
+    match (&args.suffix, &args.name) {
+        (Some(suffix), _) => Some(suffix.unraw().to_string()),
+        (None, Some(name)) => Some(snake_case(&last_segment(name))),
+        (None, None) => None,
+    }
+}
+
+/// The generated items' names for a crosswalk with `suffix`, on the type named `home`.
+pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
+    let tail = suffix
+        .map(|suffix| format!("_{suffix}"))
+        .unwrap_or_default();
+    let ident = |text: String| Ident::new(&text, Span::call_site());
+    // `From` cannot be called in `const` code: an infallible crosswalk also offers a `const fn`.
+    let to_target = match (infallible, suffix) {
+        (false, _) => None,
+        (true, Some(suffix)) => Some(ident(format!("to_{suffix}"))),
+        (true, None) => Some(ident("to_target".to_owned())),
+    };
+    Methods {
+        translate: ident(format!("translate{tail}")),
+        translate_ordinal: ident(format!("translate_ordinal{tail}")),
+        from_target: ident(format!("from_target{tail}")),
+        from_target_ordinal: ident(format!("from_target_ordinal{tail}")),
+        to_target,
+        targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
+        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
+        keys_table: ident(format!("__CROSSWALK_KEYS{}", tail.to_uppercase())),
+        hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
+        hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
+        hidden_translate: ident(format!("__crosswalk_translate{tail}")),
+        own_error: ident(format!("__crosswalk_own_error{tail}")),
+        hidden_from_target_ordinal: ident(format!("__crosswalk_from_target_ordinal{tail}")),
+        target_alias: ident(format!("__crosswalk_target_of_{home}{tail}")),
+    }
+}
+
+/// The name of the type the translators are defined on: the source enum's, or the holder's.
+pub fn home_name(source: &Source) -> String {
+    match &source.home {
+        Home::Source { .. } => last_segment(&source.path),
+        Home::Holder { ident, .. } => ident.unraw().to_string(),
     }
 }

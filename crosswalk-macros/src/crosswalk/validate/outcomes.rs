@@ -1,6 +1,6 @@
 //! Each variant's one outcome in a crosswalk, and the rules on shared targets (`alias`).
 
-use super::by_crosswalk::OneEntry;
+use super::resolve::OneEntry;
 use crate::crosswalk::model::{Outcome, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::{Diagnostics, error_with_help};
@@ -26,27 +26,25 @@ pub fn outcome_of(
     context: &Context<'_>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
-    let Context {
-        base,
-        default_target,
-        ..
-    } = *context;
     let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
-    // An evaluated discriminant's place, or any place from an evaluated base, is checked by const
-    // evaluation instead.
+    // Where the ordinal or the base is evaluated, const evaluation checks this instead.
     let below_base = ordinal
-        .zip(base)
+        .zip(context.base)
         .is_some_and(|(ordinal, base)| ordinal < base);
-    let (ordinal, base) = (ordinal.unwrap_or_default(), base.unwrap_or_default());
     let entry = match variant_entry {
-        OneEntry::Found(entry) => Some(entry),
-        OneEntry::Missing { .. } => None,
+        OneEntry::Found(entry) => entry,
+        OneEntry::Missing { already_reported } => {
+            return no_outcome(ident, already_reported, context, below_base, diagnostics);
+        }
     };
-    match entry.map(|entry| (entry, &entry.outcome)) {
-        // Malformed, and already reported.
-        Some((_, None)) => None,
-        Some((to, Some(WrittenOutcome::To { .. }))) if below_base => {
-            let help = if default_target.is_some() {
+    // `None`: malformed, and already reported.
+    match entry.outcome.as_ref()? {
+        WrittenOutcome::To { .. } if below_base => {
+            let (ordinal, base) = (
+                ordinal.unwrap_or_default(),
+                context.base.unwrap_or_default(),
+            );
+            let help = if context.default_target.is_some() {
                 format!(
                     "remove `#[to]` to let `{ident}` take the `on_oob` default, or lower `base` to {ordinal}"
                 )
@@ -55,7 +53,7 @@ pub fn outcome_of(
             };
             // At the variant alone, so that each variant below `base` is one error.
             diagnostics.push(error_with_help(
-                &to.written,
+                &entry.written,
                 format!(
                     "`{ident}` has ordinal {ordinal}, below `base = {base}`: no table cell holds it, so \
                      `translate_ordinal({ordinal})` could never give what `#[to]` declares"
@@ -64,57 +62,52 @@ pub fn outcome_of(
             ));
             None
         }
-        Some((_, Some(WrittenOutcome::To { target, flags }))) => Some(Outcome::Mapped {
+        WrittenOutcome::To { target, flags } => Some(Outcome::Mapped {
             target: target.clone(),
             alias: flags.alias.is_some(),
             one_way: flags.one_way.is_some(),
         }),
-        Some((_, Some(WrittenOutcome::Reject { message }))) => {
-            check_message(message.as_ref(), Shown::Variant, diagnostics);
-            Some(Outcome::Rejected {
-                message: message.clone(),
-            })
-        }
-        Some((_, Some(WrittenOutcome::Unreachable { message }))) => {
-            check_message(message.as_ref(), Shown::Variant, diagnostics);
-            Some(Outcome::Unreachable {
-                message: message.clone(),
-            })
-        }
-        None => no_outcome(variant, variant_entry, context, below_base, diagnostics),
+        written => failure(written, Shown::Variant, diagnostics),
     }
 }
 
-/// The outcome of a variant that has no entry: the `on_oob` default below `base`, its namesake
-/// under `by_name`, or else none (reported).
+/// A `reject` or `unreachable` outcome, its message checked; `None` for a `to`.
+pub fn failure(
+    written: &WrittenOutcome,
+    shown: Shown,
+    diagnostics: &mut Diagnostics,
+) -> Option<Outcome> {
+    let (WrittenOutcome::Reject { message } | WrittenOutcome::Unreachable { message }) = written
+    else {
+        return None;
+    };
+    check_message(message.as_ref(), shown, diagnostics);
+    let message = message.clone();
+    if matches!(written, WrittenOutcome::Reject { .. }) {
+        Some(Outcome::Rejected { message })
+    } else {
+        Some(Outcome::Unreachable { message })
+    }
+}
+
+/// The outcome of a variant with no entry: the `on_oob` default below `base`, its namesake under
+/// `by_name`, or else none (reported unless `already_reported`).
 fn no_outcome(
-    variant: &SourceVariant,
-    variant_entry: OneEntry<'_>,
+    ident: &Ident,
+    already_reported: bool,
     context: &Context<'_>,
     below_base: bool,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
-    let Context {
-        default_target,
-        name,
-        by_name,
-        ..
-    } = *context;
-    let ident = &variant.ident;
-    if let Some(target) = default_target.filter(|_| below_base) {
+    if let Some(target) = context.default_target.filter(|_| below_base) {
         return Some(Outcome::Default {
             target: target.clone(),
         });
     }
-    if matches!(
-        variant_entry,
-        OneEntry::Missing {
-            already_reported: true
-        }
-    ) {
+    if already_reported {
         return None;
     }
-    if by_name {
+    if context.by_name {
         // Written at the variant's name, where rustc reports a target with no namesake.
         return Some(Outcome::Mapped {
             target: TargetRef::Name(ident.clone()),
@@ -122,7 +115,7 @@ fn no_outcome(
             one_way: false,
         });
     }
-    let (to, reject, which) = match name {
+    let (to, reject, which) = match context.name {
         Some(walk) => (
             format!("`{walk} = …` in `#[to(…)]`"),
             format!("`#[reject({walk})]`"),
@@ -146,15 +139,6 @@ fn no_outcome(
     None
 }
 
-/// Whether the macro can tell which targets are the same one.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum TargetComparison {
-    /// By how they are written: names, numbers.
-    ByMacro,
-    /// Constants, which only const evaluation compares (the expansion's own check).
-    ByConstEvaluation,
-}
-
 /// A variant's `#[to]` in one crosswalk, for the checks on shared targets.
 pub struct Mapping<'a> {
     pub ident: &'a Ident,
@@ -164,17 +148,13 @@ pub struct Mapping<'a> {
 }
 
 /// The first variant mapping to a target is its canonical source; every later one must say
-/// `alias`, and `alias` anywhere else is a mistake. Under `many_to_one` sharing is the design, so
-/// `alias` is the mistake.
-///
-/// A `one_way` mapping never answers `from_target`, so it takes no part in this: it shares its
-/// target with anyone, without `alias`.
-///
-/// `declared` says the entries are a declaration's lines, for how the help writes the fix.
+/// `alias` (but under `many_to_one`), and `alias` anywhere else is a mistake. A `one_way` mapping
+/// never answers `from_target`, and shares its target with anyone. `by_const_evaluation`: the
+/// targets are compared by the expansion; `declared`: the entries are a declaration's lines.
 pub fn check_aliases(
     mappings: &[Mapping<'_>],
     many_to_one: bool,
-    comparison: TargetComparison,
+    by_const_evaluation: bool,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
@@ -191,7 +171,7 @@ pub fn check_aliases(
         .iter()
         .filter(|mapping| mapping.one_way.is_none())
         .collect();
-    if comparison == TargetComparison::ByConstEvaluation {
+    if by_const_evaluation {
         return;
     }
     if many_to_one {
@@ -208,10 +188,6 @@ pub fn check_aliases(
     }
     let mappings = two_way;
     let mut first_by_target: HashMap<String, &Ident> = HashMap::new();
-    let mut sources: HashMap<String, usize> = HashMap::new();
-    for mapping in &mappings {
-        *sources.entry(mapping.target.key()).or_default() += 1;
-    }
     // A later variant whose missing `alias` is already explained by the misplaced one.
     let mut alias_moves_to: Option<&Ident> = None;
     for (index, mapping) in mappings.iter().enumerate() {
@@ -219,8 +195,7 @@ pub fn check_aliases(
         let shown = mapping.target.to_string();
         let ident = mapping.ident;
         match (first_by_target.get(&key), mapping.alias) {
-            // A line's later sources share its first one's target; should that one be left out
-            // (named twice, reported), nothing more is wrong.
+            // A line's later sources share its first one's target, even if it is left out.
             (None, None | Some(Alias::SameLine)) => {
                 first_by_target.insert(key, ident);
             }
@@ -230,33 +205,32 @@ pub fn check_aliases(
                     .iter()
                     .skip(index + 1)
                     .find(|later| later.target.key() == key && later.alias.is_none());
-                if let Some(later) = later_without_alias {
-                    let later = later.ident;
-                    alias_moves_to = Some(later);
-                    diagnostics.error_with_help(
-                        alias,
+                let sources = mappings.iter().filter(|other| other.target.key() == key);
+                let (message, help) = if let Some(later) = later_without_alias {
+                    alias_moves_to = Some(later.ident);
+                    (
                         format!(
                             "`alias` marks the later sources of a shared target, but `{ident}` is \
                              the first variant mapping to `{shown}`"
                         ),
                         format!(
-                            "move `alias` to `{later}`: {}",
-                            aliased(later, &shown, declared)
+                            "move `alias` to `{}`: {}",
+                            later.ident,
+                            aliased(later.ident, &shown, declared)
                         ),
-                    );
-                } else if sources.get(&key).copied().unwrap_or_default() > 1 {
-                    diagnostics.error_with_help(
-                        alias,
+                    )
+                } else if sources.count() > 1 {
+                    (
                         format!("`{ident}` is the first variant mapping to `{shown}`, so it is the canonical one"),
-                        "`alias` belongs on the later variants that share this target; remove it here",
-                    );
+                        "`alias` belongs on the later variants that share this target; remove it here".to_owned(),
+                    )
                 } else {
-                    diagnostics.error_with_help(
-                        alias,
+                    (
                         format!("`alias` on `{ident}`, but no other variant maps to `{shown}`"),
-                        "`alias` marks a second source of a shared target; remove it",
-                    );
-                }
+                        "`alias` marks a second source of a shared target; remove it".to_owned(),
+                    )
+                };
+                diagnostics.error_with_help(alias, message, help);
             }
             (Some(_), None) if alias_moves_to == Some(ident) => {}
             (Some(first), None) => diagnostics.error_with_note(
@@ -291,9 +265,8 @@ fn aliased(variant: &Ident, target: &str, declared: bool) -> String {
     }
 }
 
-/// A target declared `unreached` that a variant reaches after all: reported at the declaration,
-/// naming the variant, so the fix is plain. (A target variant missing from the list is the
-/// generated exhaustive match's to report: only rustc knows the target's variants.)
+/// Reports a target declared `unreached` that a variant reaches, or that is listed twice. (One
+/// missing from the list is the generated exhaustive match's to report.)
 pub fn check_declared_unreached(
     mappings: &[Mapping<'_>],
     unreached: &[Ident],
@@ -340,62 +313,52 @@ pub enum Shown {
     OutOfRange,
 }
 
-/// Reports each placeholder of `message` that is not `{ordinal}` or, where there is a variant,
-/// `{variant}`, and each brace that opens or closes none (`{{` and `}}` are braces), as Rust's
-/// format strings do.
+/// Reports a placeholder of `message` it cannot show, or a brace that opens or closes none, as
+/// Rust's format strings do.
 pub fn check_message(message: Option<&LitStr>, shown: Shown, diagnostics: &mut Diagnostics) {
     let Some(message) = message else { return };
     let text = message.value();
     let mut rest = text.as_str();
-    while let Some(at) = rest.find(['{', '}']) {
+    let (problem, help) = loop {
+        let Some(at) = rest.find(['{', '}']) else {
+            return;
+        };
         let after = rest.get(at..).unwrap_or_default();
         if after.starts_with("{{") || after.starts_with("}}") {
             rest = after.get(2..).unwrap_or_default();
             continue;
         }
-        let closing = after.find('}').filter(|_| after.starts_with('{'));
-        let Some(closing) = closing else {
-            diagnostics.error_with_help(
-                message,
-                "this message has a brace that opens or closes no placeholder",
-                "write `{{` or `}}` for a brace, as in a format string",
+        let Some(closing) = after.find('}').filter(|_| after.starts_with('{')) else {
+            break (
+                "this message has a brace that opens or closes no placeholder".to_owned(),
+                "write `{{` or `}}` for a brace, as in a format string".to_owned(),
             );
-            return;
         };
-        let name = after.get(1..closing).unwrap_or_default();
-        let allowed = match (name, shown) {
-            ("ordinal", _) | ("variant", Shown::Variant) => true,
-            ("variant", Shown::OtherVariants) => {
-                diagnostics.error_with_help(
-                    message,
-                    "`{variant}` cannot be shown on the `_` line: the macro sees only the names \
-                     the lines write, not those of the variants `_` stands for",
-                    "write `{ordinal}` to show the variant's ordinal, or give the variant a line of its own",
-                );
-                return;
-            }
-            ("variant", Shown::OutOfRange) => {
-                diagnostics.error_with_help(
-                    message,
-                    "`{variant}` cannot be shown here: an out-of-range ordinal has no variant",
-                    "write `{ordinal}` to show the ordinal",
-                );
-                return;
-            }
-            _ => false,
-        };
-        if !allowed {
-            let which = match shown {
-                Shown::Variant => "`{variant}` and `{ordinal}`",
-                Shown::OtherVariants | Shown::OutOfRange => "`{ordinal}`",
-            };
-            diagnostics.error_with_help(
-                message,
-                format!("unknown placeholder `{{{name}}}` in this message"),
-                format!("a message can show {which}; write `{{{{` or `}}}}` for a brace"),
-            );
-            return;
-        }
         rest = after.get(closing + 1..).unwrap_or_default();
-    }
+        match (after.get(1..closing).unwrap_or_default(), shown) {
+            ("ordinal", _) | ("variant", Shown::Variant) => {}
+            ("variant", Shown::OtherVariants) => break (
+                "`{variant}` cannot be shown on the `_` line: the macro sees only the names the \
+                 lines write, not those of the variants `_` stands for"
+                    .to_owned(),
+                "write `{ordinal}` to show the variant's ordinal, or give the variant a line of its own"
+                    .to_owned(),
+            ),
+            ("variant", Shown::OutOfRange) => break (
+                "`{variant}` cannot be shown here: an out-of-range ordinal has no variant".to_owned(),
+                "write `{ordinal}` to show the ordinal".to_owned(),
+            ),
+            (name, _) => {
+                let which = match shown {
+                    Shown::Variant => "`{variant}` and `{ordinal}`",
+                    Shown::OtherVariants | Shown::OutOfRange => "`{ordinal}`",
+                };
+                break (
+                    format!("unknown placeholder `{{{name}}}` in this message"),
+                    format!("a message can show {which}; write `{{{{` or `}}}}` for a brace"),
+                );
+            }
+        }
+    };
+    diagnostics.error_with_help(message, problem, help);
 }

@@ -1,16 +1,18 @@
-//! The facts validation builds the model from and the placeholders of a broken declaration are
-//! written from: which crosswalks there are, what each is named and which entries are its own,
-//! its methods, whether it converts and whether it can fail. Computed once, with the problems
-//! they show reported, so that the two readers never disagree.
+//! The facts both the model and the placeholders of a broken declaration are built from, computed
+//! once so that the two never disagree: the source, each crosswalk's name, entries and methods.
 
-use super::by_crosswalk::{OneEntry, report_second_entries};
-use super::methods::{home_name, methods, suffix};
-use super::names::{self, EntryName};
-use super::source::source_of;
+use super::names::{self, EntryName, home_name, methods, suffix};
 use super::targets::{Primitive, implicit_primitive};
 use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
-use crate::crosswalk::parse::{Args, Entry, Input, WrittenOutcome};
+use crate::crosswalk::parse::{
+    Args, Entry, EntryKind, Input, WrittenOutcome, WrittenRepr, WrittenSource,
+};
 use crate::diagnostics::Diagnostics;
+use crate::naming::path_text;
+use crate::source::from_enum::{OrdinalType, fit_ordinals};
+use crate::source::repr::IntRepr;
+use crate::source::{Fields, SourceVariant};
+use quote::ToTokens;
 
 /// A declaration with its entries assigned to their crosswalks.
 pub struct Resolved {
@@ -34,27 +36,33 @@ pub struct ResolvedCrosswalk {
     pub methods: Methods,
     /// Whether some variant (or the `_` line) is rejected, which decides `TryFrom` over `From`.
     pub fallible: bool,
-    /// Whether `From`/`TryFrom` between the source and the target is implemented: for an enum's
-    /// unnamed crosswalk unless `vis` is given (a trait impl is as public as its types), on
-    /// `convert` for any other.
+    /// Whether `From`/`TryFrom` is implemented: for an enum's unnamed crosswalk without `vis` (a
+    /// trait impl is as public as its types), else on `convert`.
     pub converts: bool,
-    /// The target, where it is a primitive type whose literals the macro reads itself (no
-    /// `target_ordinal`).
+    /// The target, where it is a primitive type read without `target_ordinal`.
     pub primitive: Option<Primitive>,
+}
+
+/// What a variant gives one crosswalk.
+#[derive(Clone, Copy)]
+pub enum OneEntry<'a> {
+    /// Its one entry (whose outcome is `None` when malformed and already reported).
+    Found(&'a Entry),
+    /// No entry. `already_reported` when the variant has an entry that belongs to no crosswalk
+    /// (a misspelt key): "no outcome" would only repeat that error.
+    Missing { already_reported: bool },
 }
 
 /// Each variant's entries and the crosswalk each belongs to.
 pub struct Ownership {
     /// In variant order, without those of a crosswalk a `cfg` switches off in this build.
     entries: Vec<Vec<Entry>>,
-    /// Per variant and entry, the index of its crosswalk; `None` for one that belongs to none
-    /// (reported).
+    /// Per variant and entry, the index of its crosswalk (`None`: none, reported).
     belongs_to: Vec<Vec<Option<usize>>>,
 }
 
 impl Ownership {
-    /// What each variant gives the crosswalk at `crosswalk`, in variant order: its first entry
-    /// (a second is reported in [`resolve`]).
+    /// What each variant gives the crosswalk at `crosswalk`: its first entry.
     pub fn of(&self, crosswalk: usize) -> Vec<OneEntry<'_>> {
         self.entries
             .iter()
@@ -75,8 +83,8 @@ impl Ownership {
     }
 }
 
-/// Builds the model's source description and assigns every entry to its crosswalk, reporting the
-/// names that collide and the entries that belong to none or repeat one.
+/// Builds the source description and assigns every entry to its crosswalk, reporting the names
+/// that collide and the entries that belong to none or repeat one.
 pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let Input {
         source,
@@ -128,20 +136,18 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         .zip(entry_names)
         .enumerate()
         .map(|(index, (args, entry_name))| {
+            let own = entries.of(index);
             let fallible = wildcard_rejects
-                || entries.of(index).iter().any(|one| match one {
-                    OneEntry::Found(entry) => rejects(entry),
-                    OneEntry::Missing { .. } => false,
-                });
+                || own
+                    .iter()
+                    .any(|one| matches!(one, OneEntry::Found(entry) if rejects(entry)));
             let name = match (&entry_name, &source.home) {
                 (Some(name), _) => CrosswalkName::Named(name.path.clone()),
                 (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
                 (None, Home::Source { .. }) => CrosswalkName::Primary,
             };
-            let converts = match (&args.convert, &name) {
-                (_, CrosswalkName::Primary) if args.vis.is_none() => true,
-                (convert, _) => convert.is_some(),
-            };
+            let converts = args.convert.is_some()
+                || (matches!(name, CrosswalkName::Primary) && args.vis.is_none());
             ResolvedCrosswalk {
                 repeats_unnamed: entry_name.is_none() && first_unnamed != Some(index),
                 methods: methods(suffix(&args).as_deref(), !fallible, &home_name(&source)),
@@ -165,4 +171,154 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
 
 fn rejects(entry: &Entry) -> bool {
     matches!(entry.outcome, Some(WrittenOutcome::Reject { .. }))
+}
+
+/// The model's source description, from the one written and its crosswalks' arguments.
+fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Source {
+    let runtime = agreed(
+        crosswalks,
+        |args| {
+            let path = args.runtime.as_ref()?;
+            Some((path.clone(), path_text(path), path as &dyn ToTokens))
+        },
+        "crate",
+        diagnostics,
+    );
+    // The runtime crate's path: `crate = …` where given, else `::crosswalk`.
+    let runtime = crate::private_path::runtime_or_default(runtime);
+    let given = agreed(
+        crosswalks,
+        |args| {
+            let (repr, word) = args.ordinal_type.as_ref()?;
+            Some((*repr, repr.name().to_owned(), word as &dyn ToTokens))
+        },
+        "ordinal_type",
+        diagnostics,
+    );
+    let (declared, seen) = match written.repr {
+        WrittenRepr::Declared(repr) => (repr, true),
+        WrittenRepr::Unseen => (None, false),
+    };
+    let ordinal_type = given.or(declared).unwrap_or(IntRepr::U32);
+    let read_as = match given {
+        Some(repr) => OrdinalType::Given(repr),
+        None => OrdinalType::Declared(ordinal_type),
+    };
+    let variants = fit_ordinals(written.variants, read_as, diagnostics);
+    // A variant with fields has a raw ordinal only where a primitive `#[repr]` gives it one.
+    let fieldless = variants
+        .iter()
+        .all(|variant| variant.fields == Fields::Unit);
+    let known = variants
+        .iter()
+        .all(|variant| variant.ordinal.known().is_some());
+    Source {
+        path: written.path,
+        generics: written.generics,
+        home: written.home,
+        variants,
+        runtime,
+        ordinal_type,
+        // An ordinal type the enum's definition does not show is checked by const evaluation.
+        ordinal_type_given: given.is_some() || !seen,
+        raw_ordinals: fieldless || (declared.is_some() && known),
+    }
+}
+
+/// A fact, `what`, that every crosswalk giving it must give alike: the first given.
+fn agreed<'a, T>(
+    crosswalks: &'a [Args],
+    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn ToTokens)>,
+    what: &str,
+    diagnostics: &mut Diagnostics,
+) -> Option<T> {
+    let mut given = crosswalks.iter().filter_map(given);
+    let (first, first_text, first_at) = given.next()?;
+    for (_, text, at) in given {
+        if text != first_text {
+            diagnostics.error_with_note(
+                at,
+                format!("the crosswalks on this enum name different `{what}`s"),
+                format!("give `{what} = …` once, or the same on each"),
+                first_at,
+                "the first is given here",
+            );
+        }
+    }
+    Some(first)
+}
+
+/// Reports each variant that gives one crosswalk two entries.
+fn report_second_entries(
+    variants: &[SourceVariant],
+    entries: &[Vec<Entry>],
+    belongs_to: &[Vec<Option<usize>>],
+    names: &[Option<EntryName>],
+    diagnostics: &mut Diagnostics,
+) {
+    for ((variant_entries, belongs), variant) in entries.iter().zip(belongs_to).zip(variants) {
+        let variant = &variant.ident;
+        for (crosswalk, name) in names.iter().enumerate() {
+            let mut own = variant_entries
+                .iter()
+                .zip(belongs)
+                .filter(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk))
+                .map(|(entry, _)| entry);
+            let Some(first) = own.next() else { continue };
+            let which = match name {
+                Some(name) => format!(" in the crosswalk `{}`", name.short),
+                None => String::new(),
+            };
+            for extra in own {
+                let (at, first_at): (&dyn ToTokens, &dyn ToTokens) = match (&first.key, &extra.key)
+                {
+                    (Some(first_key), Some(extra_key)) => (extra_key, first_key),
+                    _ => (&extra.written, &first.written),
+                };
+                let first_word = first.kind.word();
+                let (message, help, note) = if first.kind != extra.kind {
+                    // In the order of `EntryKind`, whichever came first.
+                    let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
+                        (first.kind, extra.kind)
+                    } else {
+                        (extra.kind, first.kind)
+                    };
+                    (
+                        format!(
+                            "`{variant}` cannot both {} and {}{which}",
+                            doing(one).0,
+                            doing(other).0
+                        ),
+                        "keep one of the two".to_owned(),
+                        format!("`{variant}` {} here", doing(first.kind).1),
+                    )
+                } else if first.kind == EntryKind::To {
+                    (
+                        format!("a variant maps to one target{which}: `#[to]` is given twice"),
+                        "keep one `#[to(…)]`".to_owned(),
+                        "first `#[to]` here".to_owned(),
+                    )
+                } else {
+                    (
+                        format!("`#[{first_word}]` is given twice{which}"),
+                        format!("keep one `#[{first_word}]`"),
+                        format!("first `#[{first_word}]` here"),
+                    )
+                };
+                diagnostics.error_with_note(at, message, help, first_at, note);
+            }
+        }
+    }
+}
+
+/// How messages say a variant does what `kind` declares, and that it does.
+fn doing(kind: EntryKind) -> (&'static str, &'static str) {
+    match kind {
+        EntryKind::To => ("map (`#[to]`)", "maps"),
+        EntryKind::Reject => ("be rejected (`#[reject]`)", "is rejected"),
+        EntryKind::Unreachable => (
+            "be unreachable (`#[unreachable]`)",
+            "is declared unreachable",
+        ),
+    }
 }

@@ -1,6 +1,5 @@
-//! The target's kind: the variants of an enum written by name, the values of a number type
-//! written as integers, or constant expressions read back through `target_ordinal = …`; and the
-//! check that every target written takes that form.
+//! The target's kind (variants by name, a number type's integers, or constants read back through
+//! `target_ordinal = …`), and the check that every target written takes that form.
 
 use crate::crosswalk::model::{Number, Operand, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
@@ -12,11 +11,9 @@ use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{Ident, Path};
 
-/// How the crosswalk's targets are read: as written, but for the two forms below.
+/// How the crosswalk's targets are read: as written, but for the forms [`Self::read`] names.
 pub struct TargetReader<'a> {
-    path: Option<&'a Path>,
-    read: Option<&'a Path>,
-    build: Option<&'a Path>,
+    args: &'a Args,
     /// The target, where it is a primitive type read without `target_ordinal`.
     primitive: Option<Primitive>,
 }
@@ -37,81 +34,66 @@ impl<'a> TargetReader<'a> {
                  remove `target_from_ordinal`",
             );
         }
-        Self {
-            path: args.target.as_ref(),
-            read: args.target_ordinal.as_ref(),
-            build: args.target_from_ordinal.as_ref(),
-            primitive,
-        }
+        Self { args, primitive }
     }
 
-    /// `target`, with a variant written by the target's whole path read as its name, and
-    /// constants combined with `|` written for const evaluation ([`combined`]).
+    /// `target`, with a primitive's literal read ([`primitive_target`]), a variant written by the
+    /// target's whole path read as its name, and constants combined with `|` written for const
+    /// evaluation ([`combined`]).
     pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
-        match (self.path, self.read) {
-            (Some(path), None) if self.primitive.is_some() => {
-                self.primitive.map_or(target.clone(), |primitive| {
-                    primitive_target(target, primitive, path, diagnostics)
-                })
+        let args = self.args;
+        match (&args.target, &args.target_ordinal, self.primitive) {
+            (Some(path), None, Some(primitive)) => {
+                primitive_target(target, primitive, path, diagnostics)
             }
-            (Some(path), Some(read)) => combined(target, path, read, self.build, diagnostics),
-            (Some(path), None) => by_name(target, path),
-            (None, _) => target,
+            (Some(path), Some(read), _) => {
+                let build = args.target_from_ordinal.as_ref();
+                combined(target, path, read, build, diagnostics)
+            }
+            (Some(path), None, None) => by_name(target, path),
+            (None, ..) => target,
         }
     }
 }
 
-/// A primitive target type: its values are literals (`true`, `'a'`, `8`), read back as numbers by
-/// a cast, with no `target_ordinal`.
+/// A primitive target type, whose literals are read back by a cast, with no `target_ordinal`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Primitive {
     Bool,
     Char,
-    /// An integer type; `bits` is `None` for `usize` and `isize`, whose width is the target
-    /// platform's.
+    /// `bits` is `None` for `usize` and `isize`.
     Integer {
         signed: bool,
         bits: Option<u32>,
     },
 }
 
-/// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`), with no
-/// generic arguments.
+/// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`).
 pub fn primitive(path: &Path) -> Option<Primitive> {
-    if path
-        .segments
-        .iter()
-        .any(|segment| !segment.arguments.is_none())
-    {
-        return None;
+    let mut names = Vec::with_capacity(path.segments.len());
+    for segment in &path.segments {
+        if !segment.arguments.is_none() {
+            return None;
+        }
+        names.push(segment.ident.to_string());
     }
-    let names: Vec<String> = path
-        .segments
-        .iter()
-        .map(|segment| segment.ident.to_string())
-        .collect();
     let name = match names.as_slice() {
         [name] if path.leading_colon.is_none() => name,
         [root, module, name] if (root == "core" || root == "std") && module == "primitive" => name,
         _ => return None,
     };
-    let integer = |signed: bool, bits: Option<u32>| Some(Primitive::Integer { signed, bits });
     match name.as_str() {
         "bool" => Some(Primitive::Bool),
         "char" => Some(Primitive::Char),
-        "u8" => integer(false, Some(8)),
-        "u16" => integer(false, Some(16)),
-        "u32" => integer(false, Some(32)),
-        "u64" => integer(false, Some(64)),
-        "u128" => integer(false, Some(128)),
-        "usize" => integer(false, None),
-        "i8" => integer(true, Some(8)),
-        "i16" => integer(true, Some(16)),
-        "i32" => integer(true, Some(32)),
-        "i64" => integer(true, Some(64)),
-        "i128" => integer(true, Some(128)),
-        "isize" => integer(true, None),
-        _ => None,
+        _ => {
+            let bits = match name.strip_prefix(['u', 'i'])? {
+                "size" => None,
+                bits @ ("8" | "16" | "32" | "64" | "128") => bits.parse().ok(),
+                _ => return None,
+            };
+            let signed = name.starts_with('i');
+            Some(Primitive::Integer { signed, bits })
+        }
     }
 }
 
@@ -124,13 +106,13 @@ pub fn implicit_primitive(args: &Args) -> Option<Primitive> {
 }
 
 /// Whether a primitive target is a literal as [`primitive_target`] writes it, which the macro
-/// compares by how it is written; any other is compared by const evaluation.
+/// compares; const evaluation compares any other.
 pub fn is_literal(target: &TargetRef) -> bool {
     let TargetRef::Constant { value, .. } = target else {
         return false;
     };
     let trees: Vec<TokenTree> = value.clone().into_iter().collect();
-    // An unsuffixed integer or a character, as `primitive_target` writes them.
+    // An unsuffixed integer or a character.
     let plain = |literal: &proc_macro2::Literal| match syn::Lit::new(literal.clone()) {
         syn::Lit::Int(int) => int.suffix().is_empty(),
         syn::Lit::Char(_) => true,
@@ -146,10 +128,9 @@ pub fn is_literal(target: &TargetRef) -> bool {
     }
 }
 
-/// A target of a primitive type as a constant: a literal of the type, written so that two
-/// spellings of one value (`0x08`, `8`; `'\x61'`, `'a'`) are one target to the checks on shared
-/// targets. A literal of another type is reported; any other target (an associated constant such
-/// as `MAX`, a constant expression) is left for const evaluation.
+/// A literal target of a primitive type as a constant, written so that two spellings of one value
+/// (`0x08`, `8`; `'\x61'`, `'a'`) are one target. A literal of another type is reported; any
+/// other target is left for const evaluation.
 fn primitive_target(
     target: TargetRef,
     primitive: Primitive,
@@ -157,26 +138,33 @@ fn primitive_target(
     diagnostics: &mut Diagnostics,
 ) -> TargetRef {
     let type_text = path_text(target_path);
-    let literal = |written: TokenStream, value: TokenStream| TargetRef::Constant { written, value };
-    match &target {
+    // The literal as written and as compared, and what it is where that is not of the target type.
+    let (written, value, wrong) = match &target {
         TargetRef::Name(ident) if ident == "true" || ident == "false" => {
-            if primitive != Primitive::Bool {
-                diagnostics.error_with_help(
-                    ident,
-                    format!("`{ident}` is a `bool`, and this crosswalk's target is `{type_text}`"),
-                    expected_literal(primitive, &type_text),
-                );
-            }
-            literal(ident.to_token_stream(), ident.to_token_stream())
+            let wrong = (primitive != Primitive::Bool).then_some("a `bool`");
+            (ident.to_token_stream(), ident.to_token_stream(), wrong)
         }
-        TargetRef::Name(_) | TargetRef::Combined { .. } => target,
+        TargetRef::Name(_) | TargetRef::Combined { .. } => return target,
         TargetRef::Number(number) => match primitive {
             Primitive::Integer { signed, bits } => {
-                if number.suffixed.is_none() && !fits(number, signed, bits) {
+                // `usize` and `isize` at their widest: rustc judges the rest on a narrower target.
+                let width = bits.unwrap_or(64);
+                let (least, most) = if signed {
+                    (1 << (width - 1), (1 << (width - 1)) - 1)
+                } else {
+                    (0, u128::MAX >> (128 - width))
+                };
+                let bound = if number.negative { least } else { most };
+                if number.suffixed.is_none() && number.magnitude > bound {
+                    let sign = if signed { "-" } else { "" };
+                    let narrower = match bits {
+                        Some(_) => "",
+                        None => " on a 64-bit target, less on a narrower one",
+                    };
                     diagnostics.error_with_help(
                         &number.written,
                         format!("`{}` does not fit `{type_text}`", number.text),
-                        format!("a `{type_text}` holds {}", integer_range(signed, bits)),
+                        format!("a `{type_text}` holds {sign}{least} to {most}{narrower}"),
                     );
                 }
                 let value = if number.suffixed.is_some() {
@@ -184,96 +172,49 @@ fn primitive_target(
                 } else {
                     normalized_number(number)
                 };
-                literal(number.written.clone(), value)
+                (number.written.clone(), value, None)
             }
-            Primitive::Bool | Primitive::Char => {
-                diagnostics.error_with_help(
-                    &number.written,
-                    format!(
-                        "`{}` is a number, and this crosswalk's target is `{type_text}`",
-                        number.text
-                    ),
-                    expected_literal(primitive, &type_text),
-                );
-                literal(number.written.clone(), number.written.clone())
-            }
+            Primitive::Bool | Primitive::Char => (
+                number.written.clone(),
+                number.written.clone(),
+                Some("a number"),
+            ),
         },
         TargetRef::Constant { written, .. } => {
             let Ok(syn::Lit::Char(character)) = syn::parse2::<syn::Lit>(written.clone()) else {
                 return target;
             };
-            if primitive != Primitive::Char {
-                diagnostics.error_with_help(
-                    written,
-                    format!(
-                        "`{written}` is a `char`, and this crosswalk's target is `{type_text}`"
-                    ),
-                    expected_literal(primitive, &type_text),
-                );
-            }
             let mut value = proc_macro2::Literal::character(character.value());
             value.set_span(character.span());
-            literal(written.clone(), value.to_token_stream())
+            let wrong = (primitive != Primitive::Char).then_some("a `char`");
+            (written.clone(), value.to_token_stream(), wrong)
         }
-    }
-}
-
-/// The help of a literal of the wrong type: what the target takes.
-fn expected_literal(primitive: Primitive, type_text: &str) -> String {
-    match primitive {
-        Primitive::Bool => format!("a `{type_text}` target is `true` or `false`: `#[to(true)]`"),
-        Primitive::Char => {
-            format!("a `{type_text}` target is a character literal: `#[to('a')]`")
-        }
-        Primitive::Integer { .. } => format!(
-            "a `{type_text}` target is an integer, `#[to(8)]`, or an integer constant expression"
-        ),
-    }
-}
-
-/// The values an integer type holds, as the help writes them. `usize` and `isize` are measured at
-/// their widest, 64 bits: a number past that fits no target, and rustc's `overflowing_literals`
-/// judges the rest on a narrower one.
-fn integer_range(signed: bool, bits: Option<u32>) -> String {
-    let width = bits.unwrap_or(64);
-    let range = if signed {
-        let high = (1_u128 << (width - 1)) - 1;
-        format!("-{} to {high}", high + 1)
-    } else {
-        let high = u128::MAX >> (128 - width);
-        format!("0 to {high}")
     };
-    if bits.is_some() {
-        range
-    } else {
-        format!("{range} on a 64-bit target, less on a narrower one")
+    if let Some(wrong) = wrong {
+        let takes = match primitive {
+            Primitive::Bool => "`true` or `false`: `#[to(true)]`",
+            Primitive::Char => "a character literal: `#[to('a')]`",
+            Primitive::Integer { .. } => {
+                "an integer, `#[to(8)]`, or an integer constant expression"
+            }
+        };
+        diagnostics.error_with_help(
+            &written,
+            format!("`{target}` is {wrong}, and this crosswalk's target is `{type_text}`"),
+            format!("a `{type_text}` target is {takes}"),
+        );
     }
-}
-
-/// Whether `number` is a value of the integer type (see [`integer_range`]).
-fn fits(number: &Number, signed: bool, bits: Option<u32>) -> bool {
-    let bits = bits.unwrap_or(64);
-    match (signed, number.negative) {
-        (false, true) => number.magnitude == 0,
-        (false, false) => number.magnitude <= u128::MAX >> (128 - bits),
-        (true, false) => number.magnitude < 1_u128 << (bits - 1),
-        (true, true) => number.magnitude <= 1_u128 << (bits - 1),
-    }
+    TargetRef::Constant { written, value }
 }
 
 /// An unsuffixed integer literal of `number`'s value, at its span, after a `-` for a negative one.
 fn normalized_number(number: &Number) -> TokenStream {
     let mut magnitude = proc_macro2::Literal::u128_unsuffixed(number.magnitude);
     magnitude.set_span(number.span);
-    if number.negative {
-        let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
-        minus.set_span(number.span);
-        [TokenTree::Punct(minus), TokenTree::Literal(magnitude)]
-            .into_iter()
-            .collect()
-    } else {
-        TokenTree::Literal(magnitude).into()
-    }
+    let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
+    minus.set_span(number.span);
+    let minus = number.negative.then_some(minus);
+    quote::quote!(#minus #magnitude)
 }
 
 /// A target written as the target's whole path and a variant (`ir::Op::Add` for `to = ir::Op`)
@@ -282,27 +223,22 @@ fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     let TargetRef::Constant { written, .. } = &target else {
         return target;
     };
-    match syn::parse2::<Path>(written.clone()) {
-        Ok(written) if written.segments.len() == target_path.segments.len() + 1 => {
-            let mut prefix = written.clone();
-            let last = prefix.segments.pop().map(syn::punctuated::Pair::into_value);
-            match last {
-                Some(last)
-                    if last.arguments.is_none() && path_text(&prefix) == path_text(target_path) =>
-                {
-                    TargetRef::Name(last.ident)
-                }
-                _ => target,
-            }
+    let Ok(mut prefix) = syn::parse2::<Path>(written.clone()) else {
+        return target;
+    };
+    if prefix.segments.len() != target_path.segments.len() + 1 {
+        return target;
+    }
+    match prefix.segments.pop().map(syn::punctuated::Pair::into_value) {
+        Some(last) if last.arguments.is_none() && path_text(&prefix) == path_text(target_path) => {
+            TargetRef::Name(last.ident)
         }
         _ => target,
     }
 }
 
-/// A constant target that combines constants with `|` (`DEPTH | STENCIL`), each bare name an
-/// associated constant of the target, which const evaluation combines through `read` and
-/// `build`. Reported, and left as written, without a `build` function; any other target is
-/// returned as it is.
+/// A constant target that combines constants with `|` (`DEPTH | STENCIL`), which const
+/// evaluation combines through `read` and `build` (reported without `build`).
 fn combined(
     target: TargetRef,
     target_path: &Path,
@@ -313,14 +249,13 @@ fn combined(
     let TargetRef::Constant { written, .. } = &target else {
         return target;
     };
-    let tokens = written;
-    let operands = split_at_bars(tokens);
+    let operands = split_at_bars(written);
     if operands.len() < 2 {
         return target;
     }
     let Some(build) = build else {
         diagnostics.error_with_help(
-            tokens,
+            written,
             "constants combined with `|` need a way to build the result in a constant",
             format!(
                 "add `target_from_ordinal = …`, a `const fn` from a number to `{}` (the inverse \
@@ -330,19 +265,17 @@ fn combined(
         );
         return target;
     };
-    let operands = operands
-        .into_iter()
-        .map(|operand| {
-            let mut trees = operand.clone().into_iter();
-            match (trees.next(), trees.next()) {
-                (Some(TokenTree::Ident(name)), None) => Operand::Constant(name),
-                _ => Operand::Expression(operand),
-            }
-        })
-        .collect();
+    let mut constants = Vec::with_capacity(operands.len());
+    for operand in operands {
+        let mut trees = operand.clone().into_iter();
+        constants.push(match (trees.next(), trees.next()) {
+            (Some(TokenTree::Ident(name)), None) => Operand::Constant(name),
+            _ => Operand::Expression(operand),
+        });
+    }
     TargetRef::Combined {
-        written: tokens.clone(),
-        operands,
+        written: written.clone(),
+        operands: constants,
         reader: read.clone(),
         builder: build.clone(),
     }
@@ -360,14 +293,11 @@ pub fn is_numeric(target: &TargetRef) -> bool {
     }
 }
 
-/// Whether `tokens` are integer literals and constants (paths) combined by operators and
-/// parentheses (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`): an expression of the field's type of
-/// a number type. A struct literal, a block or a literal of another type is none.
+/// Whether `tokens` are integer literals and paths combined by operators and parentheses
+/// (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`).
 fn is_integer_expression(tokens: &TokenStream) -> bool {
-    let mut any = false;
-    let well_formed = tokens.clone().into_iter().all(|tree| {
-        any = true;
-        match tree {
+    !tokens.is_empty()
+        && tokens.clone().into_iter().all(|tree| match tree {
             TokenTree::Ident(_) => true,
             TokenTree::Punct(punct) => "|&^<>+-*/%!:".contains(punct.as_char()),
             TokenTree::Literal(literal) => matches!(syn::Lit::new(literal), syn::Lit::Int(_)),
@@ -377,9 +307,7 @@ fn is_integer_expression(tokens: &TokenStream) -> bool {
                     proc_macro2::Delimiter::Parenthesis | proc_macro2::Delimiter::None
                 ) && is_integer_expression(&group.stream())
             }
-        }
-    });
-    any && well_formed
+        })
 }
 
 /// The crosswalk's target, from `to = …` and the targets written (see [`target_kind`]); `None`
@@ -396,20 +324,32 @@ pub fn target<'a>(
     let path = match (&args.target, &args.target_tuple) {
         (Some(path), _) => path,
         (None, Some(tuple)) => {
-            let reads_back = args.target_ordinal.is_some();
-            tuple_alias = tuple_target(tuple, alias, reads_back, &written, diagnostics)?;
+            tuple_alias = tuple_target(tuple, alias, args, &written, diagnostics)?;
             &tuple_alias
         }
         (None, None) => return None,
     };
-    let (kind, first_written) = target_kind(
-        written.into_iter(),
-        args.target_ordinal.as_ref(),
-        primitive.is_some(),
-        path,
-        args.unreached.as_ref().map(|unreached| &unreached.key),
-        diagnostics,
-    );
+    let (kind, first_written) = target_kind(&written, args, primitive.is_some(), path, diagnostics);
+    // `unreached` where the target has no variant list.
+    let no_list = match kind {
+        TargetKind::Variants => None,
+        TargetKind::Numbers => Some(("this crosswalk maps to numbers".to_owned(), "a number type")),
+        TargetKind::Constants { .. } if self::primitive(path).is_some() => Some((
+            format!("`{}` is a primitive type", path_text(path)),
+            "a primitive type",
+        )),
+        TargetKind::Constants { .. } => Some((
+            "this crosswalk maps to constants".to_owned(),
+            "a type of constants",
+        )),
+    };
+    if let (Some(unreached), Some((maps_to, has_none))) = (&args.unreached, no_list) {
+        diagnostics.error_with_help(
+            &unreached.key,
+            format!("`unreached` lists variants of a target enum, but {maps_to}"),
+            format!("remove `unreached`; {has_none} has no variant list to check"),
+        );
+    }
     if let (Some(field), false) = (&args.target_field, matches!(kind, TargetKind::Numbers)) {
         diagnostics.error_with_help(
             field,
@@ -434,14 +374,12 @@ pub fn target<'a>(
     })
 }
 
-/// The path a tuple target is named by, its hidden alias (at the tuple, where a bound the tuple
-/// misses is reported), or `None` without `target_ordinal`, reported: a tuple has no number of
-/// its own to go back by. A target written as a tuple of another length is reported too, once
-/// at the target rather than at each place the expansion writes it.
+/// The path a tuple target is named by, its hidden alias, or `None` (reported) without
+/// `target_ordinal`. A target written as a tuple of another length is reported too, once.
 fn tuple_target(
     tuple: &syn::TypeTuple,
     alias: &Ident,
-    reads_back: bool,
+    args: &Args,
     written: &[&TargetRef],
     diagnostics: &mut Diagnostics,
 ) -> Option<Path> {
@@ -466,7 +404,7 @@ fn tuple_target(
             );
         }
     }
-    if !reads_back {
+    if args.target_ordinal.is_none() {
         diagnostics.error_with_help(
             tuple,
             format!(
@@ -487,31 +425,26 @@ fn tuple_target(
 
 /// `(A, ir::Op, u8)` as written, without the spaces token printing puts inside paths.
 fn tuple_text(tuple: &syn::TypeTuple) -> String {
-    let elements: Vec<String> = tuple
-        .elems
-        .iter()
-        .map(|element| match element {
+    let mut elements = Vec::with_capacity(tuple.elems.len());
+    for element in &tuple.elems {
+        elements.push(match element {
             syn::Type::Path(path) if path.qself.is_none() => path_text(&path.path),
             other => other.to_token_stream().to_string(),
-        })
-        .collect();
+        });
+    }
     format!("({})", elements.join(", "))
 }
 
-/// The kind of the crosswalk's targets, `targets` being every one written in the order written
-/// (the entries', then the `default` policy's): a constant target when `reader` is given or the
-/// target is a primitive type the macro reads (`read_as_primitive`), else the form of the first. Reports every target of another form, and `unreached` where the target
-/// has no variant list. Also returns where the first target is written (the target path's span
-/// when none is).
-fn target_kind<'a>(
-    targets: impl Iterator<Item = &'a TargetRef>,
-    reader: Option<&Path>,
+/// The kind of the crosswalk's targets (every one written, in order): constants with
+/// `target_ordinal` or a primitive target, else the form of the first. Reports every target of
+/// another form. Also returns where the first target is written (else the target path's span).
+fn target_kind(
+    targets: &[&TargetRef],
+    args: &Args,
     read_as_primitive: bool,
     target_path: &Path,
-    unreached: Option<&Ident>,
     diagnostics: &mut Diagnostics,
 ) -> (TargetKind, Span) {
-    let targets: Vec<&TargetRef> = targets.collect();
     let first_written = targets
         .first()
         .map_or_else(|| target_path.span(), |first| first.span());
@@ -520,6 +453,7 @@ fn target_kind<'a>(
         .iter()
         .copied()
         .find(|target| !matches!(target, TargetRef::Constant { .. }) || is_numeric(target));
+    let reader = args.target_ordinal.as_ref();
     let kind = match deciding {
         _ if reader.is_some() || read_as_primitive => TargetKind::Constants {
             reader: reader.cloned(),
@@ -528,147 +462,84 @@ fn target_kind<'a>(
         _ => TargetKind::Variants,
     };
     let first = deciding.or_else(|| targets.first().copied());
-    let mut reported = Reported::default();
     let target_text = path_text(target_path);
-    for target in &targets {
-        check_form(
-            target,
-            first,
-            &kind,
-            &target_text,
-            &mut reported,
-            diagnostics,
-        );
-    }
-    match (&kind, unreached) {
-        (TargetKind::Numbers, Some(key)) => diagnostics.error_with_help(
-            key,
-            "`unreached` lists variants of a target enum, but this crosswalk maps to numbers",
-            "remove `unreached`; a number type has no variant list to check",
-        ),
-        (TargetKind::Constants { .. }, Some(key)) if primitive(target_path).is_some() => {
-            diagnostics.error_with_help(
-                key,
-                format!(
-                    "`unreached` lists variants of a target enum, but `{target_text}` is a \
-                     primitive type"
-                ),
-                "remove `unreached`; a primitive type has no variant list to check",
-            );
-        }
-        (TargetKind::Constants { .. }, Some(key)) => diagnostics.error_with_help(
-            key,
-            "`unreached` lists variants of a target enum, but this crosswalk maps to constants",
-            "remove `unreached`; a type of constants has no variant list to check",
-        ),
-        _ => {}
-    }
-    (kind, first_written)
-}
-
-/// What each kind of target takes, for the error of two kinds mixed.
-const KINDS_HELP: &str = "a target enum takes variant names; a number type (a tuple struct) \
-                          takes numbers and integer constant expressions, a lone constant in \
-                          parentheses: `#[to((EQ))]`";
-
-/// The mistakes a crosswalk reports once, however many targets make them.
-#[derive(Default)]
-struct Reported {
-    /// Names and numbers mixed.
-    mixed: bool,
-    /// A constant expression without `target_ordinal`.
-    expression: bool,
-}
-
-fn check_form(
-    target: &TargetRef,
-    first: Option<&TargetRef>,
-    kind: &TargetKind,
-    target_text: &str,
-    reported: &mut Reported,
-    diagnostics: &mut Diagnostics,
-) {
-    match (target, kind) {
-        (TargetRef::Constant { .. }, TargetKind::Numbers) if is_numeric(target) => {}
-        (TargetRef::Constant { written, .. }, TargetKind::Variants) if is_numeric(target) => {
-            let Some(first) = first else { return };
-            if !reported.mixed {
-                reported.mixed = true;
-                diagnostics.error_with_note(
-                    written,
-                    format!(
-                        "`{target}` and `{first}` are different kinds of target: one a variant \
-                         name, one a number"
-                    ),
-                    KINDS_HELP,
-                    self::written(first),
-                    format!("`{first}` is here"),
-                );
-            }
-        }
-        (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers) => {
-            match syn::parse2::<Path>(written.clone()) {
-                // A path: most likely a variant of the target, misspelt or by another path.
-                Ok(path) => {
-                    let example = path
-                        .segments
-                        .last()
-                        .map_or_else(|| "Add".to_owned(), |last| last.ident.to_string());
-                    diagnostics.error_with_help(
-                        written,
-                        "`#[to(…)]` takes the name of one variant of the target enum",
-                        format!(
-                            "write the variant's name, `#[to({example})]`, or its whole path, \
-                             `#[to({target_text}::{example})]`; the target enum comes from `to = \
-                             …`. A target written as a constant expression needs `target_ordinal \
-                             = …`: a `const fn` that reads a target's number"
-                        ),
-                    );
+    // Names and numbers mixed, and a constant expression without `target_ordinal`, are each
+    // reported once, however many targets make the mistake.
+    let (mut mixed, mut expression) = (false, false);
+    for &target in targets {
+        match (target, &kind) {
+            (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers)
+                if !is_numeric(target) =>
+            {
+                match syn::parse2::<Path>(written.clone()) {
+                    // A path: most likely a variant of the target, misspelt or by another path.
+                    Ok(path) => {
+                        let example = path
+                            .segments
+                            .last()
+                            .map_or_else(|| "Add".to_owned(), |last| last.ident.to_string());
+                        diagnostics.error_with_help(
+                            written,
+                            "`#[to(…)]` takes the name of one variant of the target enum",
+                            format!(
+                                "write the variant's name, `#[to({example})]`, or its whole path, \
+                                 `#[to({target_text}::{example})]`; the target enum comes from \
+                                 `to = …`. A target written as a constant expression needs \
+                                 `target_ordinal = …`: a `const fn` that reads a target's number"
+                            ),
+                        );
+                    }
+                    Err(_) if !expression => {
+                        expression = true;
+                        diagnostics.error_with_help(
+                            written,
+                            "a target written as a constant expression needs `target_ordinal = \
+                             …`, which reads a target's number",
+                            format!(
+                                "add `target_ordinal = path::to::getter` to the crosswalk: a \
+                                 `const fn({target_text}) -> integer`, through which \
+                                 `from_target` and the target's ordinals read targets"
+                            ),
+                        );
+                    }
+                    Err(_) => {}
                 }
-                // Any other expression is a constant: the crosswalk lacks its reader, once.
-                Err(_) if !reported.expression => {
-                    reported.expression = true;
-                    diagnostics.error_with_help(
-                        written,
-                        "a target written as a constant expression needs `target_ordinal = …`, \
-                         which reads a target's number",
-                        format!(
-                            "add `target_ordinal = path::to::getter` to the crosswalk: a `const \
-                             fn({target_text}) -> integer`, through which `from_target` and the \
-                             target's ordinals read targets"
-                        ),
-                    );
-                }
-                Err(_) => {}
             }
-        }
-        (TargetRef::Number(number), TargetKind::Constants { .. }) => diagnostics.error_with_help(
-            &number.written,
-            "this crosswalk's targets are constants (it has `target_ordinal`), not numbers",
-            "write the constant, e.g. `#[to(NEVER)]` for `Target::NEVER`, or a constant \
-             expression of the target type",
-        ),
-        (TargetRef::Name(_) | TargetRef::Number(_), TargetKind::Variants | TargetKind::Numbers) => {
-            let Some(first) = first else { return };
-            let differs = is_numeric(target) != is_numeric(first);
-            // One mix of names and numbers is the mistake; the rest are the same one.
-            if differs && !reported.mixed {
-                reported.mixed = true;
+            (
+                TargetRef::Name(_) | TargetRef::Number(_) | TargetRef::Constant { .. },
+                TargetKind::Variants | TargetKind::Numbers,
+            ) if !mixed => {
+                // One mix of names and numbers is the mistake; the rest are the same one.
+                let Some(first) = first else { continue };
+                if is_numeric(target) == is_numeric(first) {
+                    continue;
+                }
+                mixed = true;
                 diagnostics.error_with_note(
                     written(target),
                     format!(
                         "`{target}` and `{first}` are different kinds of target: one a variant \
                          name, one a number"
                     ),
-                    KINDS_HELP,
+                    "a target enum takes variant names; a number type (a tuple struct) takes \
+                     numbers and integer constant expressions, a lone constant in parentheses: \
+                     `#[to((EQ))]`",
                     written(first),
                     format!("`{first}` is here"),
                 );
             }
+            (TargetRef::Number(number), TargetKind::Constants { .. }) => {
+                diagnostics.error_with_help(
+                    &number.written,
+                    "this crosswalk's targets are constants (it has `target_ordinal`), not numbers",
+                    "write the constant, e.g. `#[to(NEVER)]` for `Target::NEVER`, or a constant \
+                     expression of the target type",
+                );
+            }
+            _ => {}
         }
-        (TargetRef::Name(_) | TargetRef::Constant { .. }, TargetKind::Constants { .. })
-        | (TargetRef::Combined { .. }, _) => {}
     }
+    (kind, first_written)
 }
 
 /// The target as written, for pointing an error at it.

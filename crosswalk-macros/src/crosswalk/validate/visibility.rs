@@ -1,24 +1,19 @@
-//! `vis = …`: the generated methods' visibility, which may not be wider than the type they are
-//! defined on (the source enum, or a declaration's holder).
+//! `vis = …`, which may not be wider than the type the methods are on.
 
-use super::methods::home_name;
+use super::names::home_name;
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use syn::Visibility;
 
-/// How far a visibility reaches, where the macro can tell without resolving paths.
+/// How far a visibility reaches, where the macro can tell without resolving paths: `Within` is
+/// `pub(in path)` for a path other than `self`, `super` or `crate`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Reach {
-    /// The enclosing module: no `pub`, `pub(self)`, `pub(in self)`.
     Module,
-    /// `pub(super)`, `pub(in super)`: past the module, short of the crate.
     Parent,
-    /// `pub(in path)` for another path: inside the crate, from where the path says.
     Within,
-    /// `pub(crate)`, `pub(in crate)`.
     Crate,
-    /// `pub`.
     Everywhere,
 }
 
@@ -41,12 +36,12 @@ fn text(visibility: &Visibility) -> String {
         Visibility::Public(_) => "pub".to_owned(),
         Visibility::Inherited => "private".to_owned(),
         Visibility::Restricted(restricted) => {
-            let path = path_text(&restricted.path);
-            if restricted.in_token.is_some() {
-                format!("pub(in {path})")
+            let written_in = if restricted.in_token.is_some() {
+                "in "
             } else {
-                format!("pub({path})")
-            }
+                ""
+            };
+            format!("pub({written_in}{})", path_text(&restricted.path))
         }
     }
 }
@@ -61,9 +56,7 @@ fn wider(given: Reach, home: Reach) -> bool {
     }
 }
 
-/// Reports a `vis` wider than the type the methods are on. The methods would be no more
-/// reachable than that type, and a declaration's holder function would name a source of its
-/// visibility: the wider visibility says what is not so.
+/// Reports a `vis` wider than the type the methods are on, which says what is not so.
 pub fn check_visibility(
     given: Option<&Visibility>,
     source: &Source,
@@ -80,21 +73,16 @@ pub fn check_visibility(
         return;
     }
     let name = home_name(source);
-    let home_text = text(home);
-    let given_text = text(given);
-    let is = if matches!(home, Visibility::Inherited) {
-        "private".to_owned()
-    } else {
-        format!("`{home_text}`")
-    };
-    let widest = if matches!(home, Visibility::Inherited) {
-        "`pub(self)`".to_owned()
-    } else {
-        format!("`{home_text}`")
+    let (is, widest) = match home {
+        Visibility::Inherited => ("private".to_owned(), "`pub(self)`".to_owned()),
+        _ => (format!("`{}`", text(home)), format!("`{}`", text(home))),
     };
     diagnostics.error_with_help(
         given,
-        format!("`vis = {given_text}` is wider than `{name}`, which is {is}"),
+        format!(
+            "`vis = {}` is wider than `{name}`, which is {is}",
+            text(given)
+        ),
         format!(
             "the methods are on {what} and reach no further than it: write at most {widest}, \
              or widen `{name}`"
@@ -104,22 +92,25 @@ pub fn check_visibility(
 
 #[cfg(test)]
 mod tests {
-    use super::{Reach, reach, wider};
-
-    fn of(text: &str) -> Reach {
-        reach(&syn::parse_str(text).unwrap_or(syn::Visibility::Inherited))
-    }
+    use super::{reach, wider};
 
     #[test]
     fn only_a_certainly_wider_visibility_is_wider() {
-        assert!(wider(of("pub"), of("pub(crate)")));
-        assert!(wider(of("pub(crate)"), of("pub(super)")));
-        assert!(wider(of("pub(super)"), of("")));
-        assert!(wider(of("pub(crate)"), of("pub(in crate::a)")));
-        assert!(!wider(of("pub(in crate::a)"), of("")));
-        assert!(!wider(of("pub(super)"), of("pub(in crate::a)")));
-        assert!(!wider(of("pub(crate)"), of("pub")));
-        assert!(!wider(of("pub(self)"), of("")));
-        assert!(!wider(of("pub(crate)"), of("pub(in crate)")));
+        let of = |text| reach(&syn::parse_str(text).unwrap_or(syn::Visibility::Inherited));
+        let wide = [
+            ("pub", "pub(crate)"),
+            ("pub(crate)", "pub(super)"),
+            ("pub(super)", ""),
+        ];
+        for (given, home) in wide.into_iter().chain([("pub(crate)", "pub(in crate::a)")]) {
+            assert!(wider(of(given), of(home)));
+        }
+        let not = [("pub(in crate::a)", ""), ("pub(super)", "pub(in crate::a)")];
+        let not = not
+            .into_iter()
+            .chain([("pub(crate)", "pub"), ("pub(self)", "")]);
+        for (given, home) in not.chain([("pub(crate)", "pub(in crate)")]) {
+            assert!(!wider(of(given), of(home)));
+        }
     }
 }
