@@ -133,17 +133,12 @@ fn end_of_block_like(trees: &[TokenTree], at: usize) -> usize {
     }
     index += 1;
     if is_word(trees.get(at), "if") && is_word(trees.get(index), "else") {
-        return end_of_block_like_else(trees, index + 1);
+        if is_word(trees.get(index + 1), "if") {
+            return end_of_block_like(trees, index + 1);
+        }
+        index += 2;
     }
     index.min(trees.len())
-}
-
-fn end_of_block_like_else(trees: &[TokenTree], at: usize) -> usize {
-    if is_word(trees.get(at), "if") {
-        end_of_block_like(trees, at)
-    } else {
-        (at + 1).min(trees.len())
-    }
 }
 
 /// The index of the comma that ends an expression starting at `at` (commas inside a closure's
@@ -175,8 +170,6 @@ fn end_of_expression(trees: &[TokenTree], mut at: usize) -> usize {
 pub struct Value {
     /// The value as the checks and the inverse write it, locals replaced by their values.
     pub tokens: TokenStream,
-    /// The body as written, for errors.
-    pub written: TokenStream,
     /// Whether the value was written inside `Some(…)` or `Ok(…)`.
     pub wrapped: bool,
 }
@@ -186,17 +179,12 @@ pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<
     if is_option_none(body) {
         return None;
     }
-    let written: TokenStream = body.iter().cloned().collect();
     let (inner, wrapped) = match unwrap_constructor(body) {
         Some(inner) => (inner, true),
         None => (body.to_vec(), false),
     };
     let tokens = value(&inner, locals, Reading::Expression, 0)?;
-    Some(Value {
-        tokens,
-        written,
-        wrapped,
-    })
+    Some(Value { tokens, wrapped })
 }
 
 /// Whether the body is `None` (or `Option::None`): no target, whatever the target type.

@@ -5,19 +5,15 @@
 use super::item::{Function, Item};
 use super::model::{Checks, Inverse, Model, Row, RowOutcome};
 use super::table::Site;
-use super::tokens::{is_group, is_punct, is_word, regroup, respan, trees};
+use super::tokens::{
+    is_group, is_punct, is_word, regroup, skip_attributes, skip_visibility, trees,
+};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::quote;
 
 pub fn expand(model: &Model) -> TokenStream {
-    let docs = docs(&model.rows, model.unreached_docs.as_deref());
-    let inverse = model.inverse.as_ref().map(inverse);
-    match &model.item {
-        Item::Function(function) => {
-            let mut trees = rebuilt_function(function, model);
-            splice(&mut trees, function.attributes_end, docs);
-            quote!(#(#trees)* #inverse)
-        }
+    let (mut trees, attributes_end) = match &model.item {
+        Item::Function(function) => (rebuilt_function(function, model), function.attributes_end),
         Item::Conversion(conversion) => {
             let function = rebuilt_function(&conversion.function, model);
             let mut body = trees(&conversion.body.stream());
@@ -25,14 +21,22 @@ pub fn expand(model: &Model) -> TokenStream {
             if end <= body.len() && start <= end {
                 body.splice(start..end, function);
             }
-            let mut trees = conversion.trees.clone();
-            if let Some(slot) = trees.get_mut(conversion.body_at) {
-                *slot = regroup(&conversion.body, body.into_iter().collect());
-            }
-            splice(&mut trees, conversion.attributes_end, docs);
-            quote!(#(#trees)* #inverse)
+            let trees = with_body(
+                &conversion.trees,
+                conversion.body_at,
+                &conversion.body,
+                body,
+            );
+            (trees, conversion.attributes_end)
         }
-    }
+    };
+    splice(
+        &mut trees,
+        attributes_end,
+        docs(&model.rows, model.unreached_docs.as_deref()),
+    );
+    let inverse = model.inverse.as_ref().map(inverse);
+    quote!(#(#trees)* #inverse)
 }
 
 fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
@@ -40,21 +44,27 @@ fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
     trees.splice(at..at, tokens);
 }
 
-/// The function's trees with its body rebuilt: the checks first, the marks taken out.
-fn rebuilt_function(function: &Function, model: &Model) -> Vec<TokenTree> {
-    let mut body = rebuilt(
-        trees(&function.body.stream()),
-        &model.site.path,
-        &model.site,
-        &model.arms,
-    );
-    let after_leading_items = leading_items_end(&body, inner_attributes_end(&body));
-    splice(&mut body, after_leading_items, checks(&model.checks));
-    let mut trees = function.trees.clone();
-    if let Some(slot) = trees.get_mut(function.body_at) {
-        *slot = regroup(&function.body, body.into_iter().collect());
+/// `trees` with the group at `body_at`, `body`, given the trees `inner`.
+fn with_body(
+    trees: &[TokenTree],
+    body_at: usize,
+    body: &Group,
+    inner: Vec<TokenTree>,
+) -> Vec<TokenTree> {
+    let mut trees = trees.to_vec();
+    if let Some(slot) = trees.get_mut(body_at) {
+        *slot = regroup(body, inner.into_iter().collect());
     }
     trees
+}
+
+/// The function's trees with its body rebuilt: the checks first, the marks taken out.
+fn rebuilt_function(function: &Function, model: &Model) -> Vec<TokenTree> {
+    let body = trees(&function.body.stream());
+    let mut body = rebuilt(body, &model.site.path, &model.site, &model.arms);
+    let after_leading_items = leading_items_end(&body, inner_attributes_end(&body));
+    splice(&mut body, after_leading_items, checks(&model.checks));
+    with_body(&function.trees, function.body_at, &function.body, body)
 }
 
 /// `trees` with the `match` that `path` leads to given its emitted arms and its mark taken out.
@@ -64,28 +74,22 @@ fn rebuilt(
     site: &Site,
     arms: &TokenStream,
 ) -> Vec<TokenTree> {
-    match path.split_first() {
-        Some((&at, rest)) => {
-            if let Some(slot) = trees.get_mut(at) {
-                if let TokenTree::Group(group) = slot.clone() {
-                    let inner = rebuilt(super::tokens::trees(&group.stream()), rest, site, arms);
-                    *slot = regroup(&group, inner.into_iter().collect());
-                }
-            }
-            trees
+    if let Some((&at, rest)) = path.split_first() {
+        if let Some(TokenTree::Group(group)) = trees.get(at).cloned() {
+            let inner = rebuilt(super::tokens::trees(&group.stream()), rest, site, arms);
+            trees = with_body(&trees, at, &group, inner);
         }
-        None => {
-            if let Some(slot) = trees.get_mut(site.arms_at) {
-                *slot = regroup(&site.arms, arms.clone());
-            }
-            if let Some(mark) = site.mark_at {
-                if mark + 2 <= trees.len() {
-                    trees.drain(mark..mark + 2);
-                }
-            }
-            trees
+        return trees;
+    }
+    if let Some(slot) = trees.get_mut(site.arms_at) {
+        *slot = regroup(&site.arms, arms.clone());
+    }
+    if let Some(mark) = site.mark_at {
+        if mark + 2 <= trees.len() {
+            trees.drain(mark..mark + 2);
         }
     }
+    trees
 }
 
 /// The index after a block's inner attributes (`#![…]`), which must stay first.
@@ -106,18 +110,7 @@ fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
     const ENDS_AT_SEMICOLON: &[&str] = &["use", "const", "static", "type", "extern"];
     const ENDS_AT_BLOCK: &[&str] = &["fn", "struct", "enum", "union", "impl", "trait", "mod"];
     loop {
-        let mut word_at = at;
-        while is_punct(trees.get(word_at), '#')
-            && is_group(trees.get(word_at + 1), Delimiter::Bracket)
-        {
-            word_at += 2;
-        }
-        if is_word(trees.get(word_at), "pub") {
-            word_at += 1;
-            if is_group(trees.get(word_at), Delimiter::Parenthesis) {
-                word_at += 1;
-            }
-        }
+        let word_at = skip_visibility(trees, skip_attributes(trees, at));
         let starts_item =
             |words: &[&str]| words.iter().any(|word| is_word(trees.get(word_at), word));
         // `const fn`, `const { … }` blocks and `unsafe fn` are told apart by what ends them.
@@ -163,7 +156,7 @@ fn checks(checks: &Checks) -> TokenStream {
         }
     });
     let onto = unreached.as_ref().map(|(span, listed)| {
-        let scrutinee = respan(sample, *span);
+        let scrutinee = crate::spans::map_spans(sample, &|_| *span);
         // rustc would offer to append an arm for each missing value after the last arm, which
         // does not apply to `unreached`; it makes no such offer when the last two arms come from
         // different expansion contexts. A guarded arm covers nothing.
@@ -207,27 +200,21 @@ fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
         };
         lines.push(format!("| `{}` | {outcome} |", cell(&row.source)));
     }
-    match unreached {
-        Some([]) => lines.extend([String::new(), "Every target value is produced.".to_owned()]),
-        Some(listed) => {
-            let listed: Vec<String> = listed.iter().map(|value| format!("`{value}`")).collect();
-            lines.extend([
-                String::new(),
-                format!(
-                    "Every target value is produced but {}, which no arm produces.",
-                    listed.join(", ")
-                ),
-            ]);
-        }
-        None => {}
+    if let Some(listed) = unreached {
+        lines.push(String::new());
+        lines.push(if listed.is_empty() {
+            "Every target value is produced.".to_owned()
+        } else {
+            let listed = listed.join("`, `");
+            format!("Every target value is produced but `{listed}`, which no arm produces.")
+        });
     }
-    lines
-        .iter()
-        .map(|line| {
-            let line = syn::LitStr::new(line, Span::call_site());
-            quote!(#[doc = #line])
-        })
-        .collect()
+    let mut docs = TokenStream::new();
+    for line in lines {
+        let line = syn::LitStr::new(&line, Span::call_site());
+        docs.extend(quote!(#[doc = #line]));
+    }
+    docs
 }
 
 /// Text for a table cell: a `|` would end the cell.
@@ -255,22 +242,21 @@ fn inverse(inverse: &Inverse) -> TokenStream {
          answers with the first of them (the first alternative of its pattern); hand-written \
          and guarded arms, and patterns that cannot be built back, are not inverted."
     );
-    let target = proc_macro2::Ident::new("target", Span::mixed_site());
-    let cfgs = pairs.iter().map(|pair| &pair.cfg);
-    let targets = pairs.iter().map(|pair| &pair.target);
-    let sources = pairs.iter().map(|pair| &pair.source);
-    let arms = quote!(#( #cfgs #targets => ::core::option::Option::Some(#sources), )*);
     // A bare name in a pattern that names no constant in scope would bind anything: each target
     // and source is first named as a value, which fails to resolve loudly instead.
-    let cfgs = pairs.iter().map(|pair| &pair.cfg);
-    let targets = pairs.iter().map(|pair| &pair.target);
-    let sources = pairs.iter().map(|pair| &pair.source);
+    let (mut named, mut arms) = (TokenStream::new(), TokenStream::new());
+    for pair in pairs {
+        let (cfg, target, source) = (&pair.cfg, &pair.target, &pair.source);
+        named.extend(quote!(#cfg let _ = (#target, #source);));
+        arms.extend(quote!(#cfg #target => ::core::option::Option::Some(#source),));
+    }
+    let target = proc_macro2::Ident::new("target", Span::mixed_site());
     let body = Group::new(
         Delimiter::Brace,
         quote! {
             #( #[allow(unused_imports, dead_code)] #items )*
             if false {
-                #( #cfgs let _ = (#targets, #sources); )*
+                #named
             }
             match #target {
                 #arms

@@ -2,7 +2,10 @@
 //! block and its `from` / `try_from`. Only what the later stages need is located; the tokens are
 //! kept whole, to be emitted as written.
 
-use super::tokens::{Angles, is_group, is_punct, is_word, run, split_commas, trees};
+use super::tokens::{
+    Angles, angle_arguments, is_group, is_punct, is_word, run, run_stream, skip_attributes,
+    skip_visibility, split_commas, trees,
+};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
@@ -47,10 +50,9 @@ pub struct Function {
     pub body: Group,
 }
 
-/// One parameter: its name where the pattern is a plain name, and its type.
+/// One parameter: its name where the pattern is a plain name or holds `self`, and its type.
 pub struct Parameter {
     pub name: Option<Ident>,
-    pub is_receiver: bool,
     pub ty: TokenStream,
 }
 
@@ -79,19 +81,8 @@ pub fn read(item: &TokenStream) -> syn::Result<Item> {
     if is_word(trees.get(at), "impl") {
         return read_conversion(trees, attributes_end, at + 1).map(Item::Conversion);
     }
-    read_function(trees, item_span(item)).map(Item::Function)
-}
-
-fn item_span(item: &TokenStream) -> TokenStream {
-    item.clone().into_iter().take(1).collect()
-}
-
-/// The index after the outer attributes (`#[…]`) that start at `at`.
-pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
-    while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
-        at += 2;
-    }
-    at
+    let whole = item.clone().into_iter().take(1).collect();
+    read_function(trees, whole).map(Item::Function)
 }
 
 fn not_taken(at: impl quote::ToTokens, what: &str) -> syn::Error {
@@ -104,15 +95,8 @@ fn not_taken(at: impl quote::ToTokens, what: &str) -> syn::Error {
 
 fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Function> {
     let attributes_end = skip_attributes(&trees, 0);
-    let mut at = attributes_end;
-    let visibility_start = at;
-    if is_word(trees.get(at), "pub") {
-        at += 1;
-        if is_group(trees.get(at), Delimiter::Parenthesis) {
-            at += 1;
-        }
-    }
-    let visibility: TokenStream = run(&trees, visibility_start, at).iter().cloned().collect();
+    let mut at = skip_visibility(&trees, attributes_end);
+    let visibility = run_stream(&trees, attributes_end, at);
     let mut is_const = false;
     loop {
         match trees.get(at) {
@@ -135,24 +119,18 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     let Some(TokenTree::Ident(name)) = trees.get(at + 1).cloned() else {
         return Err(not_taken(trees.get(at).cloned(), "this function"));
     };
-    at += 2;
-    let (generics, after_generics) = generics(&trees, at);
-    at = after_generics;
+    let (generics, at) = generics(&trees, at + 2);
     let Some(TokenTree::Group(parameters)) = trees.get(at).cloned() else {
         return Err(not_taken(&name, "this function's parameters"));
     };
-    at += 1;
+    let mut at = at + 1;
     let mut output = None;
     if is_punct(trees.get(at), '-') && is_punct(trees.get(at + 1), '>') {
         let start = at + 2;
-        at = end_of_type(&trees, start);
-        output = Some(run(&trees, start, at).iter().cloned().collect());
+        at = end_of_type(&trees, start, true);
+        output = Some(run_stream(&trees, start, at));
     }
-    let where_start = at;
-    if is_word(trees.get(at), "where") {
-        at = end_of_type(&trees, at + 1);
-    }
-    let where_clause: TokenStream = run(&trees, where_start, at).iter().cloned().collect();
+    let (where_clause, at) = where_clause(&trees, at);
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
         return Err(error_with_help(
             &name,
@@ -178,7 +156,7 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     })
 }
 
-/// The generic parameters (`<…>` with its brackets, or nothing) at `at`, and the index after
+/// The generic parameters (`<…>` with its brackets, or nothing) at `start`, and the index after
 /// them.
 fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
     let mut at = start;
@@ -192,16 +170,21 @@ fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
             }
         }
     }
-    let end = at.min(trees.len());
-    (
-        run(trees, start.min(end), end).iter().cloned().collect(),
-        end,
-    )
+    (run_stream(trees, start, at), at)
 }
 
-/// The index of the first tree from `start` that ends a type in a signature: `where`, or a
-/// brace outside angle brackets.
-fn end_of_type(trees: &[TokenTree], start: usize) -> usize {
+/// The `where` clause at `at`, or nothing, and the index after it.
+fn where_clause(trees: &[TokenTree], at: usize) -> (TokenStream, usize) {
+    let mut end = at;
+    if is_word(trees.get(at), "where") {
+        end = end_of_type(trees, at + 1, true);
+    }
+    (run_stream(trees, at, end), end)
+}
+
+/// The index of the first tree from `start` outside angle brackets that is a brace group or a
+/// `;`, or (`at_where`) a `where` after `start`: the end of a type or clause in a signature.
+fn end_of_type(trees: &[TokenTree], start: usize, at_where: bool) -> usize {
     let mut angles = Angles::in_type();
     let mut at = start;
     while at < trees.len() {
@@ -209,7 +192,7 @@ fn end_of_type(trees: &[TokenTree], start: usize) -> usize {
         if !angles.open()
             && (is_group(trees.get(at), Delimiter::Brace)
                 || is_punct(trees.get(at), ';')
-                || (at > start && is_word(trees.get(at), "where")))
+                || (at_where && at > start && is_word(trees.get(at), "where")))
         {
             break;
         }
@@ -219,45 +202,40 @@ fn end_of_type(trees: &[TokenTree], start: usize) -> usize {
 }
 
 fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
-    split_commas(&trees(parameters), Angles::in_type())
-        .into_iter()
-        .map(|piece| {
-            let piece = run(&piece, skip_attributes(&piece, 0), piece.len());
-            let colon = (0..piece.len()).find(|&at| {
-                is_punct(piece.get(at), ':') && !is_punct(piece.get(at + 1), ':') && {
-                    at == 0 || !is_punct(piece.get(at - 1), ':')
-                }
-            });
-            let pattern = run(piece, 0, colon.unwrap_or(piece.len()));
-            let is_receiver = pattern.iter().any(|tree| is_word(Some(tree), "self"));
-            let name = match pattern {
-                [TokenTree::Ident(name)] => Some(name.clone()),
-                [TokenTree::Ident(word), TokenTree::Ident(name)] if word == "mut" => {
-                    Some(name.clone())
-                }
-                _ => None,
-            };
-            let ty = match colon {
-                Some(colon) => run(piece, colon + 1, piece.len()).iter().cloned().collect(),
-                None if is_receiver => quote::quote!(Self),
-                None => TokenStream::new(),
-            };
-            Parameter {
-                name,
-                is_receiver,
-                ty,
+    let mut read = Vec::new();
+    for piece in split_commas(&trees(parameters), Angles::in_type()) {
+        let piece = run(&piece, skip_attributes(&piece, 0), piece.len());
+        let colon = (0..piece.len()).find(|&at| {
+            is_punct(piece.get(at), ':') && !is_punct(piece.get(at + 1), ':') && {
+                at == 0 || !is_punct(piece.get(at - 1), ':')
             }
-        })
-        .collect()
+        });
+        let pattern = run(piece, 0, colon.unwrap_or(piece.len()));
+        let receiver = pattern.iter().find(|tree| is_word(Some(tree), "self"));
+        let name = match pattern {
+            [TokenTree::Ident(name)] => Some(name.clone()),
+            [TokenTree::Ident(word), TokenTree::Ident(name)] if word == "mut" => Some(name.clone()),
+            _ => match receiver {
+                Some(TokenTree::Ident(receiver)) => Some(receiver.clone()),
+                _ => None,
+            },
+        };
+        let ty = match colon {
+            Some(colon) => run_stream(piece, colon + 1, piece.len()),
+            None if receiver.is_some() => quote::quote!(Self),
+            None => TokenStream::new(),
+        };
+        read.push(Parameter { name, ty });
+    }
+    read
 }
 
 fn read_conversion(
     trees: Vec<TokenTree>,
     attributes_end: usize,
-    mut at: usize,
+    at: usize,
 ) -> syn::Result<Conversion> {
-    let (generics, after_generics) = generics(&trees, at);
-    at = after_generics;
+    let (generics, mut at) = generics(&trees, at);
     let trait_start = at;
     let mut angles = Angles::in_type();
     while at < trees.len() && (angles.open() || !is_word(trees.get(at), "for")) {
@@ -265,25 +243,17 @@ fn read_conversion(
         at += 1;
     }
     let trait_path = run(&trees, trait_start, at);
-    if !is_conversion(trait_path) {
-        let shown: TokenStream = trait_path.iter().cloned().collect();
+    if angle_arguments(trait_path, &["From", "TryFrom"]).is_none() {
         return Err(error_with_help(
-            shown,
+            run_stream(trait_path, 0, trait_path.len()),
             "`#[crosswalk::checked]` on an `impl` block takes `From<S>` or `TryFrom<S>`",
             "for the methods of another impl, put `#[crosswalk::checked]` on the method itself",
         ));
     }
     let self_start = (at + 1).min(trees.len());
-    at = end_of_type(&trees, self_start);
-    let self_type: TokenStream = run(&trees, self_start.min(at), at)
-        .iter()
-        .cloned()
-        .collect();
-    let where_start = at;
-    if is_word(trees.get(at), "where") {
-        at = end_of_type(&trees, at + 1);
-    }
-    let where_clause: TokenStream = run(&trees, where_start, at).iter().cloned().collect();
+    let at = end_of_type(&trees, self_start, true);
+    let self_type = run_stream(&trees, self_start, at);
+    let (where_clause, at) = where_clause(&trees, at);
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
         return Err(not_taken(
             trees.get(attributes_end).cloned(),
@@ -315,31 +285,6 @@ fn read_conversion(
     })
 }
 
-/// The index after the function whose `fn` is at `at`: after its body, or its `;`.
-fn end_of_function(trees: &[TokenTree], at: usize) -> usize {
-    let mut angles = Angles::in_type();
-    let mut end = at;
-    while end < trees.len() {
-        angles.step(trees, end);
-        if !angles.open()
-            && (is_group(trees.get(end), Delimiter::Brace) || is_punct(trees.get(end), ';'))
-        {
-            return end + 1;
-        }
-        end += 1;
-    }
-    end
-}
-
-/// Whether a trait path ends in `From<S>` or `TryFrom<S>`.
-fn is_conversion(path: &[TokenTree]) -> bool {
-    let Some(open) = path.iter().position(|tree| is_punct(Some(tree), '<')) else {
-        return false;
-    };
-    let trait_name = open.checked_sub(1).and_then(|at| path.get(at));
-    (is_word(trait_name, "From") || is_word(trait_name, "TryFrom")) && is_punct(path.last(), '>')
-}
-
 /// The range of the `fn from` / `fn try_from` item among an impl body's trees, its attributes
 /// and visibility included.
 fn conversion_function(trees: &[TokenTree]) -> Option<(usize, usize)> {
@@ -349,7 +294,8 @@ fn conversion_function(trees: &[TokenTree]) -> Option<(usize, usize)> {
         if is_word(trees.get(at), "fn") {
             let named =
                 is_word(trees.get(at + 1), "from") || is_word(trees.get(at + 1), "try_from");
-            let end = end_of_function(trees, at);
+            // After the function's body, or its `;`.
+            let end = end_of_type(trees, at, false) + 1;
             if named {
                 return Some((start, end.min(trees.len())));
             }

@@ -1,7 +1,7 @@
 //! Finds the translating `match` in a function's body: the only outermost one, or the one the
 //! user marked `#[table]`.
 
-use super::tokens::{is_attribute, is_group, is_punct, is_word, run, trees};
+use super::tokens::{is_attribute, is_group, is_punct, is_word, run, run_stream, trees};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
@@ -53,33 +53,23 @@ struct Scope {
     items: Vec<BlockItem>,
 }
 
-struct Candidate {
-    site: Site,
-    /// How many `match`es enclose this one.
-    depth: usize,
-}
-
 pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
     let body_trees = trees(&body.stream());
-    let mut candidates = Vec::new();
     let mut walker = Walker {
         path: Vec::new(),
-        found: &mut candidates,
+        found: Vec::new(),
     };
     walker.block(&body_trees, 0, &Scope::default());
-    let (marked, unmarked): (Vec<Candidate>, Vec<Candidate>) = candidates
-        .into_iter()
-        .partition(|candidate| candidate.site.mark_at.is_some());
-    let chosen: Vec<Candidate> = if marked.is_empty() {
-        unmarked
-            .into_iter()
-            .filter(|candidate| candidate.depth == 0)
-            .collect()
-    } else {
-        marked
-    };
-    let mut chosen = chosen.into_iter();
-    let (Some(first), second) = (chosen.next(), chosen.next()) else {
+    // The marked `match`es if there are any, else the outermost ones.
+    let marked = walker.found.iter().any(|(site, _)| site.mark_at.is_some());
+    let mut chosen = walker.found.into_iter().filter(|(site, depth)| {
+        if marked {
+            site.mark_at.is_some()
+        } else {
+            *depth == 0
+        }
+    });
+    let (Some((mut site, _)), second) = (chosen.next(), chosen.next()) else {
         return Err(error_with_help(
             function,
             format!("`{function}` has no `match` for `#[crosswalk::checked]` to check"),
@@ -88,20 +78,19 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
              and marked `#[table]`",
         ));
     };
-    if let Some(second) = second {
-        let message = if second.site.mark_at.is_some() {
+    if let Some((second, _)) = second {
+        let message = if second.mark_at.is_some() {
             format!("`{function}` marks more than one `match` `#[table]`")
         } else {
             format!("`{function}` has more than one outermost `match`")
         };
         return Err(error_with_help(
-            &second.site.keyword,
+            &second.keyword,
             message,
             "write `#[table]` before the one `match` that translates: `#[crosswalk::checked]` \
              checks one table per function",
         ));
     }
-    let mut site = first.site;
     site.place = place(&body_trees, &site);
     Ok(site)
 }
@@ -130,20 +119,22 @@ fn place(body: &[TokenTree], site: &Site) -> Place {
     }
 }
 
-struct Walker<'a> {
+struct Walker {
     path: Vec<usize>,
-    found: &'a mut Vec<Candidate>,
+    /// Every `match` found, with how many `match`es enclose it.
+    found: Vec<(Site, usize)>,
 }
 
-impl Walker<'_> {
+impl Walker {
     /// Walks the trees of a group.
     fn block(&mut self, trees: &[TokenTree], depth: usize, outer: &Scope) {
         let in_body = self.path.is_empty();
         let mut scope = outer.clone();
-        let statements = statement_starts(trees);
         let mut at = 0;
         while at < trees.len() {
-            if statements.contains(&at) {
+            // A statement may start at the first tree, and after a `;` or a block.
+            let before = at.checked_sub(1).and_then(|before| trees.get(before));
+            if at == 0 || is_punct(before, ';') || is_group(before, Delimiter::Brace) {
                 read_statement(trees, at, &mut scope, in_body);
             }
             if is_word(trees.get(at), "match") {
@@ -182,11 +173,7 @@ impl Walker<'_> {
         };
         // A scrutinee that is itself a block (`match { … } { arms }`) is the only brace group
         // allowed right after the keyword.
-        let first_brace = if is_group(trees.get(at + 1), Delimiter::Brace) {
-            at + 2
-        } else {
-            at + 1
-        };
+        let first_brace = at + 1 + usize::from(is_group(trees.get(at + 1), Delimiter::Brace));
         let Some(arms_at) =
             (first_brace..trees.len()).find(|&index| is_group(trees.get(index), Delimiter::Brace))
         else {
@@ -200,20 +187,18 @@ impl Walker<'_> {
             self.descend(trees, inner, depth + 1, scope);
         }
         self.descend(trees, arms_at, depth + 1, scope);
-        self.found.push(Candidate {
-            site: Site {
-                path: self.path.clone(),
-                keyword,
-                scrutinee: run(trees, at + 1, arms_at).iter().cloned().collect(),
-                arms_at,
-                arms,
-                mark_at,
-                locals: scope.locals.clone(),
-                items: scope.items.clone(),
-                place: Place::Inside,
-            },
-            depth,
-        });
+        let site = Site {
+            path: self.path.clone(),
+            keyword,
+            scrutinee: run_stream(trees, at + 1, arms_at),
+            arms_at,
+            arms,
+            mark_at,
+            locals: scope.locals.clone(),
+            items: scope.items.clone(),
+            place: Place::Inside,
+        };
+        self.found.push((site, depth));
         arms_at + 1
     }
 }
@@ -221,18 +206,6 @@ impl Walker<'_> {
 /// Whether `trees[at..]` is `#[table]`.
 fn is_mark(trees: &[TokenTree], at: usize) -> bool {
     is_punct(trees.get(at), '#') && is_attribute(trees.get(at + 1), MARK)
-}
-
-/// The indices where a statement may start: the first tree, and the one after a `;` or a
-/// block.
-fn statement_starts(trees: &[TokenTree]) -> Vec<usize> {
-    let mut starts = vec![0];
-    for (at, tree) in trees.iter().enumerate() {
-        if is_punct(Some(tree), ';') || is_group(Some(tree), Delimiter::Brace) {
-            starts.push(at + 1);
-        }
-    }
-    starts
 }
 
 /// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`),
@@ -246,7 +219,7 @@ fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bo
     if is_word(trees.get(at), "use") || is_const_item {
         let with_semicolon = (end + 1).min(trees.len());
         scope.items.push(BlockItem {
-            tokens: run(trees, at, with_semicolon).iter().cloned().collect(),
+            tokens: run_stream(trees, at, with_semicolon),
             in_body,
         });
         return;

@@ -5,7 +5,7 @@
 pub use crate::token_split::{
     Angles, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, split_commas,
 };
-use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 
 /// The trees of a stream, for indexing.
 pub fn trees(stream: &TokenStream) -> Vec<TokenTree> {
@@ -18,6 +18,40 @@ pub fn run(trees: &[TokenTree], start: usize, end: usize) -> &[TokenTree] {
     trees.get(start..end).unwrap_or_default()
 }
 
+/// [`run`] as a stream.
+pub fn run_stream(trees: &[TokenTree], start: usize, end: usize) -> TokenStream {
+    run(trees, start, end).iter().cloned().collect()
+}
+
+/// The index after the outer attributes (`#[…]`) that start at `at`.
+pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
+    while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
+        at += 2;
+    }
+    at
+}
+
+/// The index after the visibility (`pub`, `pub(…)`), if any, at `at`.
+pub fn skip_visibility(trees: &[TokenTree], mut at: usize) -> usize {
+    if is_word(trees.get(at), "pub") {
+        at += 1;
+        if is_group(trees.get(at), Delimiter::Parenthesis) {
+            at += 1;
+        }
+    }
+    at
+}
+
+/// The trees inside the angle brackets of a path ending in `NAME<…>`, `NAME` one of `names`.
+pub fn angle_arguments<'a>(path: &'a [TokenTree], names: &[&str]) -> Option<&'a [TokenTree]> {
+    let open = path.iter().position(|tree| is_punct(Some(tree), '<'))?;
+    let name = path.get(open.checked_sub(1)?);
+    if !names.iter().any(|word| is_word(name, word)) || !is_punct(path.last(), '>') {
+        return None;
+    }
+    path.get(open + 1..path.len() - 1)
+}
+
 /// A group with new contents and the span of the one it replaces, so errors and hygiene that
 /// refer to the original brackets still find them.
 pub fn regroup(original: &Group, contents: TokenStream) -> TokenTree {
@@ -26,25 +60,20 @@ pub fn regroup(original: &Group, contents: TokenStream) -> TokenTree {
     TokenTree::Group(group)
 }
 
-/// `tokens` with every span set to `span`, so that rustc reports what they stand for there.
-pub fn respan(tokens: &TokenStream, span: Span) -> TokenStream {
-    crate::spans::map_spans(tokens, &|_| span)
-}
-
 /// `tokens` with the word `Self` replaced by `with`: for code moved out of the `impl` that gave
 /// `Self` its meaning.
 pub fn replace_self(tokens: &TokenStream, with: &TokenStream) -> TokenStream {
-    tokens
-        .clone()
-        .into_iter()
-        .flat_map(|tree| match tree {
-            TokenTree::Ident(ident) if ident == "Self" => with.clone(),
+    let mut replaced = TokenStream::new();
+    for tree in tokens.clone() {
+        match tree {
+            TokenTree::Ident(ident) if ident == "Self" => replaced.extend(with.clone()),
             TokenTree::Group(group) => {
-                std::iter::once(regroup(&group, replace_self(&group.stream(), with))).collect()
+                replaced.extend([regroup(&group, replace_self(&group.stream(), with))]);
             }
-            other => std::iter::once(other).collect(),
-        })
-        .collect()
+            other => replaced.extend([other]),
+        }
+    }
+    replaced
 }
 
 /// `tokens` without any `#[table]` or `#[alias]` mark, at any depth.
@@ -139,19 +168,10 @@ fn write_text(tokens: &TokenStream, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
-    use super::text;
-    use quote::quote;
-
     #[test]
     fn writes_tokens_as_code_is_written() {
-        assert_eq!(text(&quote!(Cond::Eq)), "Cond::Eq");
-        assert_eq!(
-            text(&quote!((K::Got, E::Generic, 32))),
-            "(K::Got, E::Generic, 32)"
-        );
-        assert_eq!(text(&quote!(Src::A | Src::B)), "Src::A | Src::B");
-        assert_eq!(text(&quote!(Some(x) => 1)), "Some(x) => 1");
-        assert_eq!(text(&quote!(-1)), "-1");
-        assert_eq!(text(&quote!(1..=3)), "1..=3");
+        let text = |tokens| super::text(&tokens);
+        assert_eq!(text(quote::quote!(Some(x) => 1)), "Some(x) => 1");
+        assert_eq!(text(quote::quote!(1..=3 | 5)), "1..=3 | 5");
     }
 }
