@@ -1,9 +1,9 @@
-//! Splits the translating `match` into its arms and reads what each arm's body says: a target
-//! value (a mapping arm), or anything else (a hand-written arm, emitted as written and never
-//! checked).
+//! Splits the translating `match` into its arms and reads each arm's body: a target value (a
+//! mapping arm), or anything else (a hand-written arm, emitted as written and never checked).
 
 use super::tokens::{
-    Angles, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, run, trees,
+    Angles, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, regroup,
+    run, run_stream, split_commas, trees,
 };
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
@@ -23,23 +23,22 @@ pub struct Arm {
     pub body: Vec<TokenTree>,
 }
 
-/// The arms of a `match`, and its arms' trees with the `#[alias]` marks taken out (what is
-/// emitted).
+/// The arms of a `match`, and their trees as emitted: without the `#[alias]` marks.
 pub struct Arms {
     pub arms: Vec<Arm>,
     pub without_marks: TokenStream,
 }
 
-pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
-    let trees = trees(arms);
-    let mut read = Vec::new();
-    let mut without_marks = Vec::new();
+pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
+    let trees = trees(stream);
+    let mut arms = Vec::new();
+    let mut without_marks = TokenStream::new();
     let mut at = 0;
     while at < trees.len() {
         let mut alias = None;
         let mut cfg = TokenStream::new();
         while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
-            let attribute: TokenStream = run(&trees, at, at + 2).iter().cloned().collect();
+            let attribute = run_stream(&trees, at, at + 2);
             if is_attribute(trees.get(at + 1), ALIAS) {
                 alias = Some(attribute);
             } else {
@@ -66,38 +65,30 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
         while at < trees.len() && !is_fat_arrow(&trees, at) {
             at += 1;
         }
-        let guard =
-            (guard_start < at).then(|| run(&trees, guard_start + 1, at).iter().cloned().collect());
+        let guard = (guard_start < at).then(|| run_stream(&trees, guard_start + 1, at));
         if at >= trees.len() {
-            let shown: TokenStream = run(&trees, pattern_start, trees.len())
-                .iter()
-                .cloned()
-                .collect();
             return Err(error_with_help(
-                shown,
+                run_stream(&trees, pattern_start, trees.len()),
                 "`#[crosswalk::checked]` cannot read this arm",
                 "an arm is `PATTERN => VALUE,` or `PATTERN if GUARD => VALUE,`",
             ));
         }
         let body_start = at + 2;
         let body_end = end_of_body(&trees, body_start);
-        let mut end = body_end;
-        if is_punct(trees.get(end), ',') {
-            end += 1;
-        }
+        let end = body_end + usize::from(is_punct(trees.get(body_end), ','));
         without_marks.extend(run(&trees, pattern_start, end).iter().cloned());
-        read.push(Arm {
+        arms.push(Arm {
             alias,
             cfg,
             pattern,
             guard,
-            body: run(&trees, body_start.min(body_end), body_end).to_vec(),
+            body: run(&trees, body_start, body_end).to_vec(),
         });
         at = end;
     }
     Ok(Arms {
-        arms: read,
-        without_marks: without_marks.into_iter().collect(),
+        arms,
+        without_marks,
     })
 }
 
@@ -123,9 +114,8 @@ fn end_of_body(trees: &[TokenTree], start: usize) -> usize {
 /// The index after a block-like expression starting at `at`: its first block, and for `if` the
 /// `else` chain after it.
 fn end_of_block_like(trees: &[TokenTree], at: usize) -> usize {
-    let is_match = is_word(trees.get(at), "match");
     let mut index = at + 1;
-    if is_match && is_group(trees.get(index), Delimiter::Brace) {
+    if is_word(trees.get(at), "match") && is_group(trees.get(index), Delimiter::Brace) {
         index += 1;
     }
     while index < trees.len() && !is_group(trees.get(index), Delimiter::Brace) {
@@ -179,12 +169,17 @@ pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<
     if is_option_none(body) {
         return None;
     }
-    let (inner, wrapped) = match unwrap_constructor(body) {
-        Some(inner) => (inner, true),
-        None => (body.to_vec(), false),
-    };
-    let tokens = value(&inner, locals, Reading::Expression, 0)?;
-    Some(Value { tokens, wrapped })
+    let inner = unwrap_constructor(body);
+    let tokens = value(
+        inner.as_deref().unwrap_or(body),
+        locals,
+        Reading::Expression,
+        0,
+    )?;
+    Some(Value {
+        tokens,
+        wrapped: inner.is_some(),
+    })
 }
 
 /// Whether the body is `None` (or `Option::None`): no target, whatever the target type.
@@ -249,19 +244,18 @@ fn value(
     reading: Reading,
     depth: usize,
 ) -> Option<TokenStream> {
+    let whole = || Some(trees.iter().cloned().collect());
     match trees {
-        [TokenTree::Literal(_)] => Some(trees.iter().cloned().collect()),
-        [minus, TokenTree::Literal(_)] if is_punct(Some(minus), '-') => {
-            Some(trees.iter().cloned().collect())
-        }
-        [TokenTree::Ident(word)] if word == "true" || word == "false" => {
-            Some(trees.iter().cloned().collect())
-        }
+        [TokenTree::Literal(_)] => whole(),
+        [minus, TokenTree::Literal(_)] if is_punct(Some(minus), '-') => whole(),
         [TokenTree::Ident(name)] => {
             let text = name.to_string();
             let bare = text.strip_prefix("r#").unwrap_or(&text);
-            if bare.starts_with(|c: char| c.is_ascii_uppercase()) {
-                return Some(trees.iter().cloned().collect());
+            if name == "true"
+                || name == "false"
+                || bare.starts_with(|c: char| c.is_ascii_uppercase())
+            {
+                return whole();
             }
             if reading == Reading::Pattern || depth >= READ_THROUGH_DEPTH {
                 return None;
@@ -271,22 +265,17 @@ fn value(
         }
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
             let inner = super::tokens::trees(&group.stream());
-            let elements = super::tokens::split_commas(&inner, Angles::in_expression());
-            let is_tuple = elements.len() != 1 || is_punct(inner.last(), ',');
+            let elements = split_commas(&inner, Angles::in_expression());
             let mut built = Vec::new();
             for element in &elements {
                 built.push(value(element, locals, reading, depth)?);
             }
-            if !is_tuple {
+            // `(a)` is `a`; `(a,)` is a tuple of one.
+            if elements.len() == 1 && !is_punct(inner.last(), ',') {
                 return built.pop();
             }
-            let contents = quote::quote!(#(#built),*);
-            let contents = if elements.len() == 1 {
-                quote::quote!(#contents,)
-            } else {
-                contents
-            };
-            Some(super::tokens::regroup(group, contents).into())
+            let comma = (elements.len() == 1).then(|| quote::quote!(,));
+            Some(regroup(group, quote::quote!(#(#built),* #comma)).into())
         }
         [TokenTree::Group(group)]
             if group.delimiter() == Delimiter::Brace && reading == Reading::Expression =>
@@ -298,7 +287,7 @@ fn value(
                 depth,
             )
         }
-        _ if trees.len() > 1 && is_path(trees) => Some(trees.iter().cloned().collect()),
+        _ if trees.len() > 1 && is_path(trees) => whole(),
         _ => None,
     }
 }

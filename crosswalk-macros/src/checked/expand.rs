@@ -2,8 +2,8 @@
 //! checks inserted at the top of the function's body, its table in the docs, and the inverse
 //! beside it.
 
-use super::item::{Function, Item};
-use super::model::{Checks, Inverse, Model, Row, RowOutcome};
+use super::item::Function;
+use super::model::{Checks, Inverse, Model, Row};
 use super::table::Site;
 use super::tokens::{
     is_group, is_punct, is_word, regroup, skip_attributes, skip_visibility, trees,
@@ -12,10 +12,11 @@ use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::quote;
 
 pub fn expand(model: &Model) -> TokenStream {
-    let (mut trees, attributes_end) = match &model.item {
-        Item::Function(function) => (rebuilt_function(function, model), function.attributes_end),
-        Item::Conversion(conversion) => {
-            let function = rebuilt_function(&conversion.function, model);
+    let function = &model.item.function;
+    let (mut trees, attributes_end) = match &model.item.conversion {
+        None => (rebuilt_function(function, model), function.attributes_end),
+        Some(conversion) => {
+            let function = rebuilt_function(function, model);
             let mut body = trees(&conversion.body.stream());
             let (start, end) = conversion.function_range;
             if end <= body.len() && start <= end {
@@ -193,10 +194,10 @@ fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
         "|---|---|".to_owned(),
     ];
     for row in rows {
-        let outcome = match &row.outcome {
-            RowOutcome::Target { text, alias: false } => format!("`{}`", cell(text)),
-            RowOutcome::Target { text, alias: true } => format!("`{}` (alias)", cell(text)),
-            RowOutcome::HandWritten => "hand-written".to_owned(),
+        let outcome = match &row.target {
+            Some((text, false)) => format!("`{}`", cell(text)),
+            Some((text, true)) => format!("`{}` (alias)", cell(text)),
+            None => "hand-written".to_owned(),
         };
         lines.push(format!("| `{}` | {outcome} |", cell(&row.source)));
     }

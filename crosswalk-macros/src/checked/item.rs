@@ -14,20 +14,11 @@ pub const TAKES: &str = "`#[crosswalk::checked]` goes on a function whose body t
                          `match` (a free `fn`, or an associated fn or method in an inherent \
                          `impl`), or on an `impl From<S> for T` or `impl TryFrom<S> for T` block";
 
-/// The annotated item.
-pub enum Item {
-    Function(Function),
-    Conversion(Conversion),
-}
-
-impl Item {
-    /// The function whose `match` is checked: the item itself, or the conversion's.
-    pub fn function(&self) -> &Function {
-        match self {
-            Item::Function(function) => function,
-            Item::Conversion(conversion) => &conversion.function,
-        }
-    }
+/// The annotated item: the function whose `match` is checked, and the conversion `impl` it is
+/// in where the form is on one.
+pub struct Item {
+    pub function: Function,
+    pub conversion: Option<Conversion>,
 }
 
 /// A function as written, with its parts located.
@@ -56,7 +47,7 @@ pub struct Parameter {
     pub ty: TokenStream,
 }
 
-/// An `impl From<S> for T` or `impl TryFrom<S> for T` block, with its conversion function.
+/// An `impl From<S> for T` or `impl TryFrom<S> for T` block.
 pub struct Conversion {
     pub trees: Vec<TokenTree>,
     pub attributes_end: usize,
@@ -68,7 +59,6 @@ pub struct Conversion {
     pub body: Group,
     /// The range of the function's trees in the block's body.
     pub function_range: (usize, usize),
-    pub function: Function,
 }
 
 pub fn read(item: &TokenStream) -> syn::Result<Item> {
@@ -79,10 +69,14 @@ pub fn read(item: &TokenStream) -> syn::Result<Item> {
         at += 1;
     }
     if is_word(trees.get(at), "impl") {
-        return read_conversion(trees, attributes_end, at + 1).map(Item::Conversion);
+        return read_conversion(trees, attributes_end, at + 1);
     }
     let whole = item.clone().into_iter().take(1).collect();
-    read_function(trees, whole).map(Item::Function)
+    let function = read_function(trees, whole)?;
+    Ok(Item {
+        function,
+        conversion: None,
+    })
 }
 
 fn not_taken(at: impl quote::ToTokens, what: &str) -> syn::Error {
@@ -230,11 +224,7 @@ fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
     read
 }
 
-fn read_conversion(
-    trees: Vec<TokenTree>,
-    attributes_end: usize,
-    at: usize,
-) -> syn::Result<Conversion> {
+fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> syn::Result<Item> {
     let (generics, mut at) = generics(&trees, at);
     let trait_start = at;
     let mut angles = Angles::in_type();
@@ -272,7 +262,7 @@ fn read_conversion(
         run(&inner, function_range.0, function_range.1).to_vec(),
         TokenStream::new(),
     )?;
-    Ok(Conversion {
+    let conversion = Conversion {
         attributes_end,
         generics,
         where_clause,
@@ -280,8 +270,11 @@ fn read_conversion(
         body_at: at,
         body,
         function_range,
-        function,
         trees,
+    };
+    Ok(Item {
+        function,
+        conversion: Some(conversion),
     })
 }
 

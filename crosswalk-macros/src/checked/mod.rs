@@ -20,7 +20,7 @@ pub fn checked(arguments: TokenStream, input: TokenStream) -> TokenStream {
     let mut diagnostics = Diagnostics::new();
     let keys = keys::read(arguments, &mut diagnostics);
     let found = item::read(&input).and_then(|item| {
-        let function = item.function();
+        let function = &item.function;
         let site = table::find(&function.body, &function.name)?;
         let split = arms::split(&site.arms.stream())?;
         Ok((item, site, split))

@@ -5,7 +5,7 @@
 use super::arms::{self, Arm, Value};
 use super::item::{Function, Item};
 use super::keys::{InverseKey, Keys};
-use super::model::{Checks, Inverse, InversePair, Model, Row, RowOutcome};
+use super::model::{Checks, Inverse, InversePair, Model, Row};
 use super::table::{Place, Site};
 use super::tokens::{
     Angles, angle_arguments, is_punct, is_word, replace_self, run_stream, split_commas, text, trees,
@@ -107,7 +107,7 @@ fn targets<'a>(
             }
             rows.push(Row {
                 source,
-                outcome: RowOutcome::HandWritten,
+                target: None,
             });
             continue;
         };
@@ -137,10 +137,7 @@ fn targets<'a>(
         }
         rows.push(Row {
             source,
-            outcome: RowOutcome::Target {
-                text: key.clone(),
-                alias: arm.alias.is_some(),
-            },
+            target: Some((key.clone(), arm.alias.is_some())),
         });
         written.add(&key, produced.len());
         produced.push((key, arm, target));
@@ -186,17 +183,16 @@ impl Written {
 
     /// The first target written like `text`.
     fn find(&self, text: &str) -> Option<usize> {
-        let last = last_name(text);
-        self.exact
+        let by_last_name = if text.starts_with("Self::") {
+            &self.by_last_name
+        } else {
+            &self.self_by_last_name
+        };
+        let found = self
+            .exact
             .get(text)
-            .or_else(|| {
-                if text.starts_with("Self::") {
-                    self.by_last_name.get(last)
-                } else {
-                    self.self_by_last_name.get(last)
-                }
-            })
-            .copied()
+            .or_else(|| by_last_name.get(last_name(text)));
+        found.copied()
     }
 }
 
@@ -254,9 +250,9 @@ fn inverse(
     read: &[ReadArm<'_>],
     diagnostics: &mut Diagnostics,
 ) -> Option<Inverse> {
-    let function = item.function();
+    let function = &item.function;
     let name = &function.name;
-    let in_trait_impl = matches!(item, Item::Function(_))
+    let in_trait_impl = item.conversion.is_none()
         && (name == "from" || name == "try_from")
         && function
             .output
@@ -271,14 +267,14 @@ fn inverse(
         );
         return None;
     }
-    let (generics, where_clause, visibility, free_of) = match item {
-        Item::Function(function) => (
+    let (generics, where_clause, visibility, free_of) = match &item.conversion {
+        None => (
             &function.generics,
             &function.where_clause,
             function.visibility.clone(),
             None,
         ),
-        Item::Conversion(conversion) => (
+        Some(conversion) => (
             &conversion.generics,
             &conversion.where_clause,
             TokenStream::new(),
