@@ -13,10 +13,9 @@ pub const ALIAS: &str = "alias";
 
 /// One arm as written.
 pub struct Arm {
-    /// The `#[alias]` mark, if the arm has one.
     pub alias: Option<TokenStream>,
-    /// The arm's `#[cfg]` and `#[cfg_attr]` attributes, which the checks and the inverse carry
-    /// over to the arms they write for it: a target under a `cfg` may not exist in every build.
+    /// The arm's `#[cfg]` and `#[cfg_attr]` attributes, carried over to the arms the checks and
+    /// the inverse write for it: a target under a `cfg` may not exist in every build.
     pub cfg: TokenStream,
     pub pattern: Vec<TokenTree>,
     pub guard: Option<TokenStream>,
@@ -95,20 +94,21 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
 /// Where an arm's body that starts at `start` ends: at the comma after it, or after the block of
 /// a body that is a block or block-like (`if`, `match`, `loop`…), whose comma Rust lets go.
 fn end_of_body(trees: &[TokenTree], start: usize) -> usize {
-    let mut at = start;
     let block_like = ["if", "match", "loop", "while", "for", "unsafe"];
-    if is_group(trees.get(at), Delimiter::Brace) {
-        at += 1;
-    } else if block_like.iter().any(|word| is_word(trees.get(at), word)) {
-        at = end_of_block_like(trees, at);
+    let at = if is_group(trees.get(start), Delimiter::Brace) {
+        start + 1
+    } else if block_like
+        .iter()
+        .any(|word| is_word(trees.get(start), word))
+    {
+        end_of_block_like(trees, start)
     } else {
+        return end_of_expression(trees, start);
+    };
+    if is_punct(trees.get(at), '.') || is_punct(trees.get(at), '?') {
         return end_of_expression(trees, at);
     }
-    if is_punct(trees.get(at), '.') || is_punct(trees.get(at), '?') {
-        end_of_expression(trees, at)
-    } else {
-        at
-    }
+    at
 }
 
 /// The index after a block-like expression starting at `at`: its first block, and for `if` the
@@ -164,7 +164,6 @@ pub struct Value {
     pub wrapped: bool,
 }
 
-/// The target value an arm's body names, if it names one.
 pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Value> {
     if is_option_none(body) {
         return None;
@@ -206,8 +205,7 @@ fn unwrap_constructor(body: &[TokenTree]) -> Option<Vec<TokenTree>> {
     Some(trees(&group.stream()))
 }
 
-/// A source alternative of a pattern that can be built back as a value: a constant or unit
-/// variant, a literal, or a tuple of them.
+/// A pattern's alternative built back as a value, where it can be.
 pub fn buildable(alternative: &[TokenTree]) -> Option<TokenStream> {
     value(alternative, &[], Reading::Pattern, 0)
 }
@@ -234,8 +232,7 @@ enum Reading {
     Pattern,
 }
 
-/// How deep locals may be read through one another (`let a = b;`): enough for real code,
-/// bounded so `let a = a;` ends.
+/// How deep locals are read through one another (`let a = b;`), so `let a = a;` ends.
 const READ_THROUGH_DEPTH: usize = 4;
 
 fn value(
@@ -294,21 +291,13 @@ fn value(
 
 /// Whether the trees are a plain path: `a::B::C`, `::a::B`, `Self::X`.
 fn is_path(trees: &[TokenTree]) -> bool {
-    let mut at = 0;
-    if is_path_separator(trees, 0) {
-        at = 2;
-    }
-    loop {
-        if !matches!(trees.get(at), Some(TokenTree::Ident(_))) {
-            return false;
-        }
+    let mut at = if is_path_separator(trees, 0) { 2 } else { 0 };
+    while matches!(trees.get(at), Some(TokenTree::Ident(_))) {
         at += 1;
-        if at == trees.len() {
-            return true;
-        }
-        if !is_path_separator(trees, at) {
-            return false;
+        if at == trees.len() || !is_path_separator(trees, at) {
+            return at == trees.len();
         }
         at += 2;
     }
+    false
 }

@@ -1,6 +1,5 @@
-//! Emits the annotated item as written (the `#[alias]` and `#[table]` marks taken out), with the
-//! checks inserted at the top of the function's body, its table in the docs, and the inverse
-//! beside it.
+//! Emits the item as written (its marks taken out), with the checks at the top of the
+//! function's body, its table in the docs, and the inverse beside it.
 
 use super::item::Function;
 use super::model::{Checks, Inverse, Model, Row};
@@ -135,17 +134,10 @@ fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
     }
 }
 
-/// Dead code that rustc checks and never runs. Every target pattern carries the user's own
-/// spans, so rustc reports a shared target at the later arm's value and a missing one at
-/// `unreached`.
+/// Dead code that rustc checks and never runs. The targets keep the user's spans, so rustc
+/// reports a shared target at the later arm's value and a missing one at `unreached`.
 fn checks(checks: &Checks) -> TokenStream {
-    let Checks {
-        items,
-        sample,
-        distinct,
-        produced,
-        unreached,
-    } = checks;
+    let (items, sample, distinct) = (&checks.items, &checks.sample, &checks.distinct);
     let one_to_one = (distinct.len() > 1).then(|| {
         quote! {
             #[deny(unreachable_patterns, unused_variables)]
@@ -156,7 +148,8 @@ fn checks(checks: &Checks) -> TokenStream {
             };
         }
     });
-    let onto = unreached.as_ref().map(|(span, listed)| {
+    let onto = checks.unreached.as_ref().map(|(span, listed)| {
+        let produced = &checks.produced;
         let scrutinee = crate::spans::map_spans(sample, &|_| *span);
         // rustc would offer to append an arm for each missing value after the last arm, which
         // does not apply to `unreached`; it makes no such offer when the last two arms come from

@@ -1,6 +1,5 @@
 //! Reads the annotated item: a function, or an `impl From<S> for T` / `impl TryFrom<S> for T`
-//! block and its `from` / `try_from`. Only what the later stages need is located; the tokens are
-//! kept whole, to be emitted as written.
+//! block and its `from` / `try_from`. The tokens are kept whole, to be emitted as written.
 
 use super::tokens::{
     Angles, angle_arguments, is_group, is_punct, is_word, run, run_stream, skip_attributes,
@@ -92,17 +91,14 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     let mut at = skip_visibility(&trees, attributes_end);
     let visibility = run_stream(&trees, attributes_end, at);
     let mut is_const = false;
-    loop {
-        match trees.get(at) {
-            Some(TokenTree::Ident(word)) if word == "const" => is_const = true,
-            Some(TokenTree::Ident(word))
-                if word == "async" || word == "unsafe" || word == "safe" || word == "default" => {}
-            Some(TokenTree::Ident(word)) if word == "extern" => {
-                if matches!(trees.get(at + 1), Some(TokenTree::Literal(_))) {
-                    at += 1;
-                }
-            }
-            _ => break,
+    let qualifiers = ["const", "async", "unsafe", "safe", "default", "extern"];
+    while let Some(TokenTree::Ident(word)) = trees.get(at) {
+        if !qualifiers.iter().any(|qualifier| word == qualifier) {
+            break;
+        }
+        is_const |= word == "const";
+        if word == "extern" && matches!(trees.get(at + 1), Some(TokenTree::Literal(_))) {
+            at += 1;
         }
         at += 1;
     }
@@ -150,8 +146,7 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     })
 }
 
-/// The generic parameters (`<…>` with its brackets, or nothing) at `start`, and the index after
-/// them.
+/// The generics (`<…>`, or nothing) at `start`, and the index after them.
 fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
     let mut at = start;
     if is_punct(trees.get(at), '<') {
@@ -278,8 +273,7 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
     })
 }
 
-/// The range of the `fn from` / `fn try_from` item among an impl body's trees, its attributes
-/// and visibility included.
+/// The range of the `fn from` / `fn try_from` item, attributes included, in an impl's body.
 fn conversion_function(trees: &[TokenTree]) -> Option<(usize, usize)> {
     let mut start = 0;
     let mut at = 0;

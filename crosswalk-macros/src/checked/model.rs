@@ -24,9 +24,8 @@ pub struct Row {
     pub target: Option<(String, bool)>,
 }
 
-/// The dead code rustc checks: its pattern analysis finds two arms with one target (one
-/// `match` over the targets, a later equal one unreachable) and a target no arm produces (one
-/// exhaustive `match` over the targets and `unreached`).
+/// The dead code rustc checks: a `match` over the targets (a later equal one is unreachable) and
+/// an exhaustive one over the targets and `unreached` (a target no arm produces).
 pub struct Checks {
     /// `use` and `const` items of the blocks around the `match` inside the function's own.
     pub items: Vec<TokenStream>,

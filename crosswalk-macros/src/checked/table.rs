@@ -1,5 +1,4 @@
-//! Finds the translating `match` in a function's body: the only outermost one, or the one the
-//! user marked `#[table]`.
+//! Finds the translating `match`: the only outermost one, or the one marked `#[table]`.
 
 use super::tokens::{is_attribute, is_group, is_punct, is_word, run, run_stream, trees};
 use crate::diagnostics::error_with_help;
@@ -20,8 +19,7 @@ pub struct Site {
     pub mark_at: Option<usize>,
     /// `let name = value;` statements before the `match` in the blocks around it.
     pub locals: Vec<(Ident, Vec<TokenTree>)>,
-    /// `use` and `const` items of the blocks around the `match`, the function's own block
-    /// included: the inverse, outside the function, needs them too.
+    /// `use` and `const` items of the blocks around the `match`, the function's own included.
     pub items: Vec<BlockItem>,
     /// How the `match` stands in the body, which says whether the return type is its type.
     pub place: Place,
@@ -62,13 +60,10 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
     walker.block(&body_trees, 0, &Scope::default());
     // The marked `match`es if there are any, else the outermost ones.
     let marked = walker.found.iter().any(|(site, _)| site.mark_at.is_some());
-    let mut chosen = walker.found.into_iter().filter(|(site, depth)| {
-        if marked {
-            site.mark_at.is_some()
-        } else {
-            *depth == 0
-        }
-    });
+    let mut chosen = walker
+        .found
+        .into_iter()
+        .filter(|(site, depth)| site.mark_at.is_some() == marked && (marked || *depth == 0));
     let (Some((mut site, _)), second) = (chosen.next(), chosen.next()) else {
         return Err(error_with_help(
             function,
@@ -159,8 +154,7 @@ impl Walker {
         self.path.pop();
     }
 
-    /// Records the `match` whose keyword is at `at` and walks inside it; returns where the
-    /// walk goes on.
+    /// Records the `match` at `at`, walks inside it, and returns where the walk goes on.
     fn found_match(
         &mut self,
         trees: &[TokenTree],
@@ -182,7 +176,8 @@ impl Walker {
         let Some(TokenTree::Group(arms)) = trees.get(arms_at).cloned() else {
             return at + 1;
         };
-        let mark_at = (at >= 2 && is_mark(trees, at - 2)).then(|| at - 2);
+        let marked = at >= 2 && is_attribute(trees.get(at - 1), MARK);
+        let mark_at = (marked && is_punct(trees.get(at - 2), '#')).then(|| at - 2);
         for inner in at + 1..arms_at {
             self.descend(trees, inner, depth + 1, scope);
         }
@@ -203,11 +198,6 @@ impl Walker {
     }
 }
 
-/// Whether `trees[at..]` is `#[table]`.
-fn is_mark(trees: &[TokenTree], at: usize) -> bool {
-    is_punct(trees.get(at), '#') && is_attribute(trees.get(at + 1), MARK)
-}
-
 /// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`),
 /// `use …;` and `const NAME: T = …;`.
 fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bool) {
@@ -224,15 +214,12 @@ fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bo
         });
         return;
     }
-    if !is_word(trees.get(at), "let") {
+    if !is_word(trees.get(at), "let") || is_word(trees.get(at + 1), "mut") {
         return;
     }
     let Some(TokenTree::Ident(name)) = trees.get(at + 1) else {
         return;
     };
-    if name == "mut" {
-        return;
-    }
     let Some(equals) = (at + 2..end)
         .find(|&index| is_punct(trees.get(index), '=') && !is_punct(trees.get(index + 1), '='))
     else {

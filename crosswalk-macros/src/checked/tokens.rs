@@ -1,6 +1,5 @@
-//! Reading token trees. The form re-emits the user's function token for token, so it walks the
-//! trees it was handed instead of parsing them into syn's full syntax tree (which would need syn's
-//! `full` feature in every user's build).
+//! Reading token trees: the form walks the function's trees rather than parse them with syn,
+//! whose `full` feature it would need in every user's build.
 
 pub use crate::token_split::{
     Angles, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, split_commas,
@@ -60,8 +59,7 @@ pub fn regroup(original: &Group, contents: TokenStream) -> TokenTree {
     TokenTree::Group(group)
 }
 
-/// `tokens` with the word `Self` replaced by `with`: for code moved out of the `impl` that gave
-/// `Self` its meaning.
+/// `tokens` with `Self` replaced by `with`, for code moved out of its `impl`.
 pub fn replace_self(tokens: &TokenStream, with: &TokenStream) -> TokenStream {
     let mut replaced = TokenStream::new();
     for tree in tokens.clone() {
@@ -79,7 +77,7 @@ pub fn replace_self(tokens: &TokenStream, with: &TokenStream) -> TokenStream {
 /// `tokens` without any `#[table]` or `#[alias]` mark, at any depth.
 pub fn without_marks(tokens: TokenStream) -> TokenStream {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut kept = Vec::new();
+    let mut kept = TokenStream::new();
     let mut at = 0;
     while let Some(tree) = trees.get(at) {
         let mark = |word| is_attribute(trees.get(at + 1), word);
@@ -87,13 +85,13 @@ pub fn without_marks(tokens: TokenStream) -> TokenStream {
             at += 2;
             continue;
         }
-        kept.push(match tree {
+        kept.extend([match tree {
             TokenTree::Group(group) => regroup(group, without_marks(group.stream())),
             other => other.clone(),
-        });
+        }]);
         at += 1;
     }
-    kept.into_iter().collect()
+    kept
 }
 
 /// Whether `tree` is the bracketed part of an attribute named `word`: `[alias]`, `[cfg(…)]`.
@@ -108,11 +106,6 @@ pub fn is_attribute(tree: Option<&TokenTree>, word: &str) -> bool {
 /// generated docs; `TokenStream`'s own `Display` spaces every token (`Cond :: Eq`).
 pub fn text(tokens: &TokenStream) -> String {
     let mut out = String::new();
-    write_text(tokens, &mut out);
-    out.trim().to_owned()
-}
-
-fn write_text(tokens: &TokenStream, out: &mut String) {
     let mut word_before = false;
     for tree in tokens.clone() {
         match &tree {
@@ -121,30 +114,26 @@ fn write_text(tokens: &TokenStream, out: &mut String) {
                     out.push(' ');
                 }
                 out.push_str(&tree.to_string());
-                word_before = true;
             }
-            TokenTree::Punct(punct) => {
-                match punct.as_char() {
-                    ',' | ';' => {
-                        out.push(punct.as_char());
-                        out.push(' ');
-                    }
-                    '|' | '=' if punct.spacing() == proc_macro2::Spacing::Alone => {
-                        let spaced = if out.ends_with('.') {
-                            punct.as_char().to_string()
-                        } else if out.ends_with(['=', '<', '>', '!']) {
-                            format!("{} ", punct.as_char())
-                        } else {
-                            format!(" {} ", punct.as_char())
-                        };
-                        out.push_str(&spaced);
-                    }
-                    '>' if out.ends_with('=') => out.push_str("> "),
-                    '=' => out.push_str(" ="),
-                    other => out.push(other),
+            TokenTree::Punct(punct) => match punct.as_char() {
+                ',' | ';' => {
+                    out.push(punct.as_char());
+                    out.push(' ');
                 }
-                word_before = false;
-            }
+                '|' | '=' if punct.spacing() == proc_macro2::Spacing::Alone => {
+                    let spaced = if out.ends_with('.') {
+                        punct.as_char().to_string()
+                    } else if out.ends_with(['=', '<', '>', '!']) {
+                        format!("{} ", punct.as_char())
+                    } else {
+                        format!(" {} ", punct.as_char())
+                    };
+                    out.push_str(&spaced);
+                }
+                '>' if out.ends_with('=') => out.push_str("> "),
+                '=' => out.push_str(" ="),
+                other => out.push(other),
+            },
             TokenTree::Group(group) => {
                 let (open, close) = match group.delimiter() {
                     Delimiter::Parenthesis => ("(", ")"),
@@ -156,14 +145,13 @@ fn write_text(tokens: &TokenStream, out: &mut String) {
                     out.push(' ');
                 }
                 out.push_str(open);
-                let mut inner = String::new();
-                write_text(&group.stream(), &mut inner);
-                out.push_str(inner.trim());
+                out.push_str(&text(&group.stream()));
                 out.push_str(close);
-                word_before = false;
             }
         }
+        word_before = matches!(tree, TokenTree::Ident(_) | TokenTree::Literal(_));
     }
+    out.trim().to_owned()
 }
 
 #[cfg(test)]

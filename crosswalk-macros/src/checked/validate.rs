@@ -1,6 +1,5 @@
 //! Checks what the macro itself can see (marks, targets written alike, the inverse's types) and
-//! builds the model. Targets that differ in writing but not in value are rustc's to find, in
-//! the checks the expansion emits.
+//! builds the model; targets that differ only in writing are left to rustc's checks.
 
 use super::arms::{self, Arm, Value};
 use super::item::{Function, Item};
@@ -34,8 +33,7 @@ pub fn validate(
     }
     let mut written = Written::default();
     let (rows, distinct, produced) = targets(&read, &mut written, keys, diagnostics);
-    // An arm under no `cfg` gives the checks' scrutinee where there is one: it exists in every
-    // build.
+    // The checks' scrutinee comes from an arm under no `cfg` where there is one.
     let sample = produced.iter().find(|(_, arm, _)| arm.cfg.is_empty());
     let Some((_, _, sample)) = sample.or(produced.first()) else {
         diagnostics.error_with_help(
@@ -82,9 +80,8 @@ pub fn validate(
     })
 }
 
-/// Reads each arm's target, reporting marks that do not apply and targets written like an
-/// earlier arm's: the docs' rows, the targets rustc's one-to-one check is left (those not
-/// written like an earlier one), and every mapping arm.
+/// Reports marks that do not apply and targets written like an earlier arm's; gives the docs'
+/// rows, the targets left to rustc's one-to-one check, and every mapping arm.
 fn targets<'a>(
     read: &'a [ReadArm<'a>],
     written: &mut Written,
@@ -200,8 +197,7 @@ fn last_name(text: &str) -> &str {
     text.rsplit("::").next().unwrap_or(text)
 }
 
-/// The values `unreached` lists that rustc's check is to see: the ones reported here are left
-/// out, so nothing is reported twice.
+/// The values `unreached` lists, less those reported here, for rustc's check.
 fn check_unreached(
     listed: &[TokenStream],
     produced: &[Produced<'_>],
@@ -385,8 +381,7 @@ fn wrapped_type(ty: &TokenStream) -> Option<TokenStream> {
     Some(first.into_iter().collect())
 }
 
-/// The source type from the parameters the `match` is on: one (`match op`), a tuple of them
-/// (`match (encoding, size)`), or the receiver.
+/// The source type from the parameters the `match` is on: `op`, `(encoding, size)`, `self`.
 fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStream> {
     let parameter_type = |name: &Ident| {
         let mut parameters = function.parameters.iter();
@@ -413,8 +408,7 @@ fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStre
     }
 }
 
-/// A parameter's type without the reference it is taken through: the inverse builds the
-/// value itself.
+/// A parameter's type without its reference: the inverse builds the value itself.
 fn without_reference(ty: &TokenStream) -> TokenStream {
     let trees = trees(ty);
     let mut at = 0;
