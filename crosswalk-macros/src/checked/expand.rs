@@ -3,7 +3,6 @@
 
 use super::item::Function;
 use super::model::{Checks, Inverse, Model, Row};
-use super::table::Site;
 use super::tokens::{
     is_group, is_punct, is_word, regroup, skip_attributes, skip_visibility, trees,
 };
@@ -21,20 +20,13 @@ pub fn expand(model: &Model) -> TokenStream {
             if end <= body.len() && start <= end {
                 body.splice(start..end, function);
             }
-            let trees = with_body(
-                &conversion.trees,
-                conversion.body_at,
-                &conversion.body,
-                body,
-            );
+            let mut trees = conversion.trees.clone();
+            set_group(&mut trees, conversion.body_at, &conversion.body, body);
             (trees, conversion.attributes_end)
         }
     };
-    splice(
-        &mut trees,
-        attributes_end,
-        docs(&model.rows, model.unreached_docs.as_deref()),
-    );
+    let docs = docs(&model.rows, model.unreached_docs.as_deref());
+    splice(&mut trees, attributes_end, docs);
     let inverse = model.inverse.as_ref().map(inverse);
     quote!(#(#trees)* #inverse)
 }
@@ -44,45 +36,36 @@ fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
     trees.splice(at..at, tokens);
 }
 
-/// `trees` with the group at `body_at`, `body`, given the trees `inner`.
-fn with_body(
-    trees: &[TokenTree],
-    body_at: usize,
-    body: &Group,
-    inner: Vec<TokenTree>,
-) -> Vec<TokenTree> {
-    let mut trees = trees.to_vec();
-    if let Some(slot) = trees.get_mut(body_at) {
-        *slot = regroup(body, inner.into_iter().collect());
+/// Gives the group at `trees[at]`, `group`, the trees `inner`.
+fn set_group(trees: &mut [TokenTree], at: usize, group: &Group, inner: Vec<TokenTree>) {
+    if let Some(slot) = trees.get_mut(at) {
+        *slot = regroup(group, inner.into_iter().collect());
     }
-    trees
 }
 
 /// The function's trees with its body rebuilt: the checks first, the marks taken out.
 fn rebuilt_function(function: &Function, model: &Model) -> Vec<TokenTree> {
     let body = trees(&function.body.stream());
-    let mut body = rebuilt(body, &model.site.path, &model.site, &model.arms);
+    let mut body = rebuilt(body, &model.site.path, model);
     let after_leading_items = leading_items_end(&body, inner_attributes_end(&body));
     splice(&mut body, after_leading_items, checks(&model.checks));
-    with_body(&function.trees, function.body_at, &function.body, body)
+    let mut trees = function.trees.clone();
+    set_group(&mut trees, function.body_at, &function.body, body);
+    trees
 }
 
 /// `trees` with the `match` that `path` leads to given its emitted arms and its mark taken out.
-fn rebuilt(
-    mut trees: Vec<TokenTree>,
-    path: &[usize],
-    site: &Site,
-    arms: &TokenStream,
-) -> Vec<TokenTree> {
+fn rebuilt(mut trees: Vec<TokenTree>, path: &[usize], model: &Model) -> Vec<TokenTree> {
+    let site = &model.site;
     if let Some((&at, rest)) = path.split_first() {
         if let Some(TokenTree::Group(group)) = trees.get(at).cloned() {
-            let inner = rebuilt(super::tokens::trees(&group.stream()), rest, site, arms);
-            trees = with_body(&trees, at, &group, inner);
+            let inner = rebuilt(super::tokens::trees(&group.stream()), rest, model);
+            set_group(&mut trees, at, &group, inner);
         }
         return trees;
     }
     if let Some(slot) = trees.get_mut(site.arms_at) {
-        *slot = regroup(&site.arms, arms.clone());
+        *slot = regroup(&site.arms, model.arms.clone());
     }
     if let Some(mark) = site.mark_at {
         if mark + 2 <= trees.len() {

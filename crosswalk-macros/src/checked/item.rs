@@ -63,10 +63,7 @@ pub struct Conversion {
 pub fn read(item: &TokenStream) -> syn::Result<Item> {
     let trees = trees(item);
     let attributes_end = skip_attributes(&trees, 0);
-    let mut at = attributes_end;
-    if is_word(trees.get(at), "unsafe") {
-        at += 1;
-    }
+    let at = attributes_end + usize::from(is_word(trees.get(attributes_end), "unsafe"));
     if is_word(trees.get(at), "impl") {
         return read_conversion(trees, attributes_end, at + 1);
     }
@@ -253,10 +250,8 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
             TAKES,
         ));
     };
-    let function = read_function(
-        run(&inner, function_range.0, function_range.1).to_vec(),
-        TokenStream::new(),
-    )?;
+    let (start, end) = function_range;
+    let function = read_function(run(&inner, start, end).to_vec(), TokenStream::new())?;
     let conversion = Conversion {
         attributes_end,
         generics,

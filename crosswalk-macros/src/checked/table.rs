@@ -178,10 +178,9 @@ impl Walker {
         };
         let marked = at >= 2 && is_attribute(trees.get(at - 1), MARK);
         let mark_at = (marked && is_punct(trees.get(at - 2), '#')).then(|| at - 2);
-        for inner in at + 1..arms_at {
+        for inner in at + 1..=arms_at {
             self.descend(trees, inner, depth + 1, scope);
         }
-        self.descend(trees, arms_at, depth + 1, scope);
         let site = Site {
             path: self.path.clone(),
             keyword,
