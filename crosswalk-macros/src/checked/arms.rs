@@ -11,7 +11,6 @@ use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
 /// The word of the mark on an arm that shares its target with an earlier arm.
 pub const ALIAS: &str = "alias";
 
-/// One arm as written.
 pub struct Arm {
     pub alias: Option<TokenStream>,
     /// The arm's `#[cfg]` and `#[cfg_attr]` attributes, carried over to the arms the checks and
@@ -208,20 +207,6 @@ fn unwrap_constructor(body: &[TokenTree]) -> Option<Vec<TokenTree>> {
 /// A pattern's alternative built back as a value, where it can be.
 pub fn buildable(alternative: &[TokenTree]) -> Option<TokenStream> {
     value(alternative, &[], Reading::Pattern, 0)
-}
-
-/// The alternatives of a pattern, split at its top-level `|`.
-pub fn alternatives(pattern: &[TokenTree]) -> Vec<Vec<TokenTree>> {
-    let mut pieces = vec![Vec::new()];
-    for tree in pattern {
-        if is_punct(Some(tree), '|') {
-            pieces.push(Vec::new());
-        } else if let Some(piece) = pieces.last_mut() {
-            piece.push(tree.clone());
-        }
-    }
-    pieces.retain(|piece| !piece.is_empty());
-    pieces
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -31,11 +31,8 @@ pub struct Function {
     /// `<…>` with its brackets, or nothing.
     pub generics: TokenStream,
     pub parameters: Vec<Parameter>,
-    /// The return type, if the function has one.
     pub output: Option<TokenStream>,
-    /// `where …`, or nothing.
     pub where_clause: TokenStream,
-    /// The index of the body in `trees`.
     pub body_at: usize,
     pub body: Group,
 }

@@ -41,7 +41,6 @@ pub const CHECKED: Grammar = Grammar {
     ],
 };
 
-/// The keys as written.
 #[derive(Default)]
 pub struct Keys {
     /// The `unreached` key and the values it lists.

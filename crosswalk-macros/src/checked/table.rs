@@ -40,7 +40,6 @@ pub enum Place {
     Value,
     /// The body's value is `Some(match …)` or `Ok(match …)`: the return type wraps its type.
     Wrapped,
-    /// Anywhere else.
     Inside,
 }
 
@@ -121,7 +120,6 @@ struct Walker {
 }
 
 impl Walker {
-    /// Walks the trees of a group.
     fn block(&mut self, trees: &[TokenTree], depth: usize, outer: &Scope) {
         let in_body = self.path.is_empty();
         let mut scope = outer.clone();

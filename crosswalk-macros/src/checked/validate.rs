@@ -157,9 +157,8 @@ fn source_text(arm: &Arm) -> String {
     }
 }
 
-/// The targets written so far, found by how they are written: the same tokens, or the same last
-/// name where one says `Self::` (within the `impl` of the target type, `Self::Eq` is
-/// `Cond::Eq`). Hashed, so a table of thousands of arms is read in linear time.
+/// The targets written so far, by their tokens and by last name where one says `Self::` (in the
+/// target type's `impl`, `Self::Eq` is `Cond::Eq`); hashed, for linear time on large tables.
 #[derive(Default)]
 struct Written {
     exact: HashMap<String, usize>,
@@ -178,7 +177,6 @@ impl Written {
         self.by_last_name.entry(last).or_insert(index);
     }
 
-    /// The first target written like `text`.
     fn find(&self, text: &str) -> Option<usize> {
         let by_last_name = if text.starts_with("Self::") {
             &self.by_last_name
@@ -290,10 +288,9 @@ fn inverse(
         };
         all_wrapped &= target.wrapped;
         none_wrapped &= !target.wrapped;
-        let alternatives = arms::alternatives(&arm.pattern);
-        let source = alternatives
-            .iter()
-            .find_map(|alternative| arms::buildable(alternative));
+        // The first alternative of the pattern (split at its `|`) that can be built back.
+        let mut alternatives = arm.pattern.split(|tree| is_punct(Some(tree), '|'));
+        let source = alternatives.find_map(arms::buildable);
         if let (None, Some(source)) = (&arm.guard, source) {
             pairs.push(InversePair {
                 cfg: arm.cfg.clone(),
