@@ -1,9 +1,9 @@
-//! Splits the translating `match` into its arms and reads what each arm's body says: a target
-//! value (a mapping arm), or anything else (a hand-written arm, emitted as written and never
-//! checked).
+//! Splits the translating `match` into its arms and reads each arm's body: a target value (a
+//! mapping arm), or anything else (a hand-written arm, emitted as written and never checked).
 
 use super::tokens::{
-    Angles, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, run, trees,
+    Angles, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, regroup,
+    run, run_stream, split_commas, trees,
 };
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
@@ -11,35 +11,32 @@ use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
 /// The word of the mark on an arm that shares its target with an earlier arm.
 pub const ALIAS: &str = "alias";
 
-/// One arm as written.
 pub struct Arm {
-    /// The `#[alias]` mark, if the arm has one.
     pub alias: Option<TokenStream>,
-    /// The arm's `#[cfg]` and `#[cfg_attr]` attributes, which the checks and the inverse carry
-    /// over to the arms they write for it: a target under a `cfg` may not exist in every build.
+    /// The arm's `#[cfg]` and `#[cfg_attr]` attributes, carried over to the arms the checks and
+    /// the inverse write for it: a target under a `cfg` may not exist in every build.
     pub cfg: TokenStream,
     pub pattern: Vec<TokenTree>,
     pub guard: Option<TokenStream>,
     pub body: Vec<TokenTree>,
 }
 
-/// The arms of a `match`, and its arms' trees with the `#[alias]` marks taken out (what is
-/// emitted).
+/// The arms of a `match`, and their trees as emitted: without the `#[alias]` marks.
 pub struct Arms {
     pub arms: Vec<Arm>,
     pub without_marks: TokenStream,
 }
 
-pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
-    let trees = trees(arms);
-    let mut read = Vec::new();
-    let mut without_marks = Vec::new();
+pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
+    let trees = trees(stream);
+    let mut arms = Vec::new();
+    let mut without_marks = TokenStream::new();
     let mut at = 0;
     while at < trees.len() {
         let mut alias = None;
         let mut cfg = TokenStream::new();
         while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
-            let attribute: TokenStream = run(&trees, at, at + 2).iter().cloned().collect();
+            let attribute = run_stream(&trees, at, at + 2);
             if is_attribute(trees.get(at + 1), ALIAS) {
                 alias = Some(attribute);
             } else {
@@ -66,66 +63,58 @@ pub fn split(arms: &TokenStream) -> syn::Result<Arms> {
         while at < trees.len() && !is_fat_arrow(&trees, at) {
             at += 1;
         }
-        let guard =
-            (guard_start < at).then(|| run(&trees, guard_start + 1, at).iter().cloned().collect());
+        let guard = (guard_start < at).then(|| run_stream(&trees, guard_start + 1, at));
         if at >= trees.len() {
-            let shown: TokenStream = run(&trees, pattern_start, trees.len())
-                .iter()
-                .cloned()
-                .collect();
             return Err(error_with_help(
-                shown,
+                run_stream(&trees, pattern_start, trees.len()),
                 "`#[crosswalk::checked]` cannot read this arm",
                 "an arm is `PATTERN => VALUE,` or `PATTERN if GUARD => VALUE,`",
             ));
         }
         let body_start = at + 2;
         let body_end = end_of_body(&trees, body_start);
-        let mut end = body_end;
-        if is_punct(trees.get(end), ',') {
-            end += 1;
-        }
+        let end = body_end + usize::from(is_punct(trees.get(body_end), ','));
         without_marks.extend(run(&trees, pattern_start, end).iter().cloned());
-        read.push(Arm {
+        arms.push(Arm {
             alias,
             cfg,
             pattern,
             guard,
-            body: run(&trees, body_start.min(body_end), body_end).to_vec(),
+            body: run(&trees, body_start, body_end).to_vec(),
         });
         at = end;
     }
     Ok(Arms {
-        arms: read,
-        without_marks: without_marks.into_iter().collect(),
+        arms,
+        without_marks,
     })
 }
 
 /// Where an arm's body that starts at `start` ends: at the comma after it, or after the block of
 /// a body that is a block or block-like (`if`, `match`, `loop`…), whose comma Rust lets go.
 fn end_of_body(trees: &[TokenTree], start: usize) -> usize {
-    let mut at = start;
     let block_like = ["if", "match", "loop", "while", "for", "unsafe"];
-    if is_group(trees.get(at), Delimiter::Brace) {
-        at += 1;
-    } else if block_like.iter().any(|word| is_word(trees.get(at), word)) {
-        at = end_of_block_like(trees, at);
+    let at = if is_group(trees.get(start), Delimiter::Brace) {
+        start + 1
+    } else if block_like
+        .iter()
+        .any(|word| is_word(trees.get(start), word))
+    {
+        end_of_block_like(trees, start)
     } else {
+        return end_of_expression(trees, start);
+    };
+    if is_punct(trees.get(at), '.') || is_punct(trees.get(at), '?') {
         return end_of_expression(trees, at);
     }
-    if is_punct(trees.get(at), '.') || is_punct(trees.get(at), '?') {
-        end_of_expression(trees, at)
-    } else {
-        at
-    }
+    at
 }
 
 /// The index after a block-like expression starting at `at`: its first block, and for `if` the
 /// `else` chain after it.
 fn end_of_block_like(trees: &[TokenTree], at: usize) -> usize {
-    let is_match = is_word(trees.get(at), "match");
     let mut index = at + 1;
-    if is_match && is_group(trees.get(index), Delimiter::Brace) {
+    if is_word(trees.get(at), "match") && is_group(trees.get(index), Delimiter::Brace) {
         index += 1;
     }
     while index < trees.len() && !is_group(trees.get(index), Delimiter::Brace) {
@@ -133,17 +122,12 @@ fn end_of_block_like(trees: &[TokenTree], at: usize) -> usize {
     }
     index += 1;
     if is_word(trees.get(at), "if") && is_word(trees.get(index), "else") {
-        return end_of_block_like_else(trees, index + 1);
+        if is_word(trees.get(index + 1), "if") {
+            return end_of_block_like(trees, index + 1);
+        }
+        index += 2;
     }
     index.min(trees.len())
-}
-
-fn end_of_block_like_else(trees: &[TokenTree], at: usize) -> usize {
-    if is_word(trees.get(at), "if") {
-        end_of_block_like(trees, at)
-    } else {
-        (at + 1).min(trees.len())
-    }
 }
 
 /// The index of the comma that ends an expression starting at `at` (commas inside a closure's
@@ -175,27 +159,24 @@ fn end_of_expression(trees: &[TokenTree], mut at: usize) -> usize {
 pub struct Value {
     /// The value as the checks and the inverse write it, locals replaced by their values.
     pub tokens: TokenStream,
-    /// The body as written, for errors.
-    pub written: TokenStream,
     /// Whether the value was written inside `Some(…)` or `Ok(…)`.
     pub wrapped: bool,
 }
 
-/// The target value an arm's body names, if it names one.
 pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Value> {
     if is_option_none(body) {
         return None;
     }
-    let written: TokenStream = body.iter().cloned().collect();
-    let (inner, wrapped) = match unwrap_constructor(body) {
-        Some(inner) => (inner, true),
-        None => (body.to_vec(), false),
-    };
-    let tokens = value(&inner, locals, Reading::Expression, 0)?;
+    let inner = unwrap_constructor(body);
+    let tokens = value(
+        inner.as_deref().unwrap_or(body),
+        locals,
+        Reading::Expression,
+        0,
+    )?;
     Some(Value {
         tokens,
-        written,
-        wrapped,
+        wrapped: inner.is_some(),
     })
 }
 
@@ -223,24 +204,9 @@ fn unwrap_constructor(body: &[TokenTree]) -> Option<Vec<TokenTree>> {
     Some(trees(&group.stream()))
 }
 
-/// A source alternative of a pattern that can be built back as a value: a constant or unit
-/// variant, a literal, or a tuple of them.
+/// A pattern's alternative built back as a value, where it can be.
 pub fn buildable(alternative: &[TokenTree]) -> Option<TokenStream> {
     value(alternative, &[], Reading::Pattern, 0)
-}
-
-/// The alternatives of a pattern, split at its top-level `|`.
-pub fn alternatives(pattern: &[TokenTree]) -> Vec<Vec<TokenTree>> {
-    let mut pieces = vec![Vec::new()];
-    for tree in pattern {
-        if is_punct(Some(tree), '|') {
-            pieces.push(Vec::new());
-        } else if let Some(piece) = pieces.last_mut() {
-            piece.push(tree.clone());
-        }
-    }
-    pieces.retain(|piece| !piece.is_empty());
-    pieces
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -251,8 +217,7 @@ enum Reading {
     Pattern,
 }
 
-/// How deep locals may be read through one another (`let a = b;`): enough for real code,
-/// bounded so `let a = a;` ends.
+/// How deep locals are read through one another (`let a = b;`), so `let a = a;` ends.
 const READ_THROUGH_DEPTH: usize = 4;
 
 fn value(
@@ -261,19 +226,18 @@ fn value(
     reading: Reading,
     depth: usize,
 ) -> Option<TokenStream> {
+    let whole = || Some(trees.iter().cloned().collect());
     match trees {
-        [TokenTree::Literal(_)] => Some(trees.iter().cloned().collect()),
-        [minus, TokenTree::Literal(_)] if is_punct(Some(minus), '-') => {
-            Some(trees.iter().cloned().collect())
-        }
-        [TokenTree::Ident(word)] if word == "true" || word == "false" => {
-            Some(trees.iter().cloned().collect())
-        }
+        [TokenTree::Literal(_)] => whole(),
+        [minus, TokenTree::Literal(_)] if is_punct(Some(minus), '-') => whole(),
         [TokenTree::Ident(name)] => {
             let text = name.to_string();
             let bare = text.strip_prefix("r#").unwrap_or(&text);
-            if bare.starts_with(|c: char| c.is_ascii_uppercase()) {
-                return Some(trees.iter().cloned().collect());
+            if name == "true"
+                || name == "false"
+                || bare.starts_with(|c: char| c.is_ascii_uppercase())
+            {
+                return whole();
             }
             if reading == Reading::Pattern || depth >= READ_THROUGH_DEPTH {
                 return None;
@@ -283,22 +247,17 @@ fn value(
         }
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
             let inner = super::tokens::trees(&group.stream());
-            let elements = super::tokens::split_commas(&inner, Angles::in_expression());
-            let is_tuple = elements.len() != 1 || is_punct(inner.last(), ',');
+            let elements = split_commas(&inner, Angles::in_expression());
             let mut built = Vec::new();
             for element in &elements {
                 built.push(value(element, locals, reading, depth)?);
             }
-            if !is_tuple {
+            // `(a)` is `a`; `(a,)` is a tuple of one.
+            if elements.len() == 1 && !is_punct(inner.last(), ',') {
                 return built.pop();
             }
-            let contents = quote::quote!(#(#built),*);
-            let contents = if elements.len() == 1 {
-                quote::quote!(#contents,)
-            } else {
-                contents
-            };
-            Some(super::tokens::regroup(group, contents).into())
+            let comma = (elements.len() == 1).then(|| quote::quote!(,));
+            Some(regroup(group, quote::quote!(#(#built),* #comma)).into())
         }
         [TokenTree::Group(group)]
             if group.delimiter() == Delimiter::Brace && reading == Reading::Expression =>
@@ -310,28 +269,20 @@ fn value(
                 depth,
             )
         }
-        _ if trees.len() > 1 && is_path(trees) => Some(trees.iter().cloned().collect()),
+        _ if trees.len() > 1 && is_path(trees) => whole(),
         _ => None,
     }
 }
 
 /// Whether the trees are a plain path: `a::B::C`, `::a::B`, `Self::X`.
 fn is_path(trees: &[TokenTree]) -> bool {
-    let mut at = 0;
-    if is_path_separator(trees, 0) {
-        at = 2;
-    }
-    loop {
-        if !matches!(trees.get(at), Some(TokenTree::Ident(_))) {
-            return false;
-        }
+    let mut at = if is_path_separator(trees, 0) { 2 } else { 0 };
+    while matches!(trees.get(at), Some(TokenTree::Ident(_))) {
         at += 1;
-        if at == trees.len() {
-            return true;
-        }
-        if !is_path_separator(trees, at) {
-            return false;
+        if at == trees.len() || !is_path_separator(trees, at) {
+            return at == trees.len();
         }
         at += 2;
     }
+    false
 }

@@ -1,38 +1,34 @@
-//! Emits the annotated item as written (the `#[alias]` and `#[table]` marks taken out), with the
-//! checks inserted at the top of the function's body, its table in the docs, and the inverse
-//! beside it.
+//! Emits the item as written (its marks taken out), with the checks at the top of the
+//! function's body, its table in the docs, and the inverse beside it.
 
-use super::item::{Function, Item};
-use super::model::{Checks, Inverse, Model, Row, RowOutcome};
-use super::table::Site;
-use super::tokens::{is_group, is_punct, is_word, regroup, respan, trees};
+use super::item::Function;
+use super::model::{Checks, Inverse, Model, Row};
+use super::tokens::{
+    is_group, is_punct, is_word, regroup, skip_attributes, skip_visibility, trees,
+};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use quote::quote;
 
 pub fn expand(model: &Model) -> TokenStream {
-    let docs = docs(&model.rows, model.unreached_docs.as_deref());
-    let inverse = model.inverse.as_ref().map(inverse);
-    match &model.item {
-        Item::Function(function) => {
-            let mut trees = rebuilt_function(function, model);
-            splice(&mut trees, function.attributes_end, docs);
-            quote!(#(#trees)* #inverse)
-        }
-        Item::Conversion(conversion) => {
-            let function = rebuilt_function(&conversion.function, model);
+    let function = &model.item.function;
+    let (mut trees, attributes_end) = match &model.item.conversion {
+        None => (rebuilt_function(function, model), function.attributes_end),
+        Some(conversion) => {
+            let function = rebuilt_function(function, model);
             let mut body = trees(&conversion.body.stream());
             let (start, end) = conversion.function_range;
             if end <= body.len() && start <= end {
                 body.splice(start..end, function);
             }
             let mut trees = conversion.trees.clone();
-            if let Some(slot) = trees.get_mut(conversion.body_at) {
-                *slot = regroup(&conversion.body, body.into_iter().collect());
-            }
-            splice(&mut trees, conversion.attributes_end, docs);
-            quote!(#(#trees)* #inverse)
+            set_group(&mut trees, conversion.body_at, &conversion.body, body);
+            (trees, conversion.attributes_end)
         }
-    }
+    };
+    let docs = docs(&model.rows, model.unreached_docs.as_deref());
+    splice(&mut trees, attributes_end, docs);
+    let inverse = model.inverse.as_ref().map(inverse);
+    quote!(#(#trees)* #inverse)
 }
 
 fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
@@ -40,52 +36,43 @@ fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
     trees.splice(at..at, tokens);
 }
 
+/// Gives the group at `trees[at]`, `group`, the trees `inner`.
+fn set_group(trees: &mut [TokenTree], at: usize, group: &Group, inner: Vec<TokenTree>) {
+    if let Some(slot) = trees.get_mut(at) {
+        *slot = regroup(group, inner.into_iter().collect());
+    }
+}
+
 /// The function's trees with its body rebuilt: the checks first, the marks taken out.
 fn rebuilt_function(function: &Function, model: &Model) -> Vec<TokenTree> {
-    let mut body = rebuilt(
-        trees(&function.body.stream()),
-        &model.site.path,
-        &model.site,
-        &model.arms,
-    );
+    let body = trees(&function.body.stream());
+    let mut body = rebuilt(body, &model.site.path, model);
     let after_leading_items = leading_items_end(&body, inner_attributes_end(&body));
     splice(&mut body, after_leading_items, checks(&model.checks));
     let mut trees = function.trees.clone();
-    if let Some(slot) = trees.get_mut(function.body_at) {
-        *slot = regroup(&function.body, body.into_iter().collect());
-    }
+    set_group(&mut trees, function.body_at, &function.body, body);
     trees
 }
 
 /// `trees` with the `match` that `path` leads to given its emitted arms and its mark taken out.
-fn rebuilt(
-    mut trees: Vec<TokenTree>,
-    path: &[usize],
-    site: &Site,
-    arms: &TokenStream,
-) -> Vec<TokenTree> {
-    match path.split_first() {
-        Some((&at, rest)) => {
-            if let Some(slot) = trees.get_mut(at) {
-                if let TokenTree::Group(group) = slot.clone() {
-                    let inner = rebuilt(super::tokens::trees(&group.stream()), rest, site, arms);
-                    *slot = regroup(&group, inner.into_iter().collect());
-                }
-            }
-            trees
+fn rebuilt(mut trees: Vec<TokenTree>, path: &[usize], model: &Model) -> Vec<TokenTree> {
+    let site = &model.site;
+    if let Some((&at, rest)) = path.split_first() {
+        if let Some(TokenTree::Group(group)) = trees.get(at).cloned() {
+            let inner = rebuilt(super::tokens::trees(&group.stream()), rest, model);
+            set_group(&mut trees, at, &group, inner);
         }
-        None => {
-            if let Some(slot) = trees.get_mut(site.arms_at) {
-                *slot = regroup(&site.arms, arms.clone());
-            }
-            if let Some(mark) = site.mark_at {
-                if mark + 2 <= trees.len() {
-                    trees.drain(mark..mark + 2);
-                }
-            }
-            trees
+        return trees;
+    }
+    if let Some(slot) = trees.get_mut(site.arms_at) {
+        *slot = regroup(&site.arms, model.arms.clone());
+    }
+    if let Some(mark) = site.mark_at {
+        if mark + 2 <= trees.len() {
+            trees.drain(mark..mark + 2);
         }
     }
+    trees
 }
 
 /// The index after a block's inner attributes (`#![…]`), which must stay first.
@@ -106,18 +93,7 @@ fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
     const ENDS_AT_SEMICOLON: &[&str] = &["use", "const", "static", "type", "extern"];
     const ENDS_AT_BLOCK: &[&str] = &["fn", "struct", "enum", "union", "impl", "trait", "mod"];
     loop {
-        let mut word_at = at;
-        while is_punct(trees.get(word_at), '#')
-            && is_group(trees.get(word_at + 1), Delimiter::Bracket)
-        {
-            word_at += 2;
-        }
-        if is_word(trees.get(word_at), "pub") {
-            word_at += 1;
-            if is_group(trees.get(word_at), Delimiter::Parenthesis) {
-                word_at += 1;
-            }
-        }
+        let word_at = skip_visibility(trees, skip_attributes(trees, at));
         let starts_item =
             |words: &[&str]| words.iter().any(|word| is_word(trees.get(word_at), word));
         // `const fn`, `const { … }` blocks and `unsafe fn` are told apart by what ends them.
@@ -141,17 +117,10 @@ fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
     }
 }
 
-/// Dead code that rustc checks and never runs. Every target pattern carries the user's own
-/// spans, so rustc reports a shared target at the later arm's value and a missing one at
-/// `unreached`.
+/// Dead code that rustc checks and never runs. The targets keep the user's spans, so rustc
+/// reports a shared target at the later arm's value and a missing one at `unreached`.
 fn checks(checks: &Checks) -> TokenStream {
-    let Checks {
-        items,
-        sample,
-        distinct,
-        produced,
-        unreached,
-    } = checks;
+    let (items, sample, distinct) = (&checks.items, &checks.sample, &checks.distinct);
     let one_to_one = (distinct.len() > 1).then(|| {
         quote! {
             #[deny(unreachable_patterns, unused_variables)]
@@ -162,8 +131,9 @@ fn checks(checks: &Checks) -> TokenStream {
             };
         }
     });
-    let onto = unreached.as_ref().map(|(span, listed)| {
-        let scrutinee = respan(sample, *span);
+    let onto = checks.unreached.as_ref().map(|(span, listed)| {
+        let produced = &checks.produced;
+        let scrutinee = crate::spans::map_spans(sample, &|_| *span);
         // rustc would offer to append an arm for each missing value after the last arm, which
         // does not apply to `unreached`; it makes no such offer when the last two arms come from
         // different expansion contexts. A guarded arm covers nothing.
@@ -200,34 +170,28 @@ fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
         "|---|---|".to_owned(),
     ];
     for row in rows {
-        let outcome = match &row.outcome {
-            RowOutcome::Target { text, alias: false } => format!("`{}`", cell(text)),
-            RowOutcome::Target { text, alias: true } => format!("`{}` (alias)", cell(text)),
-            RowOutcome::HandWritten => "hand-written".to_owned(),
+        let outcome = match &row.target {
+            Some((text, false)) => format!("`{}`", cell(text)),
+            Some((text, true)) => format!("`{}` (alias)", cell(text)),
+            None => "hand-written".to_owned(),
         };
         lines.push(format!("| `{}` | {outcome} |", cell(&row.source)));
     }
-    match unreached {
-        Some([]) => lines.extend([String::new(), "Every target value is produced.".to_owned()]),
-        Some(listed) => {
-            let listed: Vec<String> = listed.iter().map(|value| format!("`{value}`")).collect();
-            lines.extend([
-                String::new(),
-                format!(
-                    "Every target value is produced but {}, which no arm produces.",
-                    listed.join(", ")
-                ),
-            ]);
-        }
-        None => {}
+    if let Some(listed) = unreached {
+        lines.push(String::new());
+        lines.push(if listed.is_empty() {
+            "Every target value is produced.".to_owned()
+        } else {
+            let listed = listed.join("`, `");
+            format!("Every target value is produced but `{listed}`, which no arm produces.")
+        });
     }
-    lines
-        .iter()
-        .map(|line| {
-            let line = syn::LitStr::new(line, Span::call_site());
-            quote!(#[doc = #line])
-        })
-        .collect()
+    let mut docs = TokenStream::new();
+    for line in lines {
+        let line = syn::LitStr::new(&line, Span::call_site());
+        docs.extend(quote!(#[doc = #line]));
+    }
+    docs
 }
 
 /// Text for a table cell: a `|` would end the cell.
@@ -255,22 +219,21 @@ fn inverse(inverse: &Inverse) -> TokenStream {
          answers with the first of them (the first alternative of its pattern); hand-written \
          and guarded arms, and patterns that cannot be built back, are not inverted."
     );
-    let target = proc_macro2::Ident::new("target", Span::mixed_site());
-    let cfgs = pairs.iter().map(|pair| &pair.cfg);
-    let targets = pairs.iter().map(|pair| &pair.target);
-    let sources = pairs.iter().map(|pair| &pair.source);
-    let arms = quote!(#( #cfgs #targets => ::core::option::Option::Some(#sources), )*);
     // A bare name in a pattern that names no constant in scope would bind anything: each target
     // and source is first named as a value, which fails to resolve loudly instead.
-    let cfgs = pairs.iter().map(|pair| &pair.cfg);
-    let targets = pairs.iter().map(|pair| &pair.target);
-    let sources = pairs.iter().map(|pair| &pair.source);
+    let (mut named, mut arms) = (TokenStream::new(), TokenStream::new());
+    for pair in pairs {
+        let (cfg, target, source) = (&pair.cfg, &pair.target, &pair.source);
+        named.extend(quote!(#cfg let _ = (#target, #source);));
+        arms.extend(quote!(#cfg #target => ::core::option::Option::Some(#source),));
+    }
+    let target = proc_macro2::Ident::new("target", Span::mixed_site());
     let body = Group::new(
         Delimiter::Brace,
         quote! {
             #( #[allow(unused_imports, dead_code)] #items )*
             if false {
-                #( #cfgs let _ = (#targets, #sources); )*
+                #named
             }
             match #target {
                 #arms

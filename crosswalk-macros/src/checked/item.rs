@@ -1,8 +1,10 @@
 //! Reads the annotated item: a function, or an `impl From<S> for T` / `impl TryFrom<S> for T`
-//! block and its `from` / `try_from`. Only what the later stages need is located; the tokens are
-//! kept whole, to be emitted as written.
+//! block and its `from` / `try_from`. The tokens are kept whole, to be emitted as written.
 
-use super::tokens::{Angles, is_group, is_punct, is_word, run, split_commas, trees};
+use super::tokens::{
+    Angles, angle_arguments, is_group, is_punct, is_word, run, run_stream, skip_attributes,
+    skip_visibility, split_commas, trees,
+};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
@@ -11,20 +13,11 @@ pub const TAKES: &str = "`#[crosswalk::checked]` goes on a function whose body t
                          `match` (a free `fn`, or an associated fn or method in an inherent \
                          `impl`), or on an `impl From<S> for T` or `impl TryFrom<S> for T` block";
 
-/// The annotated item.
-pub enum Item {
-    Function(Function),
-    Conversion(Conversion),
-}
-
-impl Item {
-    /// The function whose `match` is checked: the item itself, or the conversion's.
-    pub fn function(&self) -> &Function {
-        match self {
-            Item::Function(function) => function,
-            Item::Conversion(conversion) => &conversion.function,
-        }
-    }
+/// The annotated item: the function whose `match` is checked, and the conversion `impl` it is
+/// in where the form is on one.
+pub struct Item {
+    pub function: Function,
+    pub conversion: Option<Conversion>,
 }
 
 /// A function as written, with its parts located.
@@ -38,23 +31,19 @@ pub struct Function {
     /// `<…>` with its brackets, or nothing.
     pub generics: TokenStream,
     pub parameters: Vec<Parameter>,
-    /// The return type, if the function has one.
     pub output: Option<TokenStream>,
-    /// `where …`, or nothing.
     pub where_clause: TokenStream,
-    /// The index of the body in `trees`.
     pub body_at: usize,
     pub body: Group,
 }
 
-/// One parameter: its name where the pattern is a plain name, and its type.
+/// One parameter: its name where the pattern is a plain name or holds `self`, and its type.
 pub struct Parameter {
     pub name: Option<Ident>,
-    pub is_receiver: bool,
     pub ty: TokenStream,
 }
 
-/// An `impl From<S> for T` or `impl TryFrom<S> for T` block, with its conversion function.
+/// An `impl From<S> for T` or `impl TryFrom<S> for T` block.
 pub struct Conversion {
     pub trees: Vec<TokenTree>,
     pub attributes_end: usize,
@@ -66,32 +55,21 @@ pub struct Conversion {
     pub body: Group,
     /// The range of the function's trees in the block's body.
     pub function_range: (usize, usize),
-    pub function: Function,
 }
 
 pub fn read(item: &TokenStream) -> syn::Result<Item> {
     let trees = trees(item);
     let attributes_end = skip_attributes(&trees, 0);
-    let mut at = attributes_end;
-    if is_word(trees.get(at), "unsafe") {
-        at += 1;
-    }
+    let at = attributes_end + usize::from(is_word(trees.get(attributes_end), "unsafe"));
     if is_word(trees.get(at), "impl") {
-        return read_conversion(trees, attributes_end, at + 1).map(Item::Conversion);
+        return read_conversion(trees, attributes_end, at + 1);
     }
-    read_function(trees, item_span(item)).map(Item::Function)
-}
-
-fn item_span(item: &TokenStream) -> TokenStream {
-    item.clone().into_iter().take(1).collect()
-}
-
-/// The index after the outer attributes (`#[…]`) that start at `at`.
-pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
-    while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
-        at += 2;
-    }
-    at
+    let whole = item.clone().into_iter().take(1).collect();
+    let function = read_function(trees, whole)?;
+    Ok(Item {
+        function,
+        conversion: None,
+    })
 }
 
 fn not_taken(at: impl quote::ToTokens, what: &str) -> syn::Error {
@@ -104,27 +82,17 @@ fn not_taken(at: impl quote::ToTokens, what: &str) -> syn::Error {
 
 fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Function> {
     let attributes_end = skip_attributes(&trees, 0);
-    let mut at = attributes_end;
-    let visibility_start = at;
-    if is_word(trees.get(at), "pub") {
-        at += 1;
-        if is_group(trees.get(at), Delimiter::Parenthesis) {
-            at += 1;
-        }
-    }
-    let visibility: TokenStream = run(&trees, visibility_start, at).iter().cloned().collect();
+    let mut at = skip_visibility(&trees, attributes_end);
+    let visibility = run_stream(&trees, attributes_end, at);
     let mut is_const = false;
-    loop {
-        match trees.get(at) {
-            Some(TokenTree::Ident(word)) if word == "const" => is_const = true,
-            Some(TokenTree::Ident(word))
-                if word == "async" || word == "unsafe" || word == "safe" || word == "default" => {}
-            Some(TokenTree::Ident(word)) if word == "extern" => {
-                if matches!(trees.get(at + 1), Some(TokenTree::Literal(_))) {
-                    at += 1;
-                }
-            }
-            _ => break,
+    let qualifiers = ["const", "async", "unsafe", "safe", "default", "extern"];
+    while let Some(TokenTree::Ident(word)) = trees.get(at) {
+        if !qualifiers.iter().any(|qualifier| word == qualifier) {
+            break;
+        }
+        is_const |= word == "const";
+        if word == "extern" && matches!(trees.get(at + 1), Some(TokenTree::Literal(_))) {
+            at += 1;
         }
         at += 1;
     }
@@ -135,24 +103,18 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     let Some(TokenTree::Ident(name)) = trees.get(at + 1).cloned() else {
         return Err(not_taken(trees.get(at).cloned(), "this function"));
     };
-    at += 2;
-    let (generics, after_generics) = generics(&trees, at);
-    at = after_generics;
+    let (generics, at) = generics(&trees, at + 2);
     let Some(TokenTree::Group(parameters)) = trees.get(at).cloned() else {
         return Err(not_taken(&name, "this function's parameters"));
     };
-    at += 1;
+    let mut at = at + 1;
     let mut output = None;
     if is_punct(trees.get(at), '-') && is_punct(trees.get(at + 1), '>') {
         let start = at + 2;
-        at = end_of_type(&trees, start);
-        output = Some(run(&trees, start, at).iter().cloned().collect());
+        at = end_of_type(&trees, start, true);
+        output = Some(run_stream(&trees, start, at));
     }
-    let where_start = at;
-    if is_word(trees.get(at), "where") {
-        at = end_of_type(&trees, at + 1);
-    }
-    let where_clause: TokenStream = run(&trees, where_start, at).iter().cloned().collect();
+    let (where_clause, at) = where_clause(&trees, at);
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
         return Err(error_with_help(
             &name,
@@ -178,8 +140,7 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     })
 }
 
-/// The generic parameters (`<…>` with its brackets, or nothing) at `at`, and the index after
-/// them.
+/// The generics (`<…>`, or nothing) at `start`, and the index after them.
 fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
     let mut at = start;
     if is_punct(trees.get(at), '<') {
@@ -192,16 +153,21 @@ fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
             }
         }
     }
-    let end = at.min(trees.len());
-    (
-        run(trees, start.min(end), end).iter().cloned().collect(),
-        end,
-    )
+    (run_stream(trees, start, at), at)
 }
 
-/// The index of the first tree from `start` that ends a type in a signature: `where`, or a
-/// brace outside angle brackets.
-fn end_of_type(trees: &[TokenTree], start: usize) -> usize {
+/// The `where` clause at `at`, or nothing, and the index after it.
+fn where_clause(trees: &[TokenTree], at: usize) -> (TokenStream, usize) {
+    let mut end = at;
+    if is_word(trees.get(at), "where") {
+        end = end_of_type(trees, at + 1, true);
+    }
+    (run_stream(trees, at, end), end)
+}
+
+/// The index of the first tree from `start` outside angle brackets that is a brace group or a
+/// `;`, or (`at_where`) a `where` after `start`: the end of a type or clause in a signature.
+fn end_of_type(trees: &[TokenTree], start: usize, at_where: bool) -> usize {
     let mut angles = Angles::in_type();
     let mut at = start;
     while at < trees.len() {
@@ -209,7 +175,7 @@ fn end_of_type(trees: &[TokenTree], start: usize) -> usize {
         if !angles.open()
             && (is_group(trees.get(at), Delimiter::Brace)
                 || is_punct(trees.get(at), ';')
-                || (at > start && is_word(trees.get(at), "where")))
+                || (at_where && at > start && is_word(trees.get(at), "where")))
         {
             break;
         }
@@ -219,45 +185,36 @@ fn end_of_type(trees: &[TokenTree], start: usize) -> usize {
 }
 
 fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
-    split_commas(&trees(parameters), Angles::in_type())
-        .into_iter()
-        .map(|piece| {
-            let piece = run(&piece, skip_attributes(&piece, 0), piece.len());
-            let colon = (0..piece.len()).find(|&at| {
-                is_punct(piece.get(at), ':') && !is_punct(piece.get(at + 1), ':') && {
-                    at == 0 || !is_punct(piece.get(at - 1), ':')
-                }
-            });
-            let pattern = run(piece, 0, colon.unwrap_or(piece.len()));
-            let is_receiver = pattern.iter().any(|tree| is_word(Some(tree), "self"));
-            let name = match pattern {
-                [TokenTree::Ident(name)] => Some(name.clone()),
-                [TokenTree::Ident(word), TokenTree::Ident(name)] if word == "mut" => {
-                    Some(name.clone())
-                }
-                _ => None,
-            };
-            let ty = match colon {
-                Some(colon) => run(piece, colon + 1, piece.len()).iter().cloned().collect(),
-                None if is_receiver => quote::quote!(Self),
-                None => TokenStream::new(),
-            };
-            Parameter {
-                name,
-                is_receiver,
-                ty,
+    let mut read = Vec::new();
+    for piece in split_commas(&trees(parameters), Angles::in_type()) {
+        let piece = run(&piece, skip_attributes(&piece, 0), piece.len());
+        let colon = (0..piece.len()).find(|&at| {
+            is_punct(piece.get(at), ':') && !is_punct(piece.get(at + 1), ':') && {
+                at == 0 || !is_punct(piece.get(at - 1), ':')
             }
-        })
-        .collect()
+        });
+        let pattern = run(piece, 0, colon.unwrap_or(piece.len()));
+        let receiver = pattern.iter().find(|tree| is_word(Some(tree), "self"));
+        let name = match pattern {
+            [TokenTree::Ident(name)] => Some(name.clone()),
+            [TokenTree::Ident(word), TokenTree::Ident(name)] if word == "mut" => Some(name.clone()),
+            _ => match receiver {
+                Some(TokenTree::Ident(receiver)) => Some(receiver.clone()),
+                _ => None,
+            },
+        };
+        let ty = match colon {
+            Some(colon) => run_stream(piece, colon + 1, piece.len()),
+            None if receiver.is_some() => quote::quote!(Self),
+            None => TokenStream::new(),
+        };
+        read.push(Parameter { name, ty });
+    }
+    read
 }
 
-fn read_conversion(
-    trees: Vec<TokenTree>,
-    attributes_end: usize,
-    mut at: usize,
-) -> syn::Result<Conversion> {
-    let (generics, after_generics) = generics(&trees, at);
-    at = after_generics;
+fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> syn::Result<Item> {
+    let (generics, mut at) = generics(&trees, at);
     let trait_start = at;
     let mut angles = Angles::in_type();
     while at < trees.len() && (angles.open() || !is_word(trees.get(at), "for")) {
@@ -265,25 +222,17 @@ fn read_conversion(
         at += 1;
     }
     let trait_path = run(&trees, trait_start, at);
-    if !is_conversion(trait_path) {
-        let shown: TokenStream = trait_path.iter().cloned().collect();
+    if angle_arguments(trait_path, &["From", "TryFrom"]).is_none() {
         return Err(error_with_help(
-            shown,
+            run_stream(trait_path, 0, trait_path.len()),
             "`#[crosswalk::checked]` on an `impl` block takes `From<S>` or `TryFrom<S>`",
             "for the methods of another impl, put `#[crosswalk::checked]` on the method itself",
         ));
     }
     let self_start = (at + 1).min(trees.len());
-    at = end_of_type(&trees, self_start);
-    let self_type: TokenStream = run(&trees, self_start.min(at), at)
-        .iter()
-        .cloned()
-        .collect();
-    let where_start = at;
-    if is_word(trees.get(at), "where") {
-        at = end_of_type(&trees, at + 1);
-    }
-    let where_clause: TokenStream = run(&trees, where_start, at).iter().cloned().collect();
+    let at = end_of_type(&trees, self_start, true);
+    let self_type = run_stream(&trees, self_start, at);
+    let (where_clause, at) = where_clause(&trees, at);
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
         return Err(not_taken(
             trees.get(attributes_end).cloned(),
@@ -298,11 +247,9 @@ fn read_conversion(
             TAKES,
         ));
     };
-    let function = read_function(
-        run(&inner, function_range.0, function_range.1).to_vec(),
-        TokenStream::new(),
-    )?;
-    Ok(Conversion {
+    let (start, end) = function_range;
+    let function = read_function(run(&inner, start, end).to_vec(), TokenStream::new())?;
+    let conversion = Conversion {
         attributes_end,
         generics,
         where_clause,
@@ -310,38 +257,15 @@ fn read_conversion(
         body_at: at,
         body,
         function_range,
-        function,
         trees,
+    };
+    Ok(Item {
+        function,
+        conversion: Some(conversion),
     })
 }
 
-/// The index after the function whose `fn` is at `at`: after its body, or its `;`.
-fn end_of_function(trees: &[TokenTree], at: usize) -> usize {
-    let mut angles = Angles::in_type();
-    let mut end = at;
-    while end < trees.len() {
-        angles.step(trees, end);
-        if !angles.open()
-            && (is_group(trees.get(end), Delimiter::Brace) || is_punct(trees.get(end), ';'))
-        {
-            return end + 1;
-        }
-        end += 1;
-    }
-    end
-}
-
-/// Whether a trait path ends in `From<S>` or `TryFrom<S>`.
-fn is_conversion(path: &[TokenTree]) -> bool {
-    let Some(open) = path.iter().position(|tree| is_punct(Some(tree), '<')) else {
-        return false;
-    };
-    let trait_name = open.checked_sub(1).and_then(|at| path.get(at));
-    (is_word(trait_name, "From") || is_word(trait_name, "TryFrom")) && is_punct(path.last(), '>')
-}
-
-/// The range of the `fn from` / `fn try_from` item among an impl body's trees, its attributes
-/// and visibility included.
+/// The range of the `fn from` / `fn try_from` item, attributes included, in an impl's body.
 fn conversion_function(trees: &[TokenTree]) -> Option<(usize, usize)> {
     let mut start = 0;
     let mut at = 0;
@@ -349,7 +273,8 @@ fn conversion_function(trees: &[TokenTree]) -> Option<(usize, usize)> {
         if is_word(trees.get(at), "fn") {
             let named =
                 is_word(trees.get(at + 1), "from") || is_word(trees.get(at + 1), "try_from");
-            let end = end_of_function(trees, at);
+            // After the function's body, or its `;`.
+            let end = end_of_type(trees, at, false) + 1;
             if named {
                 return Some((start, end.min(trees.len())));
             }

@@ -1,8 +1,8 @@
 //! The keys of `#[crosswalk::checked(…)]`, read into what was written.
 
-use super::tokens::{Angles, split_commas, trees};
 use crate::attributes::{Grammar, Key, KeyedList, flag, key, rest_of_entry, value};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
+use crate::token_split::split_top_level_commas;
 use proc_macro2::{Ident, Span, TokenStream};
 use syn::Token;
 use syn::meta::ParseNestedMeta;
@@ -41,7 +41,6 @@ pub const CHECKED: Grammar = Grammar {
     ],
 };
 
-/// The keys as written.
 #[derive(Default)]
 pub struct Keys {
     /// The `unreached` key and the values it lists.
@@ -64,16 +63,13 @@ pub fn read(arguments: TokenStream, diagnostics: &mut Diagnostics) -> Keys {
     KeyedList::new(&CHECKED).read(
         arguments,
         diagnostics,
-        &mut |key: &Key,
-              ident: &Ident,
-              meta: &ParseNestedMeta<'_>,
-              diagnostics: &mut Diagnostics| {
+        &mut |key: &Key, ident: &Ident, meta: &ParseNestedMeta<'_>, errors: &mut Diagnostics| {
             match key.name {
                 "unreached" => {
                     keys.unreached = Some((ident.span(), unreached(value(meta, key)?)?));
                 }
                 "many_to_one" => {
-                    flag(meta, key, ident, diagnostics);
+                    flag(meta, key, ident, errors);
                     keys.many_to_one = true;
                 }
                 "inverse" => keys.inverse = Some(inverse(ident, value(meta, key)?)?),
@@ -98,11 +94,7 @@ fn unreached(input: ParseStream<'_>) -> syn::Result<Vec<TokenStream>> {
     }
     let content;
     syn::bracketed!(content in input);
-    let listed: TokenStream = content.parse()?;
-    Ok(split_commas(&trees(&listed), Angles::in_expression())
-        .into_iter()
-        .map(|piece| piece.into_iter().collect())
-        .collect())
+    Ok(split_top_level_commas(content.parse()?))
 }
 
 fn inverse(key: &Ident, input: ParseStream<'_>) -> syn::Result<InverseKey> {

@@ -20,20 +20,14 @@ pub struct Model {
 /// One arm, as the generated docs show it.
 pub struct Row {
     pub source: String,
-    pub outcome: RowOutcome,
+    /// The target, and whether the arm is an alias; `None` for a hand-written arm.
+    pub target: Option<(String, bool)>,
 }
 
-pub enum RowOutcome {
-    Target { text: String, alias: bool },
-    HandWritten,
-}
-
-/// The dead code rustc checks: its pattern analysis finds two arms with one target (one
-/// `match` over the targets, a later equal one unreachable) and a target no arm produces (one
-/// exhaustive `match` over the targets and `unreached`).
+/// The dead code rustc checks: a `match` over the targets (a later equal one is unreachable) and
+/// an exhaustive one over the targets and `unreached` (a target no arm produces).
 pub struct Checks {
-    /// `use` and `const` items of the blocks inside the function's own around the `match`, which
-    /// the targets may need.
+    /// `use` and `const` items of the blocks around the `match` inside the function's own.
     pub items: Vec<TokenStream>,
     /// One target value: the checks' scrutinee, which gives their `match`es the target type.
     pub sample: TokenStream,
@@ -65,7 +59,6 @@ pub struct Inverse {
     pub source_type: TokenStream,
     /// Each target with the source that answers for it, in arm order.
     pub pairs: Vec<InversePair>,
-    /// The `use` and `const` items of the function's blocks around the `match`, which its
-    /// patterns and targets may need.
+    /// The `use` and `const` items of the blocks around the `match`.
     pub items: Vec<TokenStream>,
 }

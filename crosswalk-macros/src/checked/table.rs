@@ -1,7 +1,6 @@
-//! Finds the translating `match` in a function's body: the only outermost one, or the one the
-//! user marked `#[table]`.
+//! Finds the translating `match`: the only outermost one, or the one marked `#[table]`.
 
-use super::tokens::{is_attribute, is_group, is_punct, is_word, run, trees};
+use super::tokens::{is_attribute, is_group, is_punct, is_word, run, run_stream, trees};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
@@ -20,8 +19,7 @@ pub struct Site {
     pub mark_at: Option<usize>,
     /// `let name = value;` statements before the `match` in the blocks around it.
     pub locals: Vec<(Ident, Vec<TokenTree>)>,
-    /// `use` and `const` items of the blocks around the `match`, the function's own block
-    /// included: the inverse, outside the function, needs them too.
+    /// `use` and `const` items of the blocks around the `match`, the function's own included.
     pub items: Vec<BlockItem>,
     /// How the `match` stands in the body, which says whether the return type is its type.
     pub place: Place,
@@ -42,7 +40,6 @@ pub enum Place {
     Value,
     /// The body's value is `Some(match …)` or `Ok(match …)`: the return type wraps its type.
     Wrapped,
-    /// Anywhere else.
     Inside,
 }
 
@@ -53,33 +50,20 @@ struct Scope {
     items: Vec<BlockItem>,
 }
 
-struct Candidate {
-    site: Site,
-    /// How many `match`es enclose this one.
-    depth: usize,
-}
-
 pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
     let body_trees = trees(&body.stream());
-    let mut candidates = Vec::new();
     let mut walker = Walker {
         path: Vec::new(),
-        found: &mut candidates,
+        found: Vec::new(),
     };
     walker.block(&body_trees, 0, &Scope::default());
-    let (marked, unmarked): (Vec<Candidate>, Vec<Candidate>) = candidates
+    // The marked `match`es if there are any, else the outermost ones.
+    let marked = walker.found.iter().any(|(site, _)| site.mark_at.is_some());
+    let mut chosen = walker
+        .found
         .into_iter()
-        .partition(|candidate| candidate.site.mark_at.is_some());
-    let chosen: Vec<Candidate> = if marked.is_empty() {
-        unmarked
-            .into_iter()
-            .filter(|candidate| candidate.depth == 0)
-            .collect()
-    } else {
-        marked
-    };
-    let mut chosen = chosen.into_iter();
-    let (Some(first), second) = (chosen.next(), chosen.next()) else {
+        .filter(|(site, depth)| site.mark_at.is_some() == marked && (marked || *depth == 0));
+    let (Some((mut site, _)), second) = (chosen.next(), chosen.next()) else {
         return Err(error_with_help(
             function,
             format!("`{function}` has no `match` for `#[crosswalk::checked]` to check"),
@@ -88,20 +72,19 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
              and marked `#[table]`",
         ));
     };
-    if let Some(second) = second {
-        let message = if second.site.mark_at.is_some() {
+    if let Some((second, _)) = second {
+        let message = if second.mark_at.is_some() {
             format!("`{function}` marks more than one `match` `#[table]`")
         } else {
             format!("`{function}` has more than one outermost `match`")
         };
         return Err(error_with_help(
-            &second.site.keyword,
+            &second.keyword,
             message,
             "write `#[table]` before the one `match` that translates: `#[crosswalk::checked]` \
              checks one table per function",
         ));
     }
-    let mut site = first.site;
     site.place = place(&body_trees, &site);
     Ok(site)
 }
@@ -130,20 +113,21 @@ fn place(body: &[TokenTree], site: &Site) -> Place {
     }
 }
 
-struct Walker<'a> {
+struct Walker {
     path: Vec<usize>,
-    found: &'a mut Vec<Candidate>,
+    /// Every `match` found, with how many `match`es enclose it.
+    found: Vec<(Site, usize)>,
 }
 
-impl Walker<'_> {
-    /// Walks the trees of a group.
+impl Walker {
     fn block(&mut self, trees: &[TokenTree], depth: usize, outer: &Scope) {
         let in_body = self.path.is_empty();
         let mut scope = outer.clone();
-        let statements = statement_starts(trees);
         let mut at = 0;
         while at < trees.len() {
-            if statements.contains(&at) {
+            // A statement may start at the first tree, and after a `;` or a block.
+            let before = at.checked_sub(1).and_then(|before| trees.get(before));
+            if at == 0 || is_punct(before, ';') || is_group(before, Delimiter::Brace) {
                 read_statement(trees, at, &mut scope, in_body);
             }
             if is_word(trees.get(at), "match") {
@@ -168,8 +152,7 @@ impl Walker<'_> {
         self.path.pop();
     }
 
-    /// Records the `match` whose keyword is at `at` and walks inside it; returns where the
-    /// walk goes on.
+    /// Records the `match` at `at`, walks inside it, and returns where the walk goes on.
     fn found_match(
         &mut self,
         trees: &[TokenTree],
@@ -182,11 +165,7 @@ impl Walker<'_> {
         };
         // A scrutinee that is itself a block (`match { … } { arms }`) is the only brace group
         // allowed right after the keyword.
-        let first_brace = if is_group(trees.get(at + 1), Delimiter::Brace) {
-            at + 2
-        } else {
-            at + 1
-        };
+        let first_brace = at + 1 + usize::from(is_group(trees.get(at + 1), Delimiter::Brace));
         let Some(arms_at) =
             (first_brace..trees.len()).find(|&index| is_group(trees.get(index), Delimiter::Brace))
         else {
@@ -195,44 +174,25 @@ impl Walker<'_> {
         let Some(TokenTree::Group(arms)) = trees.get(arms_at).cloned() else {
             return at + 1;
         };
-        let mark_at = (at >= 2 && is_mark(trees, at - 2)).then(|| at - 2);
-        for inner in at + 1..arms_at {
+        let marked = at >= 2 && is_attribute(trees.get(at - 1), MARK);
+        let mark_at = (marked && is_punct(trees.get(at - 2), '#')).then(|| at - 2);
+        for inner in at + 1..=arms_at {
             self.descend(trees, inner, depth + 1, scope);
         }
-        self.descend(trees, arms_at, depth + 1, scope);
-        self.found.push(Candidate {
-            site: Site {
-                path: self.path.clone(),
-                keyword,
-                scrutinee: run(trees, at + 1, arms_at).iter().cloned().collect(),
-                arms_at,
-                arms,
-                mark_at,
-                locals: scope.locals.clone(),
-                items: scope.items.clone(),
-                place: Place::Inside,
-            },
-            depth,
-        });
+        let site = Site {
+            path: self.path.clone(),
+            keyword,
+            scrutinee: run_stream(trees, at + 1, arms_at),
+            arms_at,
+            arms,
+            mark_at,
+            locals: scope.locals.clone(),
+            items: scope.items.clone(),
+            place: Place::Inside,
+        };
+        self.found.push((site, depth));
         arms_at + 1
     }
-}
-
-/// Whether `trees[at..]` is `#[table]`.
-fn is_mark(trees: &[TokenTree], at: usize) -> bool {
-    is_punct(trees.get(at), '#') && is_attribute(trees.get(at + 1), MARK)
-}
-
-/// The indices where a statement may start: the first tree, and the one after a `;` or a
-/// block.
-fn statement_starts(trees: &[TokenTree]) -> Vec<usize> {
-    let mut starts = vec![0];
-    for (at, tree) in trees.iter().enumerate() {
-        if is_punct(Some(tree), ';') || is_group(Some(tree), Delimiter::Brace) {
-            starts.push(at + 1);
-        }
-    }
-    starts
 }
 
 /// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`),
@@ -246,20 +206,17 @@ fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bo
     if is_word(trees.get(at), "use") || is_const_item {
         let with_semicolon = (end + 1).min(trees.len());
         scope.items.push(BlockItem {
-            tokens: run(trees, at, with_semicolon).iter().cloned().collect(),
+            tokens: run_stream(trees, at, with_semicolon),
             in_body,
         });
         return;
     }
-    if !is_word(trees.get(at), "let") {
+    if !is_word(trees.get(at), "let") || is_word(trees.get(at + 1), "mut") {
         return;
     }
     let Some(TokenTree::Ident(name)) = trees.get(at + 1) else {
         return;
     };
-    if name == "mut" {
-        return;
-    }
     let Some(equals) = (at + 2..end)
         .find(|&index| is_punct(trees.get(index), '=') && !is_punct(trees.get(index + 1), '='))
     else {

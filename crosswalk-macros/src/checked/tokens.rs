@@ -1,11 +1,10 @@
-//! Reading token trees. The form re-emits the user's function token for token, so it walks the
-//! trees it was handed instead of parsing them into syn's full syntax tree (which would need syn's
-//! `full` feature in every user's build).
+//! Reading token trees: the form walks the function's trees rather than parse them with syn,
+//! whose `full` feature it would need in every user's build.
 
 pub use crate::token_split::{
     Angles, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, split_commas,
 };
-use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 
 /// The trees of a stream, for indexing.
 pub fn trees(stream: &TokenStream) -> Vec<TokenTree> {
@@ -18,6 +17,40 @@ pub fn run(trees: &[TokenTree], start: usize, end: usize) -> &[TokenTree] {
     trees.get(start..end).unwrap_or_default()
 }
 
+/// [`run`] as a stream.
+pub fn run_stream(trees: &[TokenTree], start: usize, end: usize) -> TokenStream {
+    run(trees, start, end).iter().cloned().collect()
+}
+
+/// The index after the outer attributes (`#[…]`) that start at `at`.
+pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
+    while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
+        at += 2;
+    }
+    at
+}
+
+/// The index after the visibility (`pub`, `pub(…)`), if any, at `at`.
+pub fn skip_visibility(trees: &[TokenTree], mut at: usize) -> usize {
+    if is_word(trees.get(at), "pub") {
+        at += 1;
+        if is_group(trees.get(at), Delimiter::Parenthesis) {
+            at += 1;
+        }
+    }
+    at
+}
+
+/// The trees inside the angle brackets of a path ending in `NAME<…>`, `NAME` one of `names`.
+pub fn angle_arguments<'a>(path: &'a [TokenTree], names: &[&str]) -> Option<&'a [TokenTree]> {
+    let open = path.iter().position(|tree| is_punct(Some(tree), '<'))?;
+    let name = path.get(open.checked_sub(1)?);
+    if !names.iter().any(|word| is_word(name, word)) || !is_punct(path.last(), '>') {
+        return None;
+    }
+    path.get(open + 1..path.len() - 1)
+}
+
 /// A group with new contents and the span of the one it replaces, so errors and hygiene that
 /// refer to the original brackets still find them.
 pub fn regroup(original: &Group, contents: TokenStream) -> TokenTree {
@@ -26,31 +59,25 @@ pub fn regroup(original: &Group, contents: TokenStream) -> TokenTree {
     TokenTree::Group(group)
 }
 
-/// `tokens` with every span set to `span`, so that rustc reports what they stand for there.
-pub fn respan(tokens: &TokenStream, span: Span) -> TokenStream {
-    crate::spans::map_spans(tokens, &|_| span)
-}
-
-/// `tokens` with the word `Self` replaced by `with`: for code moved out of the `impl` that gave
-/// `Self` its meaning.
+/// `tokens` with `Self` replaced by `with`, for code moved out of its `impl`.
 pub fn replace_self(tokens: &TokenStream, with: &TokenStream) -> TokenStream {
-    tokens
-        .clone()
-        .into_iter()
-        .flat_map(|tree| match tree {
-            TokenTree::Ident(ident) if ident == "Self" => with.clone(),
+    let mut replaced = TokenStream::new();
+    for tree in tokens.clone() {
+        match tree {
+            TokenTree::Ident(ident) if ident == "Self" => replaced.extend(with.clone()),
             TokenTree::Group(group) => {
-                std::iter::once(regroup(&group, replace_self(&group.stream(), with))).collect()
+                replaced.extend([regroup(&group, replace_self(&group.stream(), with))]);
             }
-            other => std::iter::once(other).collect(),
-        })
-        .collect()
+            other => replaced.extend([other]),
+        }
+    }
+    replaced
 }
 
 /// `tokens` without any `#[table]` or `#[alias]` mark, at any depth.
 pub fn without_marks(tokens: TokenStream) -> TokenStream {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut kept = Vec::new();
+    let mut kept = TokenStream::new();
     let mut at = 0;
     while let Some(tree) = trees.get(at) {
         let mark = |word| is_attribute(trees.get(at + 1), word);
@@ -58,13 +85,13 @@ pub fn without_marks(tokens: TokenStream) -> TokenStream {
             at += 2;
             continue;
         }
-        kept.push(match tree {
+        kept.extend([match tree {
             TokenTree::Group(group) => regroup(group, without_marks(group.stream())),
             other => other.clone(),
-        });
+        }]);
         at += 1;
     }
-    kept.into_iter().collect()
+    kept
 }
 
 /// Whether `tree` is the bracketed part of an attribute named `word`: `[alias]`, `[cfg(…)]`.
@@ -79,11 +106,6 @@ pub fn is_attribute(tree: Option<&TokenTree>, word: &str) -> bool {
 /// generated docs; `TokenStream`'s own `Display` spaces every token (`Cond :: Eq`).
 pub fn text(tokens: &TokenStream) -> String {
     let mut out = String::new();
-    write_text(tokens, &mut out);
-    out.trim().to_owned()
-}
-
-fn write_text(tokens: &TokenStream, out: &mut String) {
     let mut word_before = false;
     for tree in tokens.clone() {
         match &tree {
@@ -92,30 +114,26 @@ fn write_text(tokens: &TokenStream, out: &mut String) {
                     out.push(' ');
                 }
                 out.push_str(&tree.to_string());
-                word_before = true;
             }
-            TokenTree::Punct(punct) => {
-                match punct.as_char() {
-                    ',' | ';' => {
-                        out.push(punct.as_char());
-                        out.push(' ');
-                    }
-                    '|' | '=' if punct.spacing() == proc_macro2::Spacing::Alone => {
-                        let spaced = if out.ends_with('.') {
-                            punct.as_char().to_string()
-                        } else if out.ends_with(['=', '<', '>', '!']) {
-                            format!("{} ", punct.as_char())
-                        } else {
-                            format!(" {} ", punct.as_char())
-                        };
-                        out.push_str(&spaced);
-                    }
-                    '>' if out.ends_with('=') => out.push_str("> "),
-                    '=' => out.push_str(" ="),
-                    other => out.push(other),
+            TokenTree::Punct(punct) => match punct.as_char() {
+                ',' | ';' => {
+                    out.push(punct.as_char());
+                    out.push(' ');
                 }
-                word_before = false;
-            }
+                '|' | '=' if punct.spacing() == proc_macro2::Spacing::Alone => {
+                    let spaced = if out.ends_with('.') {
+                        punct.as_char().to_string()
+                    } else if out.ends_with(['=', '<', '>', '!']) {
+                        format!("{} ", punct.as_char())
+                    } else {
+                        format!(" {} ", punct.as_char())
+                    };
+                    out.push_str(&spaced);
+                }
+                '>' if out.ends_with('=') => out.push_str("> "),
+                '=' => out.push_str(" ="),
+                other => out.push(other),
+            },
             TokenTree::Group(group) => {
                 let (open, close) = match group.delimiter() {
                     Delimiter::Parenthesis => ("(", ")"),
@@ -127,31 +145,21 @@ fn write_text(tokens: &TokenStream, out: &mut String) {
                     out.push(' ');
                 }
                 out.push_str(open);
-                let mut inner = String::new();
-                write_text(&group.stream(), &mut inner);
-                out.push_str(inner.trim());
+                out.push_str(&text(&group.stream()));
                 out.push_str(close);
-                word_before = false;
             }
         }
+        word_before = matches!(tree, TokenTree::Ident(_) | TokenTree::Literal(_));
     }
+    out.trim().to_owned()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::text;
-    use quote::quote;
-
     #[test]
     fn writes_tokens_as_code_is_written() {
-        assert_eq!(text(&quote!(Cond::Eq)), "Cond::Eq");
-        assert_eq!(
-            text(&quote!((K::Got, E::Generic, 32))),
-            "(K::Got, E::Generic, 32)"
-        );
-        assert_eq!(text(&quote!(Src::A | Src::B)), "Src::A | Src::B");
-        assert_eq!(text(&quote!(Some(x) => 1)), "Some(x) => 1");
-        assert_eq!(text(&quote!(-1)), "-1");
-        assert_eq!(text(&quote!(1..=3)), "1..=3");
+        let text = |tokens| super::text(&tokens);
+        assert_eq!(text(quote::quote!(Some(x) => 1)), "Some(x) => 1");
+        assert_eq!(text(quote::quote!(1..=3 | 5)), "1..=3 | 5");
     }
 }

@@ -1,32 +1,24 @@
 //! Checks what the macro itself can see (marks, targets written alike, the inverse's types) and
-//! builds the model. Targets that differ in writing but not in value are rustc's to find, in
-//! the checks the expansion emits.
+//! builds the model; targets that differ only in writing are left to rustc's checks.
 
 use super::arms::{self, Arm, Value};
 use super::item::{Function, Item};
-use super::keys::Keys;
-use super::model::{Checks, Inverse, InversePair, Model, Row, RowOutcome};
+use super::keys::{InverseKey, Keys};
+use super::model::{Checks, Inverse, InversePair, Model, Row};
 use super::table::{Place, Site};
-use super::tokens::{Angles, is_group, is_punct, is_word, replace_self, split_commas, text, trees};
+use super::tokens::{
+    Angles, angle_arguments, is_punct, is_word, replace_self, run_stream, split_commas, text, trees,
+};
 use crate::diagnostics::Diagnostics;
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
 use quote::quote;
 use std::collections::HashMap;
 
-/// One arm, read.
-struct ReadArm<'a> {
-    arm: &'a Arm,
-    target: Option<Value>,
-}
+/// An arm and the target its body names, if it names one.
+type ReadArm<'a> = (&'a Arm, Option<Value>);
 
-/// What the arms say, checked against one another.
-struct Targets<'a> {
-    rows: Vec<Row>,
-    /// For rustc's one-to-one check: the targets not written like an earlier one.
-    distinct: Vec<TokenStream>,
-    /// Every mapping arm, with its target as written for comparison.
-    produced: Vec<(String, &'a ReadArm<'a>)>,
-}
+/// A mapping arm, with its target as written for comparison.
+type Produced<'a> = (String, &'a Arm, &'a Value);
 
 pub fn validate(
     item: Item,
@@ -35,20 +27,15 @@ pub fn validate(
     keys: &Keys,
     diagnostics: &mut Diagnostics,
 ) -> Option<Model> {
-    let read: Vec<ReadArm<'_>> = split
-        .arms
-        .iter()
-        .map(|arm| ReadArm {
-            arm,
-            target: arms::target(&arm.body, &site.locals),
-        })
-        .collect();
-    let Targets {
-        rows,
-        distinct,
-        produced,
-    } = targets(&read, keys, diagnostics);
-    let Some((_, sample)) = produced.first() else {
+    let mut read = Vec::new();
+    for arm in &split.arms {
+        read.push((arm, arms::target(&arm.body, &site.locals)));
+    }
+    let mut written = Written::default();
+    let (rows, distinct, produced) = targets(&read, &mut written, keys, diagnostics);
+    // The checks' scrutinee comes from an arm under no `cfg` where there is one.
+    let sample = produced.iter().find(|(_, arm, _)| arm.cfg.is_empty());
+    let Some((_, _, sample)) = sample.or(produced.first()) else {
         diagnostics.error_with_help(
             &site.keyword,
             "no arm of this `match` has a target value for `#[crosswalk::checked]` to check",
@@ -57,38 +44,28 @@ pub fn validate(
         );
         return None;
     };
-    // An arm under no `cfg` gives the checks' scrutinee where there is one: it exists in every
-    // build.
-    let sample = produced
-        .iter()
-        .find(|(_, arm)| arm.arm.cfg.is_empty())
-        .map_or(*sample, |(_, arm)| *arm);
-    let sample = sample.target.as_ref().map(|target| target.tokens.clone())?;
-    let unreached = keys
-        .unreached
-        .as_ref()
-        .map(|(span, listed)| (*span, check_unreached(listed, &produced, diagnostics)));
+    let unreached = keys.unreached.as_ref().map(|(span, listed)| {
+        let checked = check_unreached(listed, &produced, &written, diagnostics);
+        (*span, checked)
+    });
     let inverse = keys
         .inverse
         .as_ref()
         .and_then(|key| inverse(&item, &site, keys, key, &read, diagnostics));
+    let mut items = Vec::new();
+    for item in site.items.iter().filter(|item| !item.in_body) {
+        items.push(item.tokens.clone());
+    }
+    let mut produced_targets = Vec::new();
+    for (_, arm, target) in &produced {
+        produced_targets.push(under_cfg(arm, &target.tokens));
+    }
     Some(Model {
         checks: Checks {
-            items: site
-                .items
-                .iter()
-                .filter(|item| !item.in_body)
-                .map(|item| item.tokens.clone())
-                .collect(),
-            sample,
+            items,
+            sample: sample.tokens.clone(),
             distinct,
-            produced: produced
-                .iter()
-                .filter_map(|(_, arm)| {
-                    let target = arm.target.as_ref()?;
-                    Some(under_cfg(arm.arm, &target.tokens))
-                })
-                .collect(),
+            produced: produced_targets,
             unreached,
         },
         arms: split.without_marks.clone(),
@@ -103,17 +80,21 @@ pub fn validate(
     })
 }
 
-/// Reads each arm's target, reporting marks that do not apply and targets written like an
-/// earlier arm's.
-fn targets<'a>(read: &'a [ReadArm<'a>], keys: &Keys, diagnostics: &mut Diagnostics) -> Targets<'a> {
+/// Reports marks that do not apply and targets written like an earlier arm's; gives the docs'
+/// rows, the targets left to rustc's one-to-one check, and every mapping arm.
+fn targets<'a>(
+    read: &'a [ReadArm<'a>],
+    written: &mut Written,
+    keys: &Keys,
+    diagnostics: &mut Diagnostics,
+) -> (Vec<Row>, Vec<TokenStream>, Vec<Produced<'a>>) {
     let mut rows = Vec::new();
     let mut distinct = Vec::new();
-    let mut produced: Vec<(String, &ReadArm<'_>)> = Vec::new();
-    let mut written = Written::default();
-    for arm in read {
-        let source = source_text(arm.arm);
-        let Some(target) = &arm.target else {
-            if let Some(mark) = &arm.arm.alias {
+    let mut produced: Vec<Produced<'a>> = Vec::new();
+    for (arm, target) in read {
+        let source = source_text(arm);
+        let Some(target) = target else {
+            if let Some(mark) = &arm.alias {
                 diagnostics.error_with_help(
                     mark,
                     "`#[alias]` marks an arm whose body is a target value; this arm's body is \
@@ -123,24 +104,24 @@ fn targets<'a>(read: &'a [ReadArm<'a>], keys: &Keys, diagnostics: &mut Diagnosti
             }
             rows.push(Row {
                 source,
-                outcome: RowOutcome::HandWritten,
+                target: None,
             });
             continue;
         };
         let key = text(&target.tokens);
         let earlier = written.find(&key).and_then(|index| produced.get(index));
-        match (&arm.arm.alias, earlier) {
+        match (&arm.alias, earlier) {
             (Some(mark), None) => diagnostics.error_with_help(
                 mark,
                 format!("`#[alias]` on an arm whose target `{key}` no earlier arm produces"),
                 "remove `#[alias]`: it marks a second source of a target that an earlier arm \
                  already produces, written as that arm writes it",
             ),
-            (None, Some((_, first))) if !keys.many_to_one => diagnostics.error_with_help(
-                &target.written,
+            (None, Some((_, first, _))) if !keys.many_to_one => diagnostics.error_with_help(
+                run_stream(&arm.body, 0, arm.body.len()),
                 format!(
                     "`{key}` is already the target of the arm `{}`",
-                    source_text(first.arm)
+                    source_text(first)
                 ),
                 "mark this arm `#[alias]` if both translate to it on purpose, or write \
                  `many_to_one` in `#[crosswalk::checked(…)]` when sources share targets \
@@ -148,26 +129,17 @@ fn targets<'a>(read: &'a [ReadArm<'a>], keys: &Keys, diagnostics: &mut Diagnosti
             ),
             _ => {}
         }
-        // A target written like an earlier one is reported above (or allowed); rustc's check
-        // is left the ones that differ in writing alone.
-        if arm.arm.alias.is_none() && !keys.many_to_one && earlier.is_none() {
-            distinct.push(under_cfg(arm.arm, &target.tokens));
+        if arm.alias.is_none() && !keys.many_to_one && earlier.is_none() {
+            distinct.push(under_cfg(arm, &target.tokens));
         }
         rows.push(Row {
             source,
-            outcome: RowOutcome::Target {
-                text: key.clone(),
-                alias: arm.arm.alias.is_some(),
-            },
+            target: Some((key.clone(), arm.alias.is_some())),
         });
         written.add(&key, produced.len());
-        produced.push((key, arm));
+        produced.push((key, arm, target));
     }
-    Targets {
-        rows,
-        distinct,
-        produced,
-    }
+    (rows, distinct, produced)
 }
 
 /// `tokens` under the arm's `#[cfg]` attributes, for an arm the checks or the inverse write.
@@ -185,9 +157,8 @@ fn source_text(arm: &Arm) -> String {
     }
 }
 
-/// The targets written so far, found by how they are written: the same tokens, or the same last
-/// name where one says `Self::` (within the `impl` of the target type, `Self::Eq` is
-/// `Cond::Eq`). Hashed, so a table of thousands of arms is read in linear time.
+/// The targets written so far, by their tokens and by last name where one says `Self::` (in the
+/// target type's `impl`, `Self::Eq` is `Cond::Eq`); hashed, for linear time on large tables.
 #[derive(Default)]
 struct Written {
     exact: HashMap<String, usize>,
@@ -206,19 +177,17 @@ impl Written {
         self.by_last_name.entry(last).or_insert(index);
     }
 
-    /// The first target written like `text`.
     fn find(&self, text: &str) -> Option<usize> {
-        let last = last_name(text);
-        self.exact
+        let by_last_name = if text.starts_with("Self::") {
+            &self.by_last_name
+        } else {
+            &self.self_by_last_name
+        };
+        let found = self
+            .exact
             .get(text)
-            .or_else(|| {
-                if text.starts_with("Self::") {
-                    self.by_last_name.get(last)
-                } else {
-                    self.self_by_last_name.get(last)
-                }
-            })
-            .copied()
+            .or_else(|| by_last_name.get(last_name(text)));
+        found.copied()
     }
 }
 
@@ -226,17 +195,13 @@ fn last_name(text: &str) -> &str {
     text.rsplit("::").next().unwrap_or(text)
 }
 
-/// The values `unreached` lists that rustc's check is to see: the ones reported here are left
-/// out, so nothing is reported twice.
+/// The values `unreached` lists, less those reported here, for rustc's check.
 fn check_unreached(
     listed: &[TokenStream],
-    produced: &[(String, &ReadArm<'_>)],
+    produced: &[Produced<'_>],
+    written: &Written,
     diagnostics: &mut Diagnostics,
 ) -> Vec<TokenStream> {
-    let mut written = Written::default();
-    for (index, (key, _)) in produced.iter().enumerate() {
-        written.add(key, index);
-    }
     let mut seen = std::collections::HashSet::new();
     let mut checked = Vec::new();
     for value in listed {
@@ -248,12 +213,12 @@ fn check_unreached(
                 "write each as the arms write their targets: a unit variant or constant \
                  (`Cond::Nv`), a literal, or a tuple of them",
             );
-        } else if let Some((_, arm)) = written.find(&key).and_then(|index| produced.get(index)) {
+        } else if let Some((_, arm, _)) = written.find(&key).and_then(|index| produced.get(index)) {
             diagnostics.error_with_help(
                 value,
                 format!(
                     "`{key}` is listed in `unreached`, but the arm `{}` produces it",
-                    source_text(arm.arm)
+                    source_text(arm)
                 ),
                 "remove it from `unreached`: the list names the target values no arm produces",
             );
@@ -275,40 +240,13 @@ fn inverse(
     item: &Item,
     site: &Site,
     keys: &Keys,
-    key: &super::keys::InverseKey,
+    key: &InverseKey,
     read: &[ReadArm<'_>],
     diagnostics: &mut Diagnostics,
 ) -> Option<Inverse> {
-    let function = item.function();
-    let wrapped: Vec<bool> = read
-        .iter()
-        .filter_map(|arm| arm.target.as_ref().map(|target| target.wrapped))
-        .collect();
-    let target_type = keys
-        .to
-        .clone()
-        .or_else(|| target_type(function, site.place, &wrapped));
-    let source_type = keys
-        .from
-        .clone()
-        .or_else(|| source_type(function, &site.scrutinee));
-    let pairs: Vec<InversePair> = read
-        .iter()
-        .filter(|arm| arm.arm.guard.is_none())
-        .filter_map(|arm| {
-            let target = arm.target.as_ref()?;
-            let source = arms::alternatives(&arm.arm.pattern)
-                .iter()
-                .find_map(|alternative| arms::buildable(alternative))?;
-            Some(InversePair {
-                cfg: arm.arm.cfg.clone(),
-                target: target.tokens.clone(),
-                source,
-            })
-        })
-        .collect();
+    let function = &item.function;
     let name = &function.name;
-    let in_trait_impl = matches!(item, Item::Function(_))
+    let in_trait_impl = item.conversion.is_none()
         && (name == "from" || name == "try_from")
         && function
             .output
@@ -323,13 +261,59 @@ fn inverse(
         );
         return None;
     }
-    report_missing_types(
-        name,
-        &key.key,
-        target_type.is_none(),
-        source_type.is_none(),
-        diagnostics,
-    );
+    let (generics, where_clause, visibility, free_of) = match &item.conversion {
+        None => (
+            &function.generics,
+            &function.where_clause,
+            function.visibility.clone(),
+            None,
+        ),
+        Some(conversion) => (
+            &conversion.generics,
+            &conversion.where_clause,
+            TokenStream::new(),
+            Some(&conversion.self_type),
+        ),
+    };
+    // Beside an `impl` block, outside it, `Self` is spelt out.
+    let outside = |tokens: TokenStream| match free_of {
+        Some(self_type) => replace_self(&tokens, self_type),
+        None => tokens,
+    };
+    let (mut all_wrapped, mut none_wrapped) = (true, true);
+    let mut pairs = Vec::new();
+    for (arm, target) in read {
+        let Some(target) = target else {
+            continue;
+        };
+        all_wrapped &= target.wrapped;
+        none_wrapped &= !target.wrapped;
+        // The first alternative of the pattern (split at its `|`) that can be built back.
+        let mut alternatives = arm.pattern.split(|tree| is_punct(Some(tree), '|'));
+        let source = alternatives.find_map(arms::buildable);
+        if let (None, Some(source)) = (&arm.guard, source) {
+            pairs.push(InversePair {
+                cfg: arm.cfg.clone(),
+                target: outside(target.tokens.clone()),
+                source: outside(source),
+            });
+        }
+    }
+    // From the return type, where the `match` is the body's value: the return type itself, or
+    // what its `Option` / `Result` wraps when every target is in `Some` / `Ok`.
+    let output = function.output.as_ref();
+    let target_type = keys.to.clone().or_else(|| match site.place {
+        Place::Value if none_wrapped => output.cloned(),
+        Place::Value if all_wrapped => output.and_then(wrapped_type),
+        Place::Wrapped if none_wrapped => output.and_then(wrapped_type),
+        _ => None,
+    });
+    let source_type = keys
+        .from
+        .clone()
+        .or_else(|| source_type(function, &site.scrutinee));
+    let missing = (target_type.is_none(), source_type.is_none());
+    report_missing_types(name, &key.key, missing, diagnostics);
     if pairs.is_empty() {
         diagnostics.error_with_help(
             &key.key,
@@ -338,143 +322,80 @@ fn inverse(
              constant, a literal, or a tuple of them) and whose body is a target value",
         );
     }
-    let (generics, where_clause, visibility, free_of) = match item {
-        Item::Function(function) => (
-            function.generics.clone(),
-            function.where_clause.clone(),
-            function.visibility.clone(),
-            None,
-        ),
-        Item::Conversion(conversion) => (
-            conversion.generics.clone(),
-            conversion.where_clause.clone(),
-            TokenStream::new(),
-            Some(conversion.self_type.clone()),
-        ),
-    };
-    // Beside an `impl` block, outside it, `Self` is spelt out.
-    let outside = |tokens: TokenStream| match &free_of {
-        Some(self_type) => replace_self(&tokens, self_type),
-        None => tokens,
-    };
+    let mut items = Vec::new();
+    for item in &site.items {
+        items.push(outside(item.tokens.clone()));
+    }
     Some(Inverse {
         visibility: key.visibility.clone().unwrap_or(visibility),
         name: key.name.clone(),
         inverts: name.clone(),
         is_const: function.is_const,
-        generics,
-        where_clause,
+        generics: generics.clone(),
+        where_clause: where_clause.clone(),
         target_type: outside(target_type?),
         source_type: outside(source_type?),
-        pairs: pairs
-            .into_iter()
-            .map(|pair| InversePair {
-                target: outside(pair.target),
-                source: outside(pair.source),
-                ..pair
-            })
-            .collect(),
-        items: site
-            .items
-            .iter()
-            .map(|item| outside(item.tokens.clone()))
-            .collect(),
+        pairs,
+        items,
     })
 }
 
 /// The error for an inverse whose types the signature does not show, at the `inverse` key.
 fn report_missing_types(
-    name: &proc_macro2::Ident,
-    key: &proc_macro2::Ident,
-    missing_target: bool,
-    missing_source: bool,
+    name: &Ident,
+    key: &Ident,
+    missing: (bool, bool),
     diagnostics: &mut Diagnostics,
 ) {
-    let missing = match (missing_target, missing_source) {
-        (true, true) => Some((
+    let (types, help) = match missing {
+        (true, true) => (
             "the target and source types",
             "name them: `to = Cond, from = Op` (the types of the `match`'s target values and of \
              the value it is on)",
-        )),
-        (true, false) => Some((
+        ),
+        (true, false) => (
             "the target type",
             "name it: `to = Cond` (the type of the `match`'s target values)",
-        )),
-        (false, true) => Some((
+        ),
+        (false, true) => (
             "the source type",
             "name it: `from = Op` (the type of the value the `match` is on)",
-        )),
-        (false, false) => None,
+        ),
+        (false, false) => return,
     };
-    if let Some((types, help)) = missing {
-        diagnostics.error_with_help(
-            key,
-            format!("the inverse of `{name}` needs {types}, which its signature does not show"),
-            help,
-        );
-    }
-}
-
-/// The target type from the return type, where the `match` is the body's value (the return
-/// type itself, or what its `Option` / `Result` wraps when every target is in `Some` / `Ok`).
-fn target_type(function: &Function, place: Place, wrapped: &[bool]) -> Option<TokenStream> {
-    let output = function.output.as_ref()?;
-    let all_wrapped = wrapped.iter().all(|&wrapped| wrapped);
-    let none_wrapped = wrapped.iter().all(|&wrapped| !wrapped);
-    match place {
-        Place::Value if none_wrapped => Some(output.clone()),
-        Place::Value if all_wrapped => wrapped_type(output),
-        Place::Wrapped if none_wrapped => wrapped_type(output),
-        _ => None,
-    }
+    diagnostics.error_with_help(
+        key,
+        format!("the inverse of `{name}` needs {types}, which its signature does not show"),
+        help,
+    );
 }
 
 /// `T` of `Option<T>` or `Result<T, E>`.
 fn wrapped_type(ty: &TokenStream) -> Option<TokenStream> {
     let trees = trees(ty);
-    let open = trees.iter().position(|tree| is_punct(Some(tree), '<'))?;
-    let wrapper = trees.get(open.checked_sub(1)?)?;
-    if !(is_word(Some(wrapper), "Option") || is_word(Some(wrapper), "Result")) {
-        return None;
-    }
-    let close = trees.len().checked_sub(1)?;
-    if !is_punct(trees.get(close), '>') || close <= open + 1 {
-        return None;
-    }
-    let inner = trees.get(open + 1..close)?;
+    let inner = angle_arguments(&trees, &["Option", "Result"])?;
     let first = split_commas(inner, Angles::in_type()).into_iter().next()?;
     Some(first.into_iter().collect())
 }
 
-/// The source type from the parameters the `match` is on: one (`match op`), a tuple of them
-/// (`match (encoding, size)`), or the receiver.
+/// The source type from the parameters the `match` is on: `op`, `(encoding, size)`, `self`.
 fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStream> {
-    let trees = trees(scrutinee);
-    let parameter_type = |name: &TokenTree| {
-        function
-            .parameters
-            .iter()
-            .find(|parameter| {
-                parameter
-                    .name
-                    .as_ref()
-                    .is_some_and(|known| is_word(Some(name), &known.to_string()))
-                    || (parameter.is_receiver && is_word(Some(name), "self"))
-            })
-            .map(|parameter| without_reference(&parameter.ty))
+    let parameter_type = |name: &Ident| {
+        let mut parameters = function.parameters.iter();
+        let parameter = parameters.find(|parameter| parameter.name.as_ref() == Some(name))?;
+        Some(without_reference(&parameter.ty))
     };
-    match trees.as_slice() {
+    match trees(scrutinee).as_slice() {
         [TokenTree::Ident(word)] if word == "self" => Some(quote!(Self)),
         [star, TokenTree::Ident(word)] if word == "self" && is_punct(Some(star), '*') => {
             Some(quote!(Self))
         }
-        [single @ TokenTree::Ident(_)] => parameter_type(single),
+        [TokenTree::Ident(single)] => parameter_type(single),
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
-            let inner = super::tokens::trees(&group.stream());
             let mut types = Vec::new();
-            for element in split_commas(&inner, Angles::in_expression()) {
+            for element in split_commas(&trees(&group.stream()), Angles::in_expression()) {
                 match element.as_slice() {
-                    [single @ TokenTree::Ident(_)] => types.push(parameter_type(single)?),
+                    [TokenTree::Ident(single)] => types.push(parameter_type(single)?),
                     _ => return None,
                 }
             }
@@ -484,8 +405,7 @@ fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStre
     }
 }
 
-/// A parameter's type without the reference it is taken through: the inverse builds the
-/// value itself.
+/// A parameter's type without its reference: the inverse builds the value itself.
 fn without_reference(ty: &TokenStream) -> TokenStream {
     let trees = trees(ty);
     let mut at = 0;
@@ -498,14 +418,5 @@ fn without_reference(ty: &TokenStream) -> TokenStream {
             at += 1;
         }
     }
-    if at > 0 && is_group(trees.get(at), Delimiter::Parenthesis) && at + 1 == trees.len() {
-        // `&(A, B)`: the tuple itself.
-        return trees.get(at).cloned().into_iter().collect();
-    }
-    trees
-        .get(at..)
-        .unwrap_or_default()
-        .iter()
-        .cloned()
-        .collect()
+    run_stream(&trees, at, trees.len())
 }
