@@ -4,12 +4,10 @@
 use crate::suggest::closest;
 
 /// One key of an attribute: what messages say about it (its value is read by the reader's code).
+#[derive(Clone, Copy)]
 pub struct Key {
-    pub name: &'static str,
-    /// How the key is written, as the help text shows it: `rename_all = "snake_case"`.
-    pub example: &'static str,
-    /// What the key does, in a few words: the help of a mistake in its form ends with it.
-    pub meaning: &'static str,
+    /// Its line of [`Grammar::keys`].
+    text: &'static str,
     /// Whether the key may be given more than once (`alias = "…"`); any other key given twice is
     /// an error pointing at both.
     pub repeatable: bool,
@@ -19,14 +17,22 @@ pub struct Key {
     pub expression: bool,
 }
 
-/// A key that may be given once, for the tables.
-pub const fn key(name: &'static str, example: &'static str, meaning: &'static str) -> Key {
-    Key {
-        name,
-        example,
-        meaning,
-        repeatable: false,
-        expression: false,
+impl Key {
+    /// How the key is written: `rename_all = "snake_case"`.
+    pub fn example(&self) -> &'static str {
+        let (example, _) = self.text.split_once("`: ").unwrap_or_default();
+        example.trim_start_matches('`')
+    }
+
+    /// The key's word: `rename_all`.
+    pub fn name(&self) -> &'static str {
+        let example = self.example();
+        example.split([' ', '(']).next().unwrap_or(example)
+    }
+
+    /// What the key does: "how variant names become names".
+    pub fn meaning(&self) -> &'static str {
+        self.text.split_once("`: ").unwrap_or_default().1
     }
 }
 
@@ -38,22 +44,44 @@ pub struct Grammar {
     pub path: &'static str,
     /// Where it goes, for messages: `on the enum`, `on a variant`.
     pub place: &'static str,
-    pub keys: &'static [Key],
+    /// A line per key: how it is written, as the help text shows it, then what it does in a few
+    /// words, which the help of a mistake in its form ends with: "`prefix = "…"`: text before
+    /// every name".
+    pub keys: &'static [&'static str],
+    /// The keys that are [`Key::repeatable`], and those whose value is a [`Key::expression`].
+    pub repeatable: &'static [&'static str],
+    pub expressions: &'static [&'static str],
 }
 
 impl Grammar {
     /// The key called `name`, if this attribute has one.
-    pub fn key(&self, name: &str) -> Option<&'static Key> {
-        self.keys.iter().find(|key| key.name == name)
+    pub fn key(&self, name: &str) -> Option<Key> {
+        self.all_keys().find(|key| key.name() == name)
+    }
+
+    /// Every key, in the table's order.
+    pub fn all_keys(&self) -> impl Iterator<Item = Key> + '_ {
+        self.keys.iter().map(|&text| {
+            let name = Key {
+                text,
+                repeatable: false,
+                expression: false,
+            }
+            .name();
+            Key {
+                text,
+                repeatable: self.repeatable.contains(&name),
+                expression: self.expressions.contains(&name),
+            }
+        })
     }
 
     /// Every key, as written: "`#[roster]` on a variant takes `name = "…"` and `alias = "…"`".
     pub fn help(&self) -> String {
-        let examples: Vec<String> = self
-            .keys
-            .iter()
-            .map(|key| format!("`{}`", key.example))
-            .collect();
+        let mut examples = Vec::new();
+        for key in self.all_keys() {
+            examples.push(format!("`{}`", key.example()));
+        }
         let list = match examples.split_last() {
             None => "no keys".to_owned(),
             Some((last, [])) => last.clone(),
@@ -64,7 +92,10 @@ impl Grammar {
 
     /// The key an unknown `word` most likely misspells, if one is close.
     pub fn likely_key(&self, word: &str) -> Option<&'static str> {
-        let names: Vec<&'static str> = self.keys.iter().map(|key| key.name).collect();
+        let mut names = Vec::new();
+        for key in self.all_keys() {
+            names.push(key.name());
+        }
         closest(word, &names)
     }
 
@@ -81,23 +112,11 @@ impl Grammar {
 pub mod tests {
     use super::Grammar;
 
-    /// Every key of `grammar` shows up in its help text, in the form its table gives.
-    pub fn help_lists_every_key(grammar: &Grammar) {
+    /// Every key of `grammar` shows up in its help text, in the form its table gives, and is named
+    /// in backquotes in the README's section on its macro (the text of the macro's rendered page,
+    /// which the README includes).
+    pub fn every_key_is_listed(grammar: &Grammar) {
         let help = grammar.help();
-        for key in grammar.keys {
-            let name = key.name;
-            assert!(key.example.starts_with(name), "`{name}`'s example");
-            assert!(
-                help.contains(&format!("`{}`", key.example)),
-                "`{name}` in {help}"
-            );
-            assert!(!key.meaning.is_empty(), "`{name}` has no meaning");
-        }
-    }
-
-    /// Every key of `grammar` is named, in backquotes, in the README's section on its macro (the
-    /// text of the macro's rendered page, which the README includes).
-    pub fn readme_lists_every_key(grammar: &Grammar) {
         // `#[roster]` belongs to the derive's section; an attribute macro has its own.
         let heading = if grammar.path == "roster" {
             "`#[derive(Roster)]`".to_owned()
@@ -112,15 +131,17 @@ pub mod tests {
             section.contains("### Grammar"),
             "no grammar section for {heading}"
         );
-        for key in grammar.keys {
+        for key in grammar.all_keys() {
+            let name = key.name();
+            assert!(
+                help.contains(&format!("`{}`", key.example())),
+                "`{name}` in {help}"
+            );
+            assert!(!key.meaning().is_empty(), "`{name}` has no meaning");
             let written = [" ", "`", "(", "="]
                 .iter()
-                .any(|after| section.contains(&format!("`{}{after}", key.name)));
-            assert!(
-                written,
-                "README.md's {heading} does not name `{}`",
-                key.name
-            );
+                .any(|after| section.contains(&format!("`{name}{after}")));
+            assert!(written, "README.md's {heading} does not name `{name}`");
         }
     }
 }

@@ -3,8 +3,8 @@
 //! twice) and hands each key to the caller's reader. syn stops at the first error; here every
 //! problem goes to [`Diagnostics`] and reading goes on after the next comma.
 
-use super::grammar::{Grammar, Key};
-use super::values::{at_entry_end, entry_up_to_comma, rest_of_entry};
+use super::grammar::Grammar;
+use super::values::{KeyEntry, at_entry_end, entry_up_to_comma, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::token_split::Angles;
 use proc_macro2::TokenStream;
@@ -17,14 +17,8 @@ use syn::{Attribute, Ident, MacroDelimiter, Meta, Token};
 /// What the caller does with the entries of a list; an `Err` is recorded. A closure over the keys
 /// is one.
 pub trait OnKey {
-    /// One key of the grammar, written as `ident`: read its form and value from `meta.input`.
-    fn key(
-        &mut self,
-        key: &Key,
-        ident: &Ident,
-        meta: &ParseNestedMeta<'_>,
-        diagnostics: &mut Diagnostics,
-    ) -> syn::Result<()>;
+    /// One key of the grammar: read its form and value.
+    fn key(&mut self, entry: &KeyEntry<'_, '_>, diagnostics: &mut Diagnostics) -> syn::Result<()>;
 
     /// Offered every path that names no key, for a better message than "unknown key" where a
     /// value stands for a key (`#[crosswalk(ir::Op)]`, `to =` forgotten).
@@ -33,18 +27,9 @@ pub trait OnKey {
     }
 }
 
-impl<F> OnKey for F
-where
-    F: FnMut(&Key, &Ident, &ParseNestedMeta<'_>, &mut Diagnostics) -> syn::Result<()>,
-{
-    fn key(
-        &mut self,
-        key: &Key,
-        ident: &Ident,
-        meta: &ParseNestedMeta<'_>,
-        diagnostics: &mut Diagnostics,
-    ) -> syn::Result<()> {
-        self(key, ident, meta, diagnostics)
+impl<F: FnMut(&KeyEntry<'_, '_>, &mut Diagnostics) -> syn::Result<()>> OnKey for F {
+    fn key(&mut self, entry: &KeyEntry<'_, '_>, diagnostics: &mut Diagnostics) -> syn::Result<()> {
+        self(entry, diagnostics)
     }
 }
 
@@ -188,9 +173,9 @@ impl<'g> KeyedList<'g> {
             ));
         };
         if !key.repeatable {
-            if let Some((_, first)) = self.given.iter().find(|(name, _)| *name == key.name) {
+            if let Some((_, first)) = self.given.iter().find(|(name, _)| *name == key.name()) {
                 rest_of_entry(meta.input);
-                let word = key.name;
+                let word = key.name();
                 diagnostics.error_with_note(
                     ident,
                     format!("`{word}` is given twice"),
@@ -200,15 +185,15 @@ impl<'g> KeyedList<'g> {
                 );
                 return Ok(());
             }
-            self.given.push((key.name, ident.clone()));
+            self.given.push((key.name(), ident.clone()));
         }
-        on_key.key(key, ident, meta, diagnostics)?;
+        on_key.key(&KeyEntry { key, ident, meta }, diagnostics)?;
         if at_entry_end(meta.input) {
             return Ok(());
         }
         Err(error_with_help(
             rest_of_entry(meta.input),
-            format!("unexpected tokens after the value of `{}`", key.name),
+            format!("unexpected tokens after the value of `{}`", key.name()),
             "separate keys with commas",
         ))
     }
@@ -228,12 +213,9 @@ fn starts_with_path(input: ParseStream<'_>) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{Grammar, Key, KeyedList};
-    use crate::attributes::{key, value};
+    use super::{Grammar, KeyEntry, KeyedList};
     use crate::diagnostics::Diagnostics;
     use quote::{ToTokens, quote};
-    use syn::Ident;
-    use syn::meta::ParseNestedMeta;
 
     /// A comma inside a type's generic arguments ends no entry; in an expression, `<` shifts.
     #[test]
@@ -242,13 +224,9 @@ mod tests {
             attribute: "`#[test]`",
             path: "test",
             place: "here",
-            keys: &[
-                key("ty", "ty = A", "a type"),
-                Key {
-                    expression: true,
-                    ..key("expr", "expr = 1", "an expression")
-                },
-            ],
+            keys: &["`ty = A`: a type", "`expr = 1`: an expression"],
+            repeatable: &[],
+            expressions: &["expr"],
         };
         let mut read = Vec::new();
         let mut diagnostics = Diagnostics::new();
@@ -256,14 +234,14 @@ mod tests {
         KeyedList::new(&TYPED).read(
             tokens,
             &mut diagnostics,
-            &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, _: &mut Diagnostics| {
-                let value = value(meta, key)?;
-                let written = if key.expression {
+            &mut |entry: &KeyEntry<'_, '_>, _: &mut Diagnostics| {
+                let value = entry.value()?;
+                let written = if entry.key.expression {
                     value.parse::<syn::Expr>()?.to_token_stream()
                 } else {
                     value.parse::<syn::Type>()?.to_token_stream()
                 };
-                read.push((key.name, written.to_string()));
+                read.push((entry.key.name(), written.to_string()));
                 Ok(())
             },
         );

@@ -6,12 +6,9 @@ mod grammar;
 mod keyed_list;
 mod values;
 
-pub use grammar::{Grammar, Key, key};
+pub use grammar::{Grammar, Key};
 pub use keyed_list::{KeyedList, OnKey};
-pub use values::{
-    at_entry_end, bool_flag, entry_up_to_comma, flag, list, path_value, rest_of_entry,
-    string_value, value, write_as,
-};
+pub use values::{KeyEntry, at_entry_end, entry_up_to_comma, path_value, rest_of_entry, write_as};
 
 use proc_macro2::TokenStream;
 use syn::Meta;

@@ -42,116 +42,128 @@ pub fn at_entry_end(input: ParseStream<'_>) -> bool {
     input.is_empty() || input.peek(Token![,])
 }
 
-/// `key = …`: the stream at the value, after checking that there is one.
-pub fn value<'a>(meta: &ParseNestedMeta<'a>, key: &Key) -> syn::Result<ParseStream<'a>> {
-    let name = key.name;
-    if !meta.input.peek(Token![=]) {
-        let message = format!("`{name}` needs a value: `{name} = …`");
-        return Err(wrong_form(meta, message, key));
-    }
-    equals_and_value(meta, key)?;
-    Ok(meta.input)
+/// One entry of a keyed list that names a key: the key, the word it is written as, and syn's
+/// parser after that word, from which the reader's code reads the key's form and value.
+pub struct KeyEntry<'m, 'a> {
+    pub key: Key,
+    pub ident: &'m Ident,
+    pub meta: &'m ParseNestedMeta<'a>,
 }
 
-/// A key written alone, `many_to_one`: its `ident`. A value after it is reported, and the flag
-/// still counts as given: the intent is plain, so nothing that depends on it reports a second
-/// error.
-pub fn flag(
-    meta: &ParseNestedMeta<'_>,
-    key: &Key,
-    ident: &Ident,
-    diagnostics: &mut Diagnostics,
-) -> Ident {
-    let value = rest_of_entry(meta.input);
-    if !value.is_empty() {
-        diagnostics.error_with_help(
+impl<'a> KeyEntry<'_, 'a> {
+    /// `key = …`: the stream at the value, after checking that there is one.
+    pub fn value(&self) -> syn::Result<ParseStream<'a>> {
+        let name = self.key.name();
+        self.after_equals(format!("`{name}` needs a value: `{name} = …`"))
+    }
+
+    /// `key = "…"`.
+    pub fn string(&self) -> syn::Result<LitStr> {
+        string_value(self.value()?, &self.key)
+    }
+
+    /// `key = path`.
+    pub fn path(&self) -> syn::Result<Path> {
+        path_value(self.value()?, &self.key)
+    }
+
+    /// A key written alone, `many_to_one`: its word. A value after it is reported, and the flag
+    /// still counts as given: the intent is plain, so nothing that depends on it reports a second
+    /// error.
+    pub fn flag(&self, diagnostics: &mut Diagnostics) -> Ident {
+        let value = rest_of_entry(self.meta.input);
+        if !value.is_empty() {
+            let key = &self.key;
+            diagnostics.error_with_help(
+                value,
+                format!("`{}` is a flag and takes no value", key.name()),
+                format!("write `{}` alone: {}", key.example(), key.meaning()),
+            );
+        }
+        self.ident.clone()
+    }
+
+    /// `key(…)`: checks that a parenthesized list follows the key.
+    pub fn list(&self) -> syn::Result<()> {
+        if self.meta.input.peek(syn::token::Paren) {
+            return Ok(());
+        }
+        let name = self.key.name();
+        Err(self.wrong_form(format!("`{name}` takes a list in parentheses: `{name}(…)`")))
+    }
+
+    /// A key written alone, meaning `true`, or with `= true` / `= false`. A quoted `"true"` or
+    /// `"false"` is answered with the same word unquoted.
+    pub fn bool_flag(&self) -> syn::Result<bool> {
+        let name = self.key.name();
+        if at_entry_end(self.meta.input) {
+            return Ok(true);
+        }
+        let input = self.after_equals(format!(
+            "`{name}` stands alone or takes `= true` or `= false`"
+        ))?;
+        if input.peek(LitBool) {
+            return Ok(input.parse::<LitBool>()?.value);
+        }
+        let value = rest_of_entry(input);
+        let quoted = syn::parse2::<LitStr>(value.clone())
+            .ok()
+            .map(|quoted| quoted.value())
+            .filter(|text| text == "true" || text == "false");
+        let (message, help) = match quoted {
+            Some(text) => (", not a string", format!("`{name} = {text}`")),
+            None => ("", format!("`{name} = true` or `{name} = false`")),
+        };
+        Err(error_with_help(
             value,
-            format!("`{}` is a flag and takes no value", key.name),
-            format!("write `{}` alone: {}", key.example, key.meaning),
-        );
+            format!("`{name}` takes `true` or `false`{message}"),
+            format!("write {help}: {}", self.key.meaning()),
+        ))
     }
-    ident.clone()
-}
 
-/// `key(…)`: checks that a parenthesized list follows the key.
-pub fn list(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<()> {
-    if meta.input.peek(syn::token::Paren) {
-        return Ok(());
+    /// Reads the `=` before a key's value, or errs with `message` without one; errs at the `=`
+    /// when no value follows.
+    fn after_equals(&self, message: String) -> syn::Result<ParseStream<'a>> {
+        let input = self.meta.input;
+        if !input.peek(Token![=]) {
+            return Err(self.wrong_form(message));
+        }
+        let equals: Token![=] = input.parse()?;
+        if at_entry_end(input) {
+            return Err(error_with_help(
+                equals,
+                format!("`{} =` is missing its value", self.key.name()),
+                write_as(&self.key),
+            ));
+        }
+        Ok(input)
     }
-    let name = key.name;
-    let message = format!("`{name}` takes a list in parentheses: `{name}(…)`");
-    Err(wrong_form(meta, message, key))
-}
 
-/// A key written alone, meaning `true`, or with `= true` / `= false`. A quoted `"true"` or
-/// `"false"` is answered with the same word unquoted.
-pub fn bool_flag(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<bool> {
-    let name = key.name;
-    if at_entry_end(meta.input) {
-        return Ok(true);
+    /// A key written in the wrong form: the error sits on what followed the key, or on the key
+    /// when nothing did.
+    fn wrong_form(&self, message: String) -> syn::Error {
+        let rest = rest_of_entry(self.meta.input);
+        let at = if rest.is_empty() {
+            self.meta.path.to_token_stream()
+        } else {
+            rest
+        };
+        error_with_help(at, message, write_as(&self.key))
     }
-    if !meta.input.peek(Token![=]) {
-        let message = format!("`{name}` stands alone or takes `= true` or `= false`");
-        return Err(wrong_form(meta, message, key));
-    }
-    equals_and_value(meta, key)?;
-    let input = meta.input;
-    if input.peek(LitBool) {
-        return Ok(input.parse::<LitBool>()?.value);
-    }
-    let value = rest_of_entry(input);
-    let quoted = syn::parse2::<LitStr>(value.clone())
-        .ok()
-        .map(|quoted| quoted.value())
-        .filter(|text| text == "true" || text == "false");
-    let (message, help) = match quoted {
-        Some(text) => (", not a string", format!("`{name} = {text}`")),
-        None => ("", format!("`{name} = true` or `{name} = false`")),
-    };
-    Err(error_with_help(
-        value,
-        format!("`{name}` takes `true` or `false`{message}"),
-        format!("write {help}: {}", key.meaning),
-    ))
-}
-
-/// Reads the `=` before a key's value, and errs at it when no value follows.
-fn equals_and_value(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<()> {
-    let equals: Token![=] = meta.input.parse()?;
-    if at_entry_end(meta.input) {
-        return Err(error_with_help(
-            equals,
-            format!("`{} =` is missing its value", key.name),
-            write_as(key),
-        ));
-    }
-    Ok(())
 }
 
 /// "write e.g. `rename_all = "snake_case"`: how variant names become names".
 pub fn write_as(key: &Key) -> String {
-    format!("write e.g. `{}`: {}", key.example, key.meaning)
-}
-
-/// A key written in the wrong form: the error sits on what followed the key, or on the key when
-/// nothing did.
-fn wrong_form(meta: &ParseNestedMeta<'_>, message: String, key: &Key) -> syn::Error {
-    let rest = rest_of_entry(meta.input);
-    let at = if rest.is_empty() {
-        meta.path.to_token_stream()
-    } else {
-        rest
-    };
-    error_with_help(at, message, write_as(key))
+    format!("write e.g. `{}`: {}", key.example(), key.meaning())
 }
 
 /// A string-literal value, or an error on the token at hand that says how the key is written.
-pub fn string_value(input: ParseStream<'_>, key: &Key) -> syn::Result<LitStr> {
+fn string_value(input: ParseStream<'_>, key: &Key) -> syn::Result<LitStr> {
     input.parse::<LitStr>().map_err(|error| {
         let at = error.span();
         help_at(
             at,
-            format!("`{}` takes a string literal", key.name),
+            format!("`{}` takes a string literal", key.name()),
             write_as(key),
         )
     })
@@ -160,12 +172,12 @@ pub fn string_value(input: ParseStream<'_>, key: &Key) -> syn::Result<LitStr> {
 /// A path value: `to = bir::Dtype`, `crate = ::my_crosswalk`. A quoted path (serde's habit for
 /// `crate = "…"`) gets a message that says to drop the quotes.
 pub fn path_value(input: ParseStream<'_>, key: &Key) -> syn::Result<Path> {
-    let name = key.name;
+    let name = key.name();
     if input.peek(LitStr) {
         let quoted: LitStr = input.parse()?;
         let text = quoted.value();
         let help = if Path::parse_mod_style.parse_str(&text).is_ok() {
-            format!("write `{name} = {text}`: {}", key.meaning)
+            format!("write `{name} = {text}`: {}", key.meaning())
         } else {
             write_as(key)
         };

@@ -1,11 +1,10 @@
 //! The keys of `#[crosswalk::checked(…)]`, read into what was written.
 
-use crate::attributes::{Grammar, Key, KeyedList, flag, key, rest_of_entry, value};
+use crate::attributes::{Grammar, KeyEntry, KeyedList, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Ident, Span, TokenStream};
 use syn::Token;
-use syn::meta::ParseNestedMeta;
 use syn::parse::ParseStream;
 
 pub const CHECKED: Grammar = Grammar {
@@ -13,32 +12,18 @@ pub const CHECKED: Grammar = Grammar {
     path: "checked",
     place: "on a translating function or `From` impl",
     keys: &[
-        key(
-            "unreached",
-            "unreached = [Cond::Nv]",
-            "the target values no arm produces; `[]` says every one is produced",
-        ),
-        key(
-            "many_to_one",
-            "many_to_one",
-            "arms may share targets without `#[alias]`",
-        ),
-        key(
-            "inverse",
-            "inverse = from_cond",
-            "generates `fn from_cond(target) -> Option<Source>` beside the function",
-        ),
-        key(
-            "to",
-            "to = Cond",
-            "the target type, where the inverse needs it and the signature does not show it",
-        ),
-        key(
-            "from",
-            "from = Op",
-            "the source type, where the inverse needs it and the signature does not show it",
-        ),
+        "`unreached = [Cond::Nv]`: the target values no arm produces; `[]` says every one is \
+            produced",
+        "`many_to_one`: arms may share targets without `#[alias]`",
+        "`inverse = from_cond`: generates `fn from_cond(target) -> Option<Source>` beside the \
+            function",
+        "`to = Cond`: the target type, where the inverse needs it and the signature does not show \
+            it",
+        "`from = Op`: the source type, where the inverse needs it and the signature does not show \
+            it",
     ],
+    repeatable: &[],
+    expressions: &[],
 };
 
 #[derive(Default)]
@@ -63,18 +48,19 @@ pub fn read(arguments: TokenStream, diagnostics: &mut Diagnostics) -> Keys {
     KeyedList::new(&CHECKED).read(
         arguments,
         diagnostics,
-        &mut |key: &Key, ident: &Ident, meta: &ParseNestedMeta<'_>, errors: &mut Diagnostics| {
-            match key.name {
+        &mut |entry: &KeyEntry<'_, '_>, diagnostics: &mut Diagnostics| {
+            let name = entry.key.name();
+            match name {
                 "unreached" => {
-                    keys.unreached = Some((ident.span(), unreached(value(meta, key)?)?));
+                    keys.unreached = Some((entry.ident.span(), unreached(entry.value()?)?));
                 }
                 "many_to_one" => {
-                    flag(meta, key, ident, errors);
+                    entry.flag(diagnostics);
                     keys.many_to_one = true;
                 }
-                "inverse" => keys.inverse = Some(inverse(ident, value(meta, key)?)?),
-                "to" => keys.to = Some(type_value(value(meta, key)?, key.name)?),
-                "from" => keys.from = Some(type_value(value(meta, key)?, key.name)?),
+                "inverse" => keys.inverse = Some(inverse(entry.ident, entry.value()?)?),
+                "to" => keys.to = Some(type_value(entry.value()?, name)?),
+                "from" => keys.from = Some(type_value(entry.value()?, name)?),
                 _ => {}
             }
             Ok(())
@@ -130,14 +116,7 @@ fn type_value(input: ParseStream<'_>, name: &str) -> syn::Result<TokenStream> {
     Ok(quote::ToTokens::into_token_stream(ty))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::CHECKED;
-    use crate::attributes::grammar_tests::{help_lists_every_key, readme_lists_every_key};
-
-    #[test]
-    fn every_key_is_in_the_help_text_and_the_readme() {
-        help_lists_every_key(&CHECKED);
-        readme_lists_every_key(&CHECKED);
-    }
+#[test]
+fn every_key_is_in_the_help_text_and_the_readme() {
+    crate::attributes::grammar_tests::every_key_is_listed(&CHECKED);
 }

@@ -1,52 +1,27 @@
 //! Reads `#[roster(…)]` on the enum and on a variant, through the shared key tables.
 
-use crate::attributes::{
-    Grammar, Key, KeyedList, bool_flag, key, list, path_value, string_value, value,
-};
+use crate::attributes::{Grammar, KeyEntry, KeyedList};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
-use syn::meta::ParseNestedMeta;
 use syn::parse::Parser;
-use syn::{Attribute, Ident, LitStr, Path};
+use syn::{Attribute, LitStr, Path};
 
 pub static ENUM_GRAMMAR: Grammar = Grammar {
     attribute: "`#[roster]`",
     path: "roster",
     place: "on the enum",
     keys: &[
-        key(
-            "rename_all",
-            "rename_all = \"snake_case\"",
-            "how variant names become names",
-        ),
-        key(
-            "prefix",
-            "prefix = \"…\"",
-            "text before every name and alias",
-        ),
-        key(
-            "suffix",
-            "suffix = \"…\"",
-            "text after every name and alias",
-        ),
-        key(
-            "ascii_case_insensitive",
-            "ascii_case_insensitive",
-            "whether names are read ignoring ASCII case",
-        ),
-        key(
-            "skip",
-            "skip(Display, FromStr, TryFrom)",
-            "impls not to generate",
-        ),
-        key(
-            "crate",
-            "crate = ::my_crosswalk",
-            "where the crosswalk crate is, if renamed",
-        ),
+        "`rename_all = \"snake_case\"`: how variant names become names",
+        "`prefix = \"…\"`: text before every name and alias",
+        "`suffix = \"…\"`: text after every name and alias",
+        "`ascii_case_insensitive`: whether names are read ignoring ASCII case",
+        "`skip(Display, FromStr, TryFrom)`: impls not to generate",
+        "`crate = ::my_crosswalk`: where the crosswalk crate is, if renamed",
     ],
+    repeatable: &[],
+    expressions: &[],
 };
 
 pub static VARIANT_GRAMMAR: Grammar = Grammar {
@@ -54,18 +29,13 @@ pub static VARIANT_GRAMMAR: Grammar = Grammar {
     path: "roster",
     place: "on a variant",
     keys: &[
-        key("name", "name = \"…\"", "this variant's name"),
-        Key {
-            repeatable: true,
-            ..key("alias", "alias = \"…\"", "another spelling that parses")
-        },
-        key(
-            "ascii_case_insensitive",
-            "ascii_case_insensitive = true",
-            "whether this variant's name and aliases are read ignoring ASCII case, whatever the \
-             enum says",
-        ),
+        "`name = \"…\"`: this variant's name",
+        "`alias = \"…\"`: another spelling that parses",
+        "`ascii_case_insensitive = true`: whether this variant's name and aliases are read \
+            ignoring ASCII case, whatever the enum says",
     ],
+    repeatable: &["alias"],
+    expressions: &[],
 };
 
 /// The impls `skip(…)` can turn off.
@@ -107,17 +77,14 @@ pub fn enum_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> En
     KeyedList::new(&ENUM_GRAMMAR).read_attributes(
         attributes,
         diagnostics,
-        &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, diagnostics: &mut Diagnostics| {
-            match key.name {
-                "rename_all" => {
-                    let rule = string_value(value(meta, key)?, key)?;
-                    attrs.rename = rename_rule(&rule, diagnostics);
-                }
-                "prefix" => attrs.prefix = string_value(value(meta, key)?, key)?.value(),
-                "suffix" => attrs.suffix = string_value(value(meta, key)?, key)?.value(),
-                "ascii_case_insensitive" => attrs.ascii_case_insensitive = bool_flag(meta, key)?,
-                "skip" => read_skips(meta, key, &mut attrs.skips, diagnostics)?,
-                "crate" => attrs.runtime = Some(path_value(value(meta, key)?, key)?),
+        &mut |entry: &KeyEntry<'_, '_>, diagnostics: &mut Diagnostics| {
+            match entry.key.name() {
+                "rename_all" => attrs.rename = rename_rule(&entry.string()?, diagnostics),
+                "prefix" => attrs.prefix = entry.string()?.value(),
+                "suffix" => attrs.suffix = entry.string()?.value(),
+                "ascii_case_insensitive" => attrs.ascii_case_insensitive = entry.bool_flag()?,
+                "skip" => read_skips(entry, &mut attrs.skips, diagnostics)?,
+                "crate" => attrs.runtime = Some(entry.path()?),
                 _ => {}
             }
             Ok(())
@@ -131,13 +98,11 @@ pub fn variant_attrs(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
     KeyedList::new(&VARIANT_GRAMMAR).read_attributes(
         attributes,
         diagnostics,
-        &mut |key: &Key, _: &Ident, meta: &ParseNestedMeta<'_>, _: &mut Diagnostics| {
-            match key.name {
-                "name" => attrs.name = Some(string_value(value(meta, key)?, key)?),
-                "alias" => attrs.aliases.push(string_value(value(meta, key)?, key)?),
-                "ascii_case_insensitive" => {
-                    attrs.ascii_case_insensitive = Some(bool_flag(meta, key)?);
-                }
+        &mut |entry: &KeyEntry<'_, '_>, _: &mut Diagnostics| {
+            match entry.key.name() {
+                "name" => attrs.name = Some(entry.string()?),
+                "alias" => attrs.aliases.push(entry.string()?),
+                "ascii_case_insensitive" => attrs.ascii_case_insensitive = Some(entry.bool_flag()?),
                 _ => {}
             }
             Ok(())
@@ -166,13 +131,12 @@ fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRu
 
 /// `skip(Display, FromStr)`: each impl named is left out.
 fn read_skips(
-    meta: &ParseNestedMeta<'_>,
-    key: &Key,
+    entry: &KeyEntry<'_, '_>,
     skips: &mut Skips,
     diagnostics: &mut Diagnostics,
 ) -> syn::Result<()> {
-    list(meta, key)?;
-    let listed: proc_macro2::Group = meta.input.parse()?;
+    entry.list()?;
+    let listed: proc_macro2::Group = entry.meta.input.parse()?;
     let skip = syn::meta::parser(|skipped| {
         let word = path_text(&skipped.path);
         match word.as_str() {
@@ -198,15 +162,8 @@ fn read_skips(
     skip.parse2(listed.stream())
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::attributes::grammar_tests::{help_lists_every_key, readme_lists_every_key};
-
-    #[test]
-    fn help_and_readme_list_every_roster_key() {
-        for grammar in [&super::ENUM_GRAMMAR, &super::VARIANT_GRAMMAR] {
-            help_lists_every_key(grammar);
-            readme_lists_every_key(grammar);
-        }
-    }
+#[test]
+fn help_and_readme_list_every_roster_key() {
+    crate::attributes::grammar_tests::every_key_is_listed(&ENUM_GRAMMAR);
+    crate::attributes::grammar_tests::every_key_is_listed(&VARIANT_GRAMMAR);
 }

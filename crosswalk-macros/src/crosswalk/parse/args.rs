@@ -3,8 +3,8 @@
 use super::keys::CROSSWALK;
 use super::outcome::target_ref;
 use crate::attributes::{
-    Key, KeyedList, OnKey, at_entry_end, entry_up_to_comma, flag, list, path_value, rest_of_entry,
-    value, write_as,
+    Key, KeyEntry, KeyedList, OnKey, at_entry_end, entry_up_to_comma, path_value, rest_of_entry,
+    write_as,
 };
 use crate::crosswalk::model::{Policy, Unreached};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
@@ -59,14 +59,14 @@ pub struct Base {
 }
 
 /// `cfg(predicate)`'s predicate, which must be there: the compiler reads it.
-fn parse_cfg(meta: &ParseNestedMeta<'_>, key: &Key) -> syn::Result<TokenStream> {
-    list(meta, key)?;
+fn parse_cfg(entry: &KeyEntry<'_, '_>) -> syn::Result<TokenStream> {
+    entry.list()?;
     let content;
-    syn::parenthesized!(content in meta.input);
+    syn::parenthesized!(content in entry.meta.input);
     let predicate: TokenStream = content.parse()?;
     if predicate.is_empty() {
         return Err(error_with_help(
-            &meta.path,
+            &entry.meta.path,
             "`cfg()` needs the predicate of the builds the crosswalk is in",
             "write e.g. `cfg(feature = \"aarch64\")`, as `#[cfg(…)]` takes it",
         ));
@@ -120,47 +120,40 @@ fn own_error_pair(args: &Args, list: &KeyedList<'_>, diagnostics: &mut Diagnosti
 }
 
 impl OnKey for Args {
-    fn key(
-        &mut self,
-        key: &Key,
-        ident: &Ident,
-        meta: &ParseNestedMeta<'_>,
-        diagnostics: &mut Diagnostics,
-    ) -> syn::Result<()> {
-        match key.name {
+    fn key(&mut self, entry: &KeyEntry<'_, '_>, diagnostics: &mut Diagnostics) -> syn::Result<()> {
+        let ident = entry.ident;
+        match entry.key.name() {
             "to" => {
-                let input = value(meta, key)?;
+                let input = entry.value()?;
                 if input.peek(syn::token::Paren) {
                     self.target_tuple = Some(parse_tuple(input)?);
                 } else {
-                    self.target = Some(path_value(input, key)?);
+                    self.target = Some(path_value(input, &entry.key)?);
                     if input.peek(syn::token::Brace) {
                         self.target_field = Some(named_field(input)?);
                     }
                 }
             }
-            "crate" => self.runtime = Some(path_value(value(meta, key)?, key)?),
-            "name" => self.name = Some(path_value(value(meta, key)?, key)?),
-            "suffix" => self.suffix = Some(parse_suffix(value(meta, key)?)?),
-            "ordinal_type" => self.ordinal_type = Some(parse_ordinal_type(value(meta, key)?)?),
-            "target_ordinal" => self.target_ordinal = Some(path_value(value(meta, key)?, key)?),
-            "target_from_ordinal" => {
-                self.target_from_ordinal = Some(path_value(value(meta, key)?, key)?);
-            }
-            "error" => self.error = Some(error_type(value(meta, key)?, key)?),
-            "error_from" => self.error_from = Some(path_value(value(meta, key)?, key)?),
-            "vis" => self.vis = Some(parse_vis(value(meta, key)?)?),
-            "unreached" => self.unreached = Some(parse_unreached(value(meta, key)?, ident)?),
-            "base" => self.base = Some(parse_base(value(meta, key)?)?),
+            "crate" => self.runtime = Some(entry.path()?),
+            "name" => self.name = Some(entry.path()?),
+            "suffix" => self.suffix = Some(parse_suffix(entry.value()?)?),
+            "ordinal_type" => self.ordinal_type = Some(parse_ordinal_type(entry.value()?)?),
+            "target_ordinal" => self.target_ordinal = Some(entry.path()?),
+            "target_from_ordinal" => self.target_from_ordinal = Some(entry.path()?),
+            "error" => self.error = Some(error_type(entry.value()?, &entry.key)?),
+            "error_from" => self.error_from = Some(entry.path()?),
+            "vis" => self.vis = Some(parse_vis(entry.value()?)?),
+            "unreached" => self.unreached = Some(parse_unreached(entry.value()?, ident)?),
+            "base" => self.base = Some(parse_base(entry.value()?)?),
             "on_oob" => {
-                let input = value(meta, key)?;
+                let input = entry.value()?;
                 self.on_oob_key = Some(ident.clone());
                 self.policy = parse_policy(input, diagnostics)?;
             }
-            "convert" => self.convert = Some(flag(meta, key, ident, diagnostics)),
-            "many_to_one" => self.many_to_one = Some(flag(meta, key, ident, diagnostics)),
-            "by_name" => self.by_name = Some(flag(meta, key, ident, diagnostics)),
-            "cfg" => self.cfg = Some(parse_cfg(meta, key)?),
+            "convert" => self.convert = Some(entry.flag(diagnostics)),
+            "many_to_one" => self.many_to_one = Some(entry.flag(diagnostics)),
+            "by_name" => self.by_name = Some(entry.flag(diagnostics)),
+            "cfg" => self.cfg = Some(parse_cfg(entry)?),
             _ => {}
         }
         Ok(())
