@@ -98,14 +98,6 @@ impl Grammar {
         }
         closest(word, &names)
     }
-
-    /// The help line for an unknown `word`: the likely key, or the whole list.
-    pub fn suggestion(&self, word: &str) -> String {
-        match self.likely_key(word) {
-            Some(name) => format!("did you mean `{name}`?"),
-            None => self.help(),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -165,11 +165,12 @@ impl<'g> KeyedList<'g> {
             let word = first
                 .map(|ident| ident.unraw().to_string())
                 .unwrap_or_default();
-            self.misspelt.extend(grammar.likely_key(&word));
+            let likely = grammar.likely_key(&word);
+            self.misspelt.extend(likely);
             return Err(error_with_help(
                 first.map_or_else(|| meta.path.to_token_stream(), ToTokens::to_token_stream),
                 format!("unknown {} key `{word}`", grammar.attribute),
-                grammar.suggestion(&word),
+                likely.map_or_else(|| grammar.help(), |name| format!("did you mean `{name}`?")),
             ));
         };
         if !key.repeatable {

@@ -57,9 +57,12 @@ impl<'a> KeyEntry<'_, 'a> {
         self.after_equals(format!("`{name}` needs a value: `{name} = …`"))
     }
 
-    /// `key = "…"`.
+    /// `key = "…"`, or an error on the token at hand that says how the key is written.
     pub fn string(&self) -> syn::Result<LitStr> {
-        string_value(self.value()?, &self.key)
+        self.value()?.parse::<LitStr>().map_err(|error| {
+            let message = format!("`{}` takes a string literal", self.key.name());
+            help_at(error.span(), message, write_as(&self.key))
+        })
     }
 
     /// `key = path`.
@@ -155,18 +158,6 @@ impl<'a> KeyEntry<'_, 'a> {
 /// "write e.g. `rename_all = "snake_case"`: how variant names become names".
 pub fn write_as(key: &Key) -> String {
     format!("write e.g. `{}`: {}", key.example(), key.meaning())
-}
-
-/// A string-literal value, or an error on the token at hand that says how the key is written.
-fn string_value(input: ParseStream<'_>, key: &Key) -> syn::Result<LitStr> {
-    input.parse::<LitStr>().map_err(|error| {
-        let at = error.span();
-        help_at(
-            at,
-            format!("`{}` takes a string literal", key.name()),
-            write_as(key),
-        )
-    })
 }
 
 /// A path value: `to = bir::Dtype`, `crate = ::my_crosswalk`. A quoted path (serde's habit for

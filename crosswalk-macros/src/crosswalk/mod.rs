@@ -38,14 +38,10 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
         return enum_form::hand_to_derive(&written, enum_item, &written.runtime());
     }
     let input = parse::parse_enum(written, &mut enum_item, &mut diagnostics);
-    let generated = generate(
-        input,
-        &mut diagnostics,
-        expand::Tables::Apart,
-        |declaration| {
-            expand::document_enum(declaration, &mut enum_item, EXPANDED_MARKER);
-        },
-    );
+    let (generated, declaration) = generate(input, &mut diagnostics, expand::Tables::Apart);
+    if let Some(declaration) = declaration {
+        expand::document_enum(&declaration, &mut enum_item, EXPANDED_MARKER);
+    }
     quote!(#enum_item #generated)
 }
 
@@ -63,15 +59,8 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
         }
         diagnostics.append(read);
         let (holder, input) = parse::read_declaration(syntax, written, &mut diagnostics);
-        let mut docs = TokenStream::new();
-        let generated = generate(
-            input,
-            &mut diagnostics,
-            expand::Tables::Apart,
-            |declaration| {
-                docs = expand::holder_docs(declaration);
-            },
-        );
+        let (generated, declaration) = generate(input, &mut diagnostics, expand::Tables::Apart);
+        let docs = declaration.as_ref().map(expand::holder_docs);
         output.extend(quote!(#docs #holder #generated));
     }
     output.extend(diagnostics.to_compile_errors());
@@ -95,26 +84,22 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
             parse::parse_enum(written, &mut item, &mut diagnostics)
         }
     };
-    generate(input, &mut diagnostics, expand::Tables::OnImpls, |_| {})
+    generate(input, &mut diagnostics, expand::Tables::OnImpls).0
 }
 
-/// Validates and expands `input`, or reports its problems beside placeholder items. `document`
-/// is handed a valid model, for the docs its form writes.
+/// Validates and expands `input`, with the valid model for the docs its form writes, or reports
+/// its problems beside placeholder items.
 fn generate(
     input: parse::Input,
     diagnostics: &mut Diagnostics,
     tables: expand::Tables,
-    document: impl FnOnce(&model::Declaration),
-) -> TokenStream {
+) -> (TokenStream, Option<model::Declaration>) {
     match validate::validate(validate::resolve(input, diagnostics), diagnostics) {
-        Ok(declaration) => {
-            document(&declaration);
-            expand::expand(&declaration, tables)
-        }
+        Ok(declaration) => (expand::expand(&declaration, tables), Some(declaration)),
         Err(resolved) => {
             let errors = diagnostics.to_compile_errors();
             let placeholders = placeholders::placeholders(&resolved);
-            quote!(#errors #placeholders)
+            (quote!(#errors #placeholders), None)
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::cfg_predicates::cfg_attr_holds;
 use super::{derive_attribute, helper_attributes};
 use crate::crosswalk::parse::WrittenCrosswalks;
-use crate::crosswalk::parse::entries::{is_mapping_path, misspelt_mapping_attribute};
+use crate::crosswalk::parse::entries::{EntryKind, misspelt_mapping_attribute};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::spanned::Spanned;
@@ -20,7 +20,8 @@ pub fn needs_configuration(written: &WrittenCrosswalks, item: &DeriveInput) -> b
     let variant_under_cfg = match &item.data {
         syn::Data::Enum(data) => data.variants.iter().any(|variant| {
             variant.attrs.iter().any(|attribute| {
-                attribute.path().is_ident("cfg") || cfg_attr_holds(attribute, &is_mapping_path)
+                attribute.path().is_ident("cfg")
+                    || cfg_attr_holds(attribute, &|path| EntryKind::of(path).is_some())
             })
         }),
         _ => false,

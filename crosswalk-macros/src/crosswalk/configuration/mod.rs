@@ -16,6 +16,7 @@ use crate::private_path::PrivateModule;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Path;
+use syn::spanned::Spanned;
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
 pub const CROSSWALK_ON: &str = "__crosswalk";
@@ -31,7 +32,7 @@ fn derive_attribute(runtime: &Path) -> TokenStream {
 /// The helper attributes handing `crosswalk` to the derive: one that is there in every build, or,
 /// under a `cfg`, a pair of which each build keeps one.
 fn helper_attributes(crosswalk: &WrittenCrosswalk) -> TokenStream {
-    let span = crosswalk.at;
+    let span = crosswalk.attribute.span();
     let on = format_ident!("{}", CROSSWALK_ON, span = span);
     let off = format_ident!("{}", CROSSWALK_OFF, span = span);
     let arguments = crosswalk

@@ -4,7 +4,7 @@
 //! `=> ..` line's variants get no entry, and map onto their namesakes as `by_name` maps them.
 
 use super::args::Args;
-use super::entries::{Entry, EntryKind};
+use super::entries::{Entry, EntryKind, reported};
 use super::outcome::{Alias, WrittenOutcome, parse_outcome};
 use super::written::WrittenCrosswalks;
 use super::{Input, WrittenRepr, WrittenSource};
@@ -268,7 +268,15 @@ fn line(
         if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
             flags.alias.get_or_insert(Alias::SameLine);
         }
-        if named_before(&read.source.variants, ident, diagnostics) {
+        let variants = &read.source.variants;
+        if let Some(first) = variants.iter().find(|variant| variant.ident == *ident) {
+            diagnostics.error_with_note(
+                ident,
+                format!("`{ident}` is named by two lines"),
+                "keep one",
+                &first.ident,
+                "first named here",
+            );
             continue;
         }
         read.source.variants.push(WrittenVariant {
@@ -283,21 +291,6 @@ fn line(
         });
     }
     Ok(())
-}
-
-/// Whether an earlier line names `ident` already (reported).
-fn named_before(variants: &[WrittenVariant], ident: &Ident, diagnostics: &mut Diagnostics) -> bool {
-    let Some(first) = variants.iter().find(|variant| variant.ident == *ident) else {
-        return false;
-    };
-    diagnostics.error_with_note(
-        ident,
-        format!("`{ident}` is named by two lines"),
-        "keep one",
-        &first.ident,
-        "first named here",
-    );
-    true
 }
 
 /// The fields a line writes after a variant's name, `(..)` or `{ .. }`: they are ignored, and
@@ -377,8 +370,5 @@ fn read_outcome(
         );
         return None;
     }
-    parse_outcome
-        .parse2(outcome)
-        .map_err(|error| diagnostics.push(error))
-        .ok()
+    reported(parse_outcome.parse2(outcome), diagnostics)
 }

@@ -45,7 +45,8 @@ impl EntryKind {
         }
     }
 
-    fn of(path: &Path) -> Option<Self> {
+    /// The mapping attribute `path` names, if it names one.
+    pub fn of(path: &Path) -> Option<Self> {
         [Self::To, Self::Reject, Self::Unreachable]
             .into_iter()
             .find(|kind| path.is_ident(kind.word()))
@@ -56,11 +57,6 @@ impl EntryKind {
 /// removed from the emitted enum.
 pub fn is_mapping_attribute(attribute: &Attribute) -> bool {
     EntryKind::of(attribute.path()).is_some() || misspelt_mapping_attribute(attribute).is_some()
-}
-
-/// Whether `path` is one of the mapping attributes' (`to`, `reject`, `unreachable`).
-pub fn is_mapping_path(path: &Path) -> bool {
-    EntryKind::of(path).is_some()
 }
 
 /// Every entry in a variant's attributes, in the order written.
@@ -126,7 +122,7 @@ fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
 type Read = Vec<(Option<Path>, Option<WrittenOutcome>)>;
 
 /// The outcome `read`, reported when malformed.
-fn reported(
+pub fn reported(
     read: syn::Result<WrittenOutcome>,
     diagnostics: &mut Diagnostics,
 ) -> Option<WrittenOutcome> {

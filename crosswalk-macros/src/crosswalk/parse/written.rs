@@ -1,21 +1,19 @@
 //! The crosswalks written on one enum or declaration, each read once, with its `cfg_attr`s.
 
 use super::args::{Args, parse_args};
-use crate::attributes::list_arguments;
 use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON, take_from_cfg_attr};
 use crate::diagnostics::Diagnostics;
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::spanned::Spanned;
-use syn::{Attribute, Path};
+use syn::{Attribute, Meta, Path};
 
 /// One crosswalk as written.
 pub struct WrittenCrosswalk {
     /// What stands inside its parentheses, and those read; `None` without them (reported).
     pub arguments: Option<TokenStream>,
     pub args: Option<Args>,
-    /// Where a missing `to` is reported: the attribute's span.
-    pub at: Span,
+    /// The whole attribute, where a missing `to` is reported.
     pub attribute: TokenStream,
     /// The predicates of the `cfg_attr`s it is written in, outermost first.
     pub predicates: Vec<TokenStream>,
@@ -39,9 +37,8 @@ impl WrittenCrosswalk {
         predicates: Vec<TokenStream>,
         diagnostics: &mut Diagnostics,
     ) -> Self {
-        let at = attribute.span();
         let args = match &arguments {
-            Some(tokens) => Some(parse_args(tokens.clone(), at, diagnostics)),
+            Some(tokens) => Some(parse_args(tokens.clone(), attribute.span(), diagnostics)),
             None => {
                 diagnostics.error_with_help(
                     &attribute,
@@ -54,16 +51,14 @@ impl WrittenCrosswalk {
         Self {
             arguments,
             args,
-            at,
             attribute,
             predicates,
         }
     }
 
     fn of_attribute(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Self {
-        let arguments = list_arguments(&attribute.meta);
         Self::read(
-            arguments,
+            arguments(&attribute.meta),
             attribute.to_token_stream(),
             Vec::new(),
             diagnostics,
@@ -171,11 +166,9 @@ fn take_crosswalks(
         }
         let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
         for under in under_cfg_attr {
-            let arguments = list_arguments(&under.meta);
-            let tokens = under.meta.to_token_stream();
             taken.push(WrittenCrosswalk::read(
-                arguments,
-                tokens,
+                arguments(&under.meta),
+                under.meta.to_token_stream(),
                 under.predicates,
                 diagnostics,
             ));
@@ -184,4 +177,9 @@ fn take_crosswalks(
     }
     *attributes = kept;
     taken
+}
+
+/// What an attribute holds in its parentheses: `None` for `#[name]` or `#[name = value]`.
+fn arguments(meta: &Meta) -> Option<TokenStream> {
+    Some(meta.require_list().ok()?.tokens.clone())
 }
