@@ -54,12 +54,10 @@ pub struct Grammar {
 }
 
 impl Grammar {
-    /// The key called `name`, if this attribute has one.
     pub fn key(&self, name: &str) -> Option<Key> {
         self.all_keys().find(|key| key.name() == name)
     }
 
-    /// Every key, in the table's order.
     pub fn all_keys(&self) -> impl Iterator<Item = Key> + '_ {
         self.keys.iter().map(|&text| {
             let name = Key {

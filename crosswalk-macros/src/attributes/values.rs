@@ -37,7 +37,6 @@ pub fn entry_up_to_comma(input: ParseStream<'_>, mut angles: Angles) -> TokenStr
     taken.into_iter().collect()
 }
 
-/// Whether the entry at hand is read to its end.
 pub fn at_entry_end(input: ParseStream<'_>) -> bool {
     input.is_empty() || input.peek(Token![,])
 }
@@ -65,7 +64,6 @@ impl<'a> KeyEntry<'_, 'a> {
         })
     }
 
-    /// `key = path`.
     pub fn path(&self) -> syn::Result<Path> {
         path_value(self.value()?, &self.key)
     }

@@ -75,38 +75,33 @@ fn split(
     (!kept.is_empty()).then(|| quote!(#predicate, #(#kept),*))
 }
 
-#[cfg(test)]
-mod tests {
-    use quote::{ToTokens, quote};
-    use syn::parse::Parser;
-
-    fn take(tokens: proc_macro2::TokenStream) -> (Vec<String>, usize, Option<String>) {
-        let attributes = syn::Attribute::parse_outer
-            .parse2(tokens)
-            .unwrap_or_default();
-        let attribute = attributes.into_iter().next().expect("one attribute");
-        let (found, left) =
-            super::take_from_cfg_attr(attribute, &|path| path.is_ident("crosswalk"));
-        let predicates = found[0]
-            .predicates
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        let left = left.map(|left| left.to_token_stream().to_string());
-        (predicates, found.len(), left)
-    }
-
-    #[test]
-    fn nested_cfg_attrs_give_every_predicate_and_keep_the_rest() {
-        let (predicates, found, left) =
-            take(quote!(#[cfg_attr(a, derive(Debug), cfg_attr(b, crosswalk(to = X), doc = "d"))]));
-        assert_eq!(
-            (predicates, found),
-            (vec!["a".to_owned(), "b".to_owned()], 1)
-        );
-        let kept = "# [cfg_attr (a , derive (Debug) , cfg_attr (b , doc = \"d\"))]";
-        assert_eq!(left.as_deref(), Some(kept));
-        let (_, found, left) = take(quote!(#[cfg_attr(a, crosswalk(to = X), crosswalk(to = Y))]));
-        assert_eq!((found, left), (2, None));
-    }
+#[test]
+fn nested_cfg_attrs_give_every_predicate_and_keep_the_rest() {
+    let take = |attribute: Attribute| {
+        let (found, left) = take_from_cfg_attr(attribute, &|path| path.is_ident("crosswalk"));
+        let mut predicates = Vec::new();
+        for found in found {
+            predicates.push(
+                found
+                    .predicates
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>(),
+            );
+        }
+        (
+            predicates,
+            left.map(|left| left.to_token_stream().to_string()),
+        )
+    };
+    let attribute = syn::parse_quote!(
+        #[cfg_attr(a, derive(Debug), cfg_attr(b, crosswalk(to = X), doc = "d"))]
+    );
+    let kept = "# [cfg_attr (a , derive (Debug) , cfg_attr (b , doc = \"d\"))]";
+    let (predicates, left) = take(attribute);
+    assert_eq!(predicates, [["a", "b"]]);
+    assert_eq!(left.as_deref(), Some(kept));
+    let attribute = syn::parse_quote!(#[cfg_attr(a, crosswalk(to = X), crosswalk(to = Y))]);
+    let (predicates, left) = take(attribute);
+    assert_eq!((predicates.len(), left), (2, None));
 }

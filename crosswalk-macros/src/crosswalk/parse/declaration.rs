@@ -65,7 +65,6 @@ pub fn parse_declarations(
     }
 }
 
-/// `pub enum Holder for path::Source`.
 pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
     let visibility: Visibility = input.parse()?;
     let enum_token = expected(

@@ -45,7 +45,6 @@ impl EntryKind {
         }
     }
 
-    /// The mapping attribute `path` names, if it names one.
     pub fn of(path: &Path) -> Option<Self> {
         [Self::To, Self::Reject, Self::Unreachable]
             .into_iter()
@@ -121,7 +120,6 @@ fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
 /// An attribute's entries: each one's key and outcome, `None` when malformed (reported).
 type Read = Vec<(Option<Path>, Option<WrittenOutcome>)>;
 
-/// The outcome `read`, reported when malformed.
 pub fn reported(
     read: syn::Result<WrittenOutcome>,
     diagnostics: &mut Diagnostics,

@@ -27,7 +27,6 @@ impl WrittenOutcome {
     }
 }
 
-/// The flags after a target.
 #[derive(Clone, Default)]
 pub struct Flags {
     pub alias: Option<Alias>,
@@ -38,7 +37,6 @@ pub struct Flags {
 /// Why a mapping is a later source of a shared target.
 #[derive(Clone)]
 pub enum Alias {
-    /// `alias`, as written.
     Written(Ident),
     /// A declaration's line that names several sources (`A | B => X`): those after the first.
     SameLine,
@@ -172,7 +170,6 @@ fn number(
     }))
 }
 
-/// A constant expression, computed as written.
 fn constant(tokens: &TokenStream) -> TargetRef {
     TargetRef::Constant {
         written: tokens.clone(),
@@ -244,7 +241,6 @@ pub fn parse_message(input: ParseStream<'_>, what: &str) -> syn::Result<LitStr> 
     syn::parse2::<LitStr>(written.clone()).map_err(|_| not_a_message(written, what))
 }
 
-/// The error for a message that is not one string literal, at `written`.
 pub fn not_a_message(written: impl quote::ToTokens, what: &str) -> syn::Error {
     let example = match what {
         "unreachable" => "lowered before this pass",
@@ -260,7 +256,6 @@ pub fn not_a_message(written: impl quote::ToTokens, what: &str) -> syn::Error {
     )
 }
 
-/// What the message of `what` is.
 pub fn message_kind(what: &str) -> &'static str {
     if what == "unreachable" {
         "panic message"

@@ -8,7 +8,6 @@ use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{Attribute, Meta, Path};
 
-/// One crosswalk as written.
 pub struct WrittenCrosswalk {
     /// What stands inside its parentheses, and those read; `None` without them (reported).
     pub arguments: Option<TokenStream>,
@@ -22,7 +21,6 @@ pub struct WrittenCrosswalk {
 /// Every crosswalk written on one enum or declaration, in order.
 #[derive(Default)]
 pub struct WrittenCrosswalks {
-    /// The crosswalks of this build.
     pub on: Vec<WrittenCrosswalk>,
     /// The crosswalks a `cfg` switches off in this build.
     pub off: Vec<WrittenCrosswalk>,
@@ -65,7 +63,6 @@ impl WrittenCrosswalk {
         )
     }
 
-    /// The predicate of its `cfg(…)` key.
     pub fn cfg(&self) -> Option<&TokenStream> {
         self.args.as_ref().and_then(|args| args.cfg.as_ref())
     }
@@ -95,7 +92,6 @@ impl WrittenCrosswalks {
         }
     }
 
-    /// A declaration's crosswalks, taken off its `attributes`.
     pub fn of_declaration(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
         Self {
             // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
