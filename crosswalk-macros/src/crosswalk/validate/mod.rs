@@ -15,7 +15,6 @@ use super::model::{
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-use crate::source::SourceVariant;
 use outcomes::{Context, Mapping, Shown, check_message};
 use quote::ToTokens;
 
@@ -67,7 +66,6 @@ fn crosswalk(
     let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
     // A base that cannot exist is one error, not one per variant placed from it.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
-    // A literal's value; `None` for a constant expression.
     let base_value = base.number();
     check_raw_keys(args, source, diagnostics);
     let suffix_fits = names::check_suffix(args, name, diagnostics);
@@ -99,17 +97,11 @@ fn crosswalk(
         outcomes.push(outcome);
     }
     let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
-    check_sharing(
-        &source.variants,
-        &outcomes,
-        entries,
-        args,
-        primitive.is_some(),
-        declared,
-        diagnostics,
-    );
-    let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
-    let outcomes = outcomes.unwrap_or_default();
+    check_sharing(resolved, source, &outcomes, entries, declared, diagnostics);
+    let outcomes: Vec<Outcome> = outcomes
+        .into_iter()
+        .collect::<Option<_>>()
+        .unwrap_or_default();
     let written_targets = outcomes
         .iter()
         .filter_map(Outcome::target)
@@ -122,7 +114,7 @@ fn crosswalk(
         written_targets,
         diagnostics,
     );
-    let sized = check_size(&source.path, &source.variants, base_value, diagnostics);
+    let sized = check_size(source, base_value, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
@@ -162,7 +154,14 @@ fn crosswalk(
             .error
             .clone()
             .zip(args.error_from.clone())
-            .map(own_error),
+            .map(|(error, from)| {
+                // Its function is rustc's to check.
+                let text = match crate::naming::type_text(&error) {
+                    (path, true) => format!("[`{path}`]"),
+                    (other, false) => format!("`{other}`"),
+                };
+                OwnError { error, text, from }
+            }),
         layout,
     })
 }
@@ -188,27 +187,18 @@ fn policy(
     policy
 }
 
-/// The caller's error as the model holds it; its function is rustc's to check.
-fn own_error((error, from): (syn::Type, syn::Path)) -> OwnError {
-    let text = match crate::naming::type_text(&error) {
-        (path, true) => format!("[`{path}`]"),
-        (other, false) => format!("`{other}`"),
-    };
-    OwnError { error, text, from }
-}
-
 /// The rules on shared targets and on the declared `unreached` set, over the mappings.
 fn check_sharing(
-    variants: &[SourceVariant],
+    resolved: &ResolvedCrosswalk,
+    source: &Source,
     outcomes: &[Option<Outcome>],
     variant_entries: &[OneEntry<'_>],
-    args: &Args,
-    primitive: bool,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
+    let args = &resolved.args;
     let mut mappings = Vec::new();
-    for ((variant, outcome), one) in variants.iter().zip(outcomes).zip(variant_entries) {
+    for ((variant, outcome), one) in source.variants.iter().zip(outcomes).zip(variant_entries) {
         let Some(Outcome::Mapped { target, .. }) = outcome else {
             continue;
         };
@@ -231,7 +221,7 @@ fn check_sharing(
     // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
     // expression only const evaluation does.
     let computed = |target: &TargetRef| match target {
-        TargetRef::Name(_) => primitive,
+        TargetRef::Name(_) => resolved.primitive.is_some(),
         TargetRef::Number(_) => false,
         TargetRef::Constant { .. } => !targets::is_literal(target),
         TargetRef::Combined { .. } => true,
@@ -358,51 +348,37 @@ fn checked_base(
 
 /// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does);
 /// `false` when it is.
-fn check_size(
-    source: &syn::Path,
-    variants: &[SourceVariant],
-    base: Option<i128>,
-    diagnostics: &mut Diagnostics,
-) -> bool {
-    let enum_ident = crate::naming::last_segment(source);
-    let Some((ident, ordinal)) = variants
-        .iter()
+fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics) -> bool {
+    let enum_ident = crate::naming::last_segment(&source.path);
+    let Some((ident, ordinal)) = (source.variants.iter())
         .filter_map(|variant| Some((&variant.ident, variant.ordinal.known()?)))
         .max_by_key(|(_, ordinal)| *ordinal)
     else {
         return true;
     };
     let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
-    if let Some(base) = base {
-        let cells = (ordinal - base).max(0) + 1;
-        if cells > max_cells {
-            diagnostics.error_with_help(
-                ident,
-                format!(
-                    "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
-                     `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
-                ),
-                "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
-            );
-            return false;
-        }
-    }
     // `translate(self)` indexes a table from the lowest discriminant, which may lie below `base`.
-    let lowest = variants
-        .iter()
+    let lowest = (source.variants.iter())
         .filter_map(|variant| variant.ordinal.known())
         .min()
         .unwrap_or(ordinal);
     let span = ordinal - lowest.min(ordinal) + 1;
-    if span > max_cells {
-        diagnostics.error_with_help(
-            ident,
+    let (message, help) = match base.map(|base| (base, (ordinal - base).max(0) + 1)) {
+        Some((base, cells)) if cells > max_cells => (
+            format!(
+                "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
+                 `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
+            ),
+            "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
+        ),
+        _ if span > max_cells => (
             format!(
                 "the ordinals of `{enum_ident}` span {lowest} to {ordinal}: {span} slots, more than the {MAX_CELLS} a crosswalk allows"
             ),
             "a crosswalk is a dense table; renumber the variants so they lie close together",
-        );
-        return false;
-    }
-    true
+        ),
+        _ => return true,
+    };
+    diagnostics.error_with_help(ident, message, help);
+    false
 }

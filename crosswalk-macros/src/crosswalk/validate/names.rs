@@ -145,50 +145,42 @@ pub fn belongs_to(
     switched_off: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Vec<Option<usize>> {
-    entries
-        .iter()
-        .map(|entry| match &entry.key {
-            None => positional_owner(entry, names, diagnostics),
-            Some(key) => keyed_owner(key, entry, names, switched_off, diagnostics),
-        })
-        .collect()
-}
-
-fn positional_owner(
-    entry: &Entry,
-    names: &[Option<EntryName>],
-    diagnostics: &mut Diagnostics,
-) -> Option<usize> {
-    let unnamed = names.iter().position(Option::is_none);
-    if unnamed.is_none() {
-        let example = names
-            .iter()
-            .flatten()
-            .next()
-            .map_or("Gen2", |name| name.short.as_str());
-        let form = match entry.kind {
-            EntryKind::To => format!("`#[to({example} = …)]`"),
-            kind => format!("`#[{}({example})]`", kind.word()),
-        };
-        diagnostics.error_with_help(
-            &entry.written,
-            format!(
-                "this entry belongs to no crosswalk: every crosswalk on this enum is named ({})",
-                declared_list(names)
-            ),
-            format!("key it by the crosswalk's name, e.g. {form}"),
-        );
+    let mut owners = Vec::with_capacity(entries.len());
+    for entry in entries {
+        owners.push(owner(entry, names, switched_off, diagnostics));
     }
-    unnamed
+    owners
 }
 
-fn keyed_owner(
-    key: &Path,
+fn owner(
     entry: &Entry,
     names: &[Option<EntryName>],
     switched_off: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Option<usize> {
+    let Some(key) = &entry.key else {
+        let unnamed = names.iter().position(Option::is_none);
+        if unnamed.is_none() {
+            let example = names
+                .iter()
+                .flatten()
+                .next()
+                .map_or("Gen2", |name| name.short.as_str());
+            let form = match entry.kind {
+                EntryKind::To => format!("`#[to({example} = …)]`"),
+                kind => format!("`#[{}({example})]`", kind.word()),
+            };
+            diagnostics.error_with_help(
+                &entry.written,
+                format!(
+                    "this entry belongs to no crosswalk: every crosswalk on this enum is named ({})",
+                    declared_list(names)
+                ),
+                format!("key it by the crosswalk's name, e.g. {form}"),
+            );
+        }
+        return unnamed;
+    };
     let written = path_text(key);
     let whole = names.iter().position(|name| {
         name.as_ref()

@@ -3,7 +3,7 @@
 use super::resolve::OneEntry;
 use crate::crosswalk::model::{Outcome, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
@@ -52,14 +52,14 @@ pub fn outcome_of(
                 format!("lower `base` to {ordinal}, or mark `{ident}` `#[reject]`")
             };
             // At the variant alone, so that each variant below `base` is one error.
-            diagnostics.push(error_with_help(
+            diagnostics.error_with_help(
                 &entry.written,
                 format!(
                     "`{ident}` has ordinal {ordinal}, below `base = {base}`: no table cell holds it, so \
                      `translate_ordinal({ordinal})` could never give what `#[to]` declares"
                 ),
                 help,
-            ));
+            );
             None
         }
         WrittenOutcome::To { target, flags } => Some(Outcome::Mapped {

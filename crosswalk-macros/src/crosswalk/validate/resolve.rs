@@ -2,7 +2,7 @@
 //! once so that the two never disagree: the source, each crosswalk's name, entries and methods.
 
 use super::names::{self, EntryName, home_name, methods, suffix};
-use super::targets::{Primitive, implicit_primitive};
+use super::targets::{Primitive, primitive};
 use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
 use crate::crosswalk::parse::{
     Args, Entry, EntryKind, Input, WrittenOutcome, WrittenRepr, WrittenSource,
@@ -151,7 +151,9 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
             ResolvedCrosswalk {
                 repeats_unnamed: entry_name.is_none() && first_unnamed != Some(index),
                 methods: methods(suffix(&args).as_deref(), !fallible, &home_name(&source)),
-                primitive: implicit_primitive(&args),
+                primitive: (args.target.as_ref())
+                    .filter(|_| args.target_ordinal.is_none())
+                    .and_then(primitive),
                 entry_name,
                 name,
                 fallible,
@@ -275,22 +277,16 @@ fn report_second_entries(
                     (Some(first_key), Some(extra_key)) => (extra_key, first_key),
                     _ => (&extra.written, &first.written),
                 };
-                let first_word = first.kind.word();
+                let (first_word, first_kind) = (first.kind.word(), first.kind as usize);
                 let (message, help, note) = if first.kind != extra.kind {
                     // In the order of `EntryKind`, whichever came first.
-                    let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
-                        (first.kind, extra.kind)
-                    } else {
-                        (extra.kind, first.kind)
-                    };
+                    let kinds = [first_kind, extra.kind as usize];
+                    let (one, other) =
+                        (DOING[kinds[0].min(kinds[1])], DOING[kinds[0].max(kinds[1])]);
                     (
-                        format!(
-                            "`{variant}` cannot both {} and {}{which}",
-                            doing(one).0,
-                            doing(other).0
-                        ),
+                        format!("`{variant}` cannot both {} and {}{which}", one.0, other.0),
                         "keep one of the two".to_owned(),
-                        format!("`{variant}` {} here", doing(first.kind).1),
+                        format!("`{variant}` {} here", DOING[first_kind].1),
                     )
                 } else if first.kind == EntryKind::To {
                     (
@@ -311,14 +307,12 @@ fn report_second_entries(
     }
 }
 
-/// How messages say a variant does what `kind` declares, and that it does.
-fn doing(kind: EntryKind) -> (&'static str, &'static str) {
-    match kind {
-        EntryKind::To => ("map (`#[to]`)", "maps"),
-        EntryKind::Reject => ("be rejected (`#[reject]`)", "is rejected"),
-        EntryKind::Unreachable => (
-            "be unreachable (`#[unreachable]`)",
-            "is declared unreachable",
-        ),
-    }
-}
+/// How messages say a variant does what an `EntryKind` declares, and that it does.
+const DOING: [(&str, &str); 3] = [
+    ("map (`#[to]`)", "maps"),
+    ("be rejected (`#[reject]`)", "is rejected"),
+    (
+        "be unreachable (`#[unreachable]`)",
+        "is declared unreachable",
+    ),
+];
