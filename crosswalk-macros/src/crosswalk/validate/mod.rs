@@ -26,8 +26,8 @@ pub fn validate(
     let source = &resolved.source;
     let mut checked = Vec::with_capacity(resolved.crosswalks.len());
     for (index, facts) in resolved.crosswalks.iter().enumerate() {
+        // Reported as a second unnamed crosswalk, so there is no model.
         if facts.repeats_unnamed {
-            checked.push(None);
             continue;
         }
         // `by_name` maps nothing on a declaration, whose lines each give an outcome.
@@ -38,13 +38,7 @@ pub fn validate(
                 "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
             );
         }
-        checked.push(crosswalk(
-            facts,
-            source,
-            &resolved.entries.of(index),
-            resolved.wildcard_line.as_ref(),
-            diagnostics,
-        ));
+        checked.push(crosswalk(facts, &resolved, index, diagnostics));
     }
     match checked.into_iter().collect::<Option<Vec<_>>>() {
         Some(crosswalks) if !diagnostics.has_errors() => Ok(Declaration {
@@ -55,14 +49,13 @@ pub fn validate(
     }
 }
 
-/// One crosswalk's model, or `None` when it has problems (reported).
 fn crosswalk(
     resolved: &ResolvedCrosswalk,
-    source: &Source,
-    entries: &[OneEntry<'_>],
-    wildcard_line: Option<&Entry>,
+    declaration: &Resolved,
+    index: usize,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
+    let (source, entries) = (&declaration.source, declaration.entries.of(index));
     let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
     // A base that cannot exist is one error, not one per variant placed from it.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
@@ -96,8 +89,9 @@ fn crosswalk(
         }
         outcomes.push(outcome);
     }
-    let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
-    check_sharing(resolved, source, &outcomes, entries, declared, diagnostics);
+    let wildcard = (declaration.wildcard_line.as_ref())
+        .and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
+    check_sharing(resolved, source, &outcomes, &entries, declared, diagnostics);
     let outcomes: Vec<Outcome> = outcomes
         .into_iter()
         .collect::<Option<_>>()
@@ -166,7 +160,6 @@ fn crosswalk(
     })
 }
 
-/// The `on_oob` policy, `throw` where none is given, its target read and its message checked.
 fn policy(
     args: &Args,
     reader: &targets::TargetReader<'_>,
@@ -187,7 +180,6 @@ fn policy(
     policy
 }
 
-/// The rules on shared targets and on the declared `unreached` set, over the mappings.
 fn check_sharing(
     resolved: &ResolvedCrosswalk,
     source: &Source,
@@ -269,7 +261,6 @@ fn wildcard_outcome_of(
     }
 }
 
-/// Reports `base` and `on_oob` on a source with no raw ordinals, where they mean nothing.
 fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     if source.raw_ordinals {
         return;
@@ -294,7 +285,6 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Reports `convert` where it is implied: on an enum's unnamed crosswalk without `vis`.
 fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) {
     if let (Some(convert), CrosswalkName::Primary, None) = (&args.convert, name, &args.vis) {
         diagnostics.error_with_help(

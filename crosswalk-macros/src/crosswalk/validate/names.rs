@@ -66,7 +66,6 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
     names
 }
 
-/// Each crosswalk's entry name, unchecked.
 pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
     crosswalks
         .iter()
@@ -99,7 +98,6 @@ pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Reports `suffix` on an enum's unnamed crosswalk; `false` when it does.
 pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
     match (&args.suffix, name) {
         (Some(suffix), CrosswalkName::Primary) => {
@@ -250,7 +248,6 @@ fn declared_list(names: &[Option<EntryName>]) -> String {
     }
 }
 
-/// The named crosswalks of `names`, `` `Gen1`, `Gen2` ``.
 fn named(names: &[Option<EntryName>]) -> String {
     let listed: Vec<String> = names
         .iter()
@@ -299,7 +296,6 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
     }
 }
 
-/// The name of the type the translators are defined on: the source enum's, or the holder's.
 pub fn home_name(source: &Source) -> String {
     match &source.home {
         Home::Source { .. } => last_segment(&source.path),

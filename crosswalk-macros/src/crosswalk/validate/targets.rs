@@ -14,7 +14,6 @@ use syn::{Ident, Path};
 /// How the crosswalk's targets are read: as written, but for the forms [`Self::read`] names.
 pub struct TargetReader<'a> {
     args: &'a Args,
-    /// The target, where it is a primitive type read without `target_ordinal`.
     primitive: Option<Primitive>,
 }
 
@@ -37,9 +36,7 @@ impl<'a> TargetReader<'a> {
         Self { args, primitive }
     }
 
-    /// `target`, with a primitive's literal read ([`primitive_target`]), a variant written by the
-    /// target's whole path read as its name, and constants combined with `|` written for const
-    /// evaluation ([`combined`]).
+    /// `target` as [`primitive_target`], [`by_name`] or [`combined`] read it.
     pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
         let args = self.args;
         match (&args.target, &args.target_ordinal, self.primitive) {
@@ -269,8 +266,7 @@ fn combined(
     }
 }
 
-/// Whether `target` is a number target: an integer literal, or an integer constant expression
-/// ([`is_integer_expression`]) that const evaluation computes in the field's type.
+/// Whether `target` is an integer literal or an integer constant expression.
 pub fn is_numeric(target: &TargetRef) -> bool {
     match target {
         TargetRef::Number(_) => true,
@@ -423,9 +419,8 @@ fn tuple_text(tuple: &syn::TypeTuple) -> String {
     format!("({})", elements.join(", "))
 }
 
-/// The kind of the crosswalk's targets (every one written, in order): constants with
-/// `target_ordinal` or a primitive target, else the form of the first. Reports every target of
-/// another form. Also returns where the first target is written (else the target path's span).
+/// The kind of the targets: constants with `target_ordinal` or a primitive target, else the form
+/// of the first; reports every target of another form. Also where the first target is written.
 fn target_kind(
     targets: &[&TargetRef],
     args: &Args,
@@ -524,7 +519,6 @@ fn target_kind(
     (kind, first_written)
 }
 
-/// The target as written, for pointing an error at it.
 pub fn written(target: &TargetRef) -> TokenStream {
     match target {
         TargetRef::Name(ident) => ident.to_token_stream(),
