@@ -61,7 +61,7 @@ fn crosswalk(
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
     let base_value = base.number();
     check_raw_keys(args, source, diagnostics);
-    let suffix_fits = names::check_suffix(args, name, diagnostics);
+    names::check_suffix(args, name, diagnostics);
     let reader = targets::TargetReader::new(args, primitive, diagnostics);
     let policy = policy(args, &reader, diagnostics);
     let default_target = policy.default_target();
@@ -108,12 +108,11 @@ fn crosswalk(
         written_targets,
         diagnostics,
     );
-    let sized = check_size(source, base_value, diagnostics);
+    check_size(source, base_value, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
-    if !sized || !suffix_fits || outcomes.len() != source.variants.len() || diagnostics.has_errors()
-    {
+    if outcomes.len() != source.variants.len() || diagnostics.has_errors() {
         return None;
     }
     let panics = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
@@ -336,15 +335,14 @@ fn checked_base(
     None
 }
 
-/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does);
-/// `false` when it is.
-fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics) -> bool {
+/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does).
+fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics) {
     let enum_ident = crate::naming::last_segment(&source.path);
     let Some((ident, ordinal)) = (source.variants.iter())
         .filter_map(|variant| Some((&variant.ident, variant.ordinal.known()?)))
         .max_by_key(|(_, ordinal)| *ordinal)
     else {
-        return true;
+        return;
     };
     let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
     // `translate(self)` indexes a table from the lowest discriminant, which may lie below `base`.
@@ -367,8 +365,7 @@ fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics
             ),
             "a crosswalk is a dense table; renumber the variants so they lie close together",
         ),
-        _ => return true,
+        _ => return,
     };
     diagnostics.error_with_help(ident, message, help);
-    false
 }

@@ -98,17 +98,13 @@ pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
-    match (&args.suffix, name) {
-        (Some(suffix), CrosswalkName::Primary) => {
-            diagnostics.error_with_help(
-                suffix,
-                "`suffix` renames a named crosswalk's methods, and this crosswalk is unnamed",
-                "add `name = path::Name` to name it, or remove `suffix`",
-            );
-            false
-        }
-        _ => true,
+pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) {
+    if let (Some(suffix), CrosswalkName::Primary) = (&args.suffix, name) {
+        diagnostics.error_with_help(
+            suffix,
+            "`suffix` renames a named crosswalk's methods, and this crosswalk is unnamed",
+            "add `name = path::Name` to name it, or remove `suffix`",
+        );
     }
 }
 
