@@ -15,7 +15,6 @@ use quote::{ToTokens, quote, quote_spanned};
 use std::collections::HashSet;
 use syn::Ident;
 
-/// Everything emitted beside the errors of `resolved`, a declaration with problems.
 pub fn placeholders(resolved: &Resolved) -> TokenStream {
     let source = &resolved.source;
     // A generic enum whose variants carry nothing is an error placeholders would only repeat.
@@ -27,7 +26,6 @@ pub fn placeholders(resolved: &Resolved) -> TokenStream {
     // Two crosswalks whose methods would clash are an error of their own.
     let mut seen = HashSet::new();
     for (index, crosswalk) in resolved.crosswalks.iter().enumerate() {
-        // The target type: its path, or the tuple `to = (…)` writes.
         let target = match (&crosswalk.args.target, &crosswalk.args.target_tuple) {
             (Some(path), _) => path.to_token_stream(),
             (None, Some(tuple)) => tuple.to_token_stream(),
@@ -41,7 +39,8 @@ pub fn placeholders(resolved: &Resolved) -> TokenStream {
             .policy
             .as_ref()
             .and_then(Policy::default_target);
-        if let Some(names) = target_names(resolved, index, crosswalk, default) {
+        let own = resolved.entries.of(index);
+        if let Some(names) = target_names(resolved, &own, crosswalk, default) {
             let names = names
                 .iter()
                 .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
@@ -178,12 +177,13 @@ fn unreached(
 ) -> Option<TokenStream> {
     let args = &crosswalk.args;
     let (unreached, target) = (args.unreached.as_ref()?, args.target.as_ref()?);
+    let own = resolved.entries.of(index);
     let has_outcome =
         |one: &OneEntry<'_>| matches!(one, OneEntry::Found(entry) if entry.outcome.is_some());
-    if resolved.wildcard_line.is_none() && !resolved.entries.of(index).iter().all(has_outcome) {
+    if resolved.wildcard_line.is_none() && !own.iter().all(has_outcome) {
         return None;
     }
-    let reached = target_names(resolved, index, crosswalk, None)?;
+    let reached = target_names(resolved, &own, crosswalk, None)?;
     let mut seen: HashSet<String> = reached.iter().map(crate::naming::ident_text).collect();
     let declared = Unreached {
         key: unreached.key.clone(),
@@ -204,18 +204,17 @@ fn unreached(
     }))
 }
 
-/// The variant names the entries of the crosswalk at `index`, the `_` line and `default` write;
-/// `None` where the targets are not variants by name, or one is not a name (the error).
+/// The variant names a crosswalk's `own` entries, the `_` line and `default` write; `None` where
+/// the targets are not variants by name, or one is not a name (the error).
 fn target_names(
     resolved: &Resolved,
-    index: usize,
+    own: &[OneEntry<'_>],
     crosswalk: &ResolvedCrosswalk,
     default: Option<&TargetRef>,
 ) -> Option<Vec<Ident>> {
     if crosswalk.args.target_ordinal.is_some() || crosswalk.primitive.is_some() {
         return None;
     }
-    let own = resolved.entries.of(index);
     let own = own.iter().filter_map(|one| match one {
         OneEntry::Found(entry) => Some(*entry),
         OneEntry::Missing { .. } => None,

@@ -15,7 +15,6 @@ use super::model::{
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-use crate::source::SourceVariant;
 use outcomes::{Context, Mapping, Shown, check_message};
 use quote::ToTokens;
 
@@ -27,8 +26,8 @@ pub fn validate(
     let source = &resolved.source;
     let mut checked = Vec::with_capacity(resolved.crosswalks.len());
     for (index, facts) in resolved.crosswalks.iter().enumerate() {
+        // Reported as a second unnamed crosswalk, so there is no model.
         if facts.repeats_unnamed {
-            checked.push(None);
             continue;
         }
         // `by_name` maps nothing on a declaration, whose lines each give an outcome.
@@ -39,13 +38,7 @@ pub fn validate(
                 "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
             );
         }
-        checked.push(crosswalk(
-            facts,
-            source,
-            &resolved.entries.of(index),
-            resolved.wildcard_line.as_ref(),
-            diagnostics,
-        ));
+        checked.push(crosswalk(facts, &resolved, index, diagnostics));
     }
     match checked.into_iter().collect::<Option<Vec<_>>>() {
         Some(crosswalks) if !diagnostics.has_errors() => Ok(Declaration {
@@ -56,21 +49,19 @@ pub fn validate(
     }
 }
 
-/// One crosswalk's model, or `None` when it has problems (reported).
 fn crosswalk(
     resolved: &ResolvedCrosswalk,
-    source: &Source,
-    entries: &[OneEntry<'_>],
-    wildcard_line: Option<&Entry>,
+    declaration: &Resolved,
+    index: usize,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
+    let (source, entries) = (&declaration.source, declaration.entries.of(index));
     let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
     // A base that cannot exist is one error, not one per variant placed from it.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
-    // A literal's value; `None` for a constant expression.
     let base_value = base.number();
     check_raw_keys(args, source, diagnostics);
-    let suffix_fits = names::check_suffix(args, name, diagnostics);
+    names::check_suffix(args, name, diagnostics);
     let reader = targets::TargetReader::new(args, primitive, diagnostics);
     let policy = policy(args, &reader, diagnostics);
     let default_target = policy.default_target();
@@ -98,18 +89,13 @@ fn crosswalk(
         }
         outcomes.push(outcome);
     }
-    let wildcard = wildcard_line.and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
-    check_sharing(
-        &source.variants,
-        &outcomes,
-        entries,
-        args,
-        primitive.is_some(),
-        declared,
-        diagnostics,
-    );
-    let outcomes: Option<Vec<Outcome>> = outcomes.into_iter().collect();
-    let outcomes = outcomes.unwrap_or_default();
+    let wildcard = (declaration.wildcard_line.as_ref())
+        .and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
+    check_sharing(resolved, source, &outcomes, &entries, declared, diagnostics);
+    let outcomes: Vec<Outcome> = outcomes
+        .into_iter()
+        .collect::<Option<_>>()
+        .unwrap_or_default();
     let written_targets = outcomes
         .iter()
         .filter_map(Outcome::target)
@@ -122,12 +108,11 @@ fn crosswalk(
         written_targets,
         diagnostics,
     );
-    let sized = check_size(&source.path, &source.variants, base_value, diagnostics);
+    check_size(source, base_value, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
-    if !sized || !suffix_fits || outcomes.len() != source.variants.len() || diagnostics.has_errors()
-    {
+    if outcomes.len() != source.variants.len() || diagnostics.has_errors() {
         return None;
     }
     let panics = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
@@ -162,12 +147,18 @@ fn crosswalk(
             .error
             .clone()
             .zip(args.error_from.clone())
-            .map(own_error),
+            .map(|(error, from)| {
+                // Its function is rustc's to check.
+                let text = match crate::naming::type_text(&error) {
+                    (path, true) => format!("[`{path}`]"),
+                    (other, false) => format!("`{other}`"),
+                };
+                OwnError { error, text, from }
+            }),
         layout,
     })
 }
 
-/// The `on_oob` policy, `throw` where none is given, its target read and its message checked.
 fn policy(
     args: &Args,
     reader: &targets::TargetReader<'_>,
@@ -188,27 +179,17 @@ fn policy(
     policy
 }
 
-/// The caller's error as the model holds it; its function is rustc's to check.
-fn own_error((error, from): (syn::Type, syn::Path)) -> OwnError {
-    let text = match crate::naming::type_text(&error) {
-        (path, true) => format!("[`{path}`]"),
-        (other, false) => format!("`{other}`"),
-    };
-    OwnError { error, text, from }
-}
-
-/// The rules on shared targets and on the declared `unreached` set, over the mappings.
 fn check_sharing(
-    variants: &[SourceVariant],
+    resolved: &ResolvedCrosswalk,
+    source: &Source,
     outcomes: &[Option<Outcome>],
     variant_entries: &[OneEntry<'_>],
-    args: &Args,
-    primitive: bool,
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
+    let args = &resolved.args;
     let mut mappings = Vec::new();
-    for ((variant, outcome), one) in variants.iter().zip(outcomes).zip(variant_entries) {
+    for ((variant, outcome), one) in source.variants.iter().zip(outcomes).zip(variant_entries) {
         let Some(Outcome::Mapped { target, .. }) = outcome else {
             continue;
         };
@@ -231,7 +212,7 @@ fn check_sharing(
     // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
     // expression only const evaluation does.
     let computed = |target: &TargetRef| match target {
-        TargetRef::Name(_) => primitive,
+        TargetRef::Name(_) => resolved.primitive.is_some(),
         TargetRef::Number(_) => false,
         TargetRef::Constant { .. } => !targets::is_literal(target),
         TargetRef::Combined { .. } => true,
@@ -279,7 +260,6 @@ fn wildcard_outcome_of(
     }
 }
 
-/// Reports `base` and `on_oob` on a source with no raw ordinals, where they mean nothing.
 fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     if source.raw_ordinals {
         return;
@@ -304,7 +284,6 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Reports `convert` where it is implied: on an enum's unnamed crosswalk without `vis`.
 fn check_convert(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) {
     if let (Some(convert), CrosswalkName::Primary, None) = (&args.convert, name, &args.vis) {
         diagnostics.error_with_help(
@@ -356,53 +335,37 @@ fn checked_base(
     None
 }
 
-/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does);
-/// `false` when it is.
-fn check_size(
-    source: &syn::Path,
-    variants: &[SourceVariant],
-    base: Option<i128>,
-    diagnostics: &mut Diagnostics,
-) -> bool {
-    let enum_ident = crate::naming::last_segment(source);
-    let Some((ident, ordinal)) = variants
-        .iter()
+/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does).
+fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics) {
+    let enum_ident = crate::naming::last_segment(&source.path);
+    let Some((ident, ordinal)) = (source.variants.iter())
         .filter_map(|variant| Some((&variant.ident, variant.ordinal.known()?)))
         .max_by_key(|(_, ordinal)| *ordinal)
     else {
-        return true;
+        return;
     };
     let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
-    if let Some(base) = base {
-        let cells = (ordinal - base).max(0) + 1;
-        if cells > max_cells {
-            diagnostics.error_with_help(
-                ident,
-                format!(
-                    "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
-                     `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
-                ),
-                "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
-            );
-            return false;
-        }
-    }
     // `translate(self)` indexes a table from the lowest discriminant, which may lie below `base`.
-    let lowest = variants
-        .iter()
+    let lowest = (source.variants.iter())
         .filter_map(|variant| variant.ordinal.known())
         .min()
         .unwrap_or(ordinal);
     let span = ordinal - lowest.min(ordinal) + 1;
-    if span > max_cells {
-        diagnostics.error_with_help(
-            ident,
+    let (message, help) = match base.map(|base| (base, (ordinal - base).max(0) + 1)) {
+        Some((base, cells)) if cells > max_cells => (
+            format!(
+                "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
+                 `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
+            ),
+            "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
+        ),
+        _ if span > max_cells => (
             format!(
                 "the ordinals of `{enum_ident}` span {lowest} to {ordinal}: {span} slots, more than the {MAX_CELLS} a crosswalk allows"
             ),
             "a crosswalk is a dense table; renumber the variants so they lie close together",
-        );
-        return false;
-    }
-    true
+        ),
+        _ => return,
+    };
+    diagnostics.error_with_help(ident, message, help);
 }

@@ -66,7 +66,6 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
     names
 }
 
-/// Each crosswalk's entry name, unchecked.
 pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
     crosswalks
         .iter()
@@ -99,18 +98,13 @@ pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
     }
 }
 
-/// Reports `suffix` on an enum's unnamed crosswalk; `false` when it does.
-pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) -> bool {
-    match (&args.suffix, name) {
-        (Some(suffix), CrosswalkName::Primary) => {
-            diagnostics.error_with_help(
-                suffix,
-                "`suffix` renames a named crosswalk's methods, and this crosswalk is unnamed",
-                "add `name = path::Name` to name it, or remove `suffix`",
-            );
-            false
-        }
-        _ => true,
+pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnostics) {
+    if let (Some(suffix), CrosswalkName::Primary) = (&args.suffix, name) {
+        diagnostics.error_with_help(
+            suffix,
+            "`suffix` renames a named crosswalk's methods, and this crosswalk is unnamed",
+            "add `name = path::Name` to name it, or remove `suffix`",
+        );
     }
 }
 
@@ -145,50 +139,42 @@ pub fn belongs_to(
     switched_off: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Vec<Option<usize>> {
-    entries
-        .iter()
-        .map(|entry| match &entry.key {
-            None => positional_owner(entry, names, diagnostics),
-            Some(key) => keyed_owner(key, entry, names, switched_off, diagnostics),
-        })
-        .collect()
-}
-
-fn positional_owner(
-    entry: &Entry,
-    names: &[Option<EntryName>],
-    diagnostics: &mut Diagnostics,
-) -> Option<usize> {
-    let unnamed = names.iter().position(Option::is_none);
-    if unnamed.is_none() {
-        let example = names
-            .iter()
-            .flatten()
-            .next()
-            .map_or("Gen2", |name| name.short.as_str());
-        let form = match entry.kind {
-            EntryKind::To => format!("`#[to({example} = …)]`"),
-            kind => format!("`#[{}({example})]`", kind.word()),
-        };
-        diagnostics.error_with_help(
-            &entry.written,
-            format!(
-                "this entry belongs to no crosswalk: every crosswalk on this enum is named ({})",
-                declared_list(names)
-            ),
-            format!("key it by the crosswalk's name, e.g. {form}"),
-        );
+    let mut owners = Vec::with_capacity(entries.len());
+    for entry in entries {
+        owners.push(owner(entry, names, switched_off, diagnostics));
     }
-    unnamed
+    owners
 }
 
-fn keyed_owner(
-    key: &Path,
+fn owner(
     entry: &Entry,
     names: &[Option<EntryName>],
     switched_off: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) -> Option<usize> {
+    let Some(key) = &entry.key else {
+        let unnamed = names.iter().position(Option::is_none);
+        if unnamed.is_none() {
+            let example = names
+                .iter()
+                .flatten()
+                .next()
+                .map_or("Gen2", |name| name.short.as_str());
+            let form = match entry.kind {
+                EntryKind::To => format!("`#[to({example} = …)]`"),
+                kind => format!("`#[{}({example})]`", kind.word()),
+            };
+            diagnostics.error_with_help(
+                &entry.written,
+                format!(
+                    "this entry belongs to no crosswalk: every crosswalk on this enum is named ({})",
+                    declared_list(names)
+                ),
+                format!("key it by the crosswalk's name, e.g. {form}"),
+            );
+        }
+        return unnamed;
+    };
     let written = path_text(key);
     let whole = names.iter().position(|name| {
         name.as_ref()
@@ -258,7 +244,6 @@ fn declared_list(names: &[Option<EntryName>]) -> String {
     }
 }
 
-/// The named crosswalks of `names`, `` `Gen1`, `Gen2` ``.
 fn named(names: &[Option<EntryName>]) -> String {
     let listed: Vec<String> = names
         .iter()
@@ -307,7 +292,6 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
     }
 }
 
-/// The name of the type the translators are defined on: the source enum's, or the holder's.
 pub fn home_name(source: &Source) -> String {
     match &source.home {
         Home::Source { .. } => last_segment(&source.path),

@@ -3,12 +3,11 @@
 use super::resolve::OneEntry;
 use crate::crosswalk::model::{Outcome, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
-use crate::diagnostics::{Diagnostics, error_with_help};
+use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
 
-/// The crosswalk-wide facts an outcome depends on.
 pub struct Context<'a> {
     /// A literal `base` (0 where none is given); `None` for a constant expression.
     pub base: Option<i128>,
@@ -31,10 +30,53 @@ pub fn outcome_of(
     let below_base = ordinal
         .zip(context.base)
         .is_some_and(|(ordinal, base)| ordinal < base);
+    // Without an entry: the `on_oob` default below `base`, its namesake under `by_name`, or else
+    // none (reported unless `already_reported`).
     let entry = match variant_entry {
         OneEntry::Found(entry) => entry,
         OneEntry::Missing { already_reported } => {
-            return no_outcome(ident, already_reported, context, below_base, diagnostics);
+            if let Some(target) = context.default_target.filter(|_| below_base) {
+                return Some(Outcome::Default {
+                    target: target.clone(),
+                });
+            }
+            if already_reported {
+                return None;
+            }
+            if context.by_name {
+                // Written at the variant's name, where rustc reports a target with no namesake.
+                return Some(Outcome::Mapped {
+                    target: TargetRef::Name(ident.clone()),
+                    alias: false,
+                    one_way: false,
+                });
+            }
+            let (to, reject, which) = match context.name {
+                Some(walk) => (
+                    format!("`{walk} = …` in `#[to(…)]`"),
+                    format!("`#[reject({walk})]`"),
+                    format!("the crosswalk `{walk}`"),
+                ),
+                None => (
+                    "`#[to(TargetVariant)]`".to_owned(),
+                    "`#[reject]`".to_owned(),
+                    "this crosswalk".to_owned(),
+                ),
+            };
+            let help = if below_base {
+                format!(
+                    "add {to}, or {reject} if it has no counterpart; `{ident}` lies below `base`, so \
+                     under `on_oob = default(…)` it could take the default"
+                )
+            } else {
+                format!("add {to}, or {reject} if it has no counterpart in the target")
+            };
+            diagnostics.error_with_help(
+                ident,
+                format!("`{ident}` has no outcome in {which}"),
+                help,
+            );
+            return None;
         }
     };
     // `None`: malformed, and already reported.
@@ -52,14 +94,14 @@ pub fn outcome_of(
                 format!("lower `base` to {ordinal}, or mark `{ident}` `#[reject]`")
             };
             // At the variant alone, so that each variant below `base` is one error.
-            diagnostics.push(error_with_help(
+            diagnostics.error_with_help(
                 &entry.written,
                 format!(
                     "`{ident}` has ordinal {ordinal}, below `base = {base}`: no table cell holds it, so \
                      `translate_ordinal({ordinal})` could never give what `#[to]` declares"
                 ),
                 help,
-            ));
+            );
             None
         }
         WrittenOutcome::To { target, flags } => Some(Outcome::Mapped {
@@ -71,7 +113,6 @@ pub fn outcome_of(
     }
 }
 
-/// A `reject` or `unreachable` outcome, its message checked; `None` for a `to`.
 pub fn failure(
     written: &WrittenOutcome,
     shown: Shown,
@@ -90,56 +131,6 @@ pub fn failure(
     }
 }
 
-/// The outcome of a variant with no entry: the `on_oob` default below `base`, its namesake under
-/// `by_name`, or else none (reported unless `already_reported`).
-fn no_outcome(
-    ident: &Ident,
-    already_reported: bool,
-    context: &Context<'_>,
-    below_base: bool,
-    diagnostics: &mut Diagnostics,
-) -> Option<Outcome> {
-    if let Some(target) = context.default_target.filter(|_| below_base) {
-        return Some(Outcome::Default {
-            target: target.clone(),
-        });
-    }
-    if already_reported {
-        return None;
-    }
-    if context.by_name {
-        // Written at the variant's name, where rustc reports a target with no namesake.
-        return Some(Outcome::Mapped {
-            target: TargetRef::Name(ident.clone()),
-            alias: false,
-            one_way: false,
-        });
-    }
-    let (to, reject, which) = match context.name {
-        Some(walk) => (
-            format!("`{walk} = …` in `#[to(…)]`"),
-            format!("`#[reject({walk})]`"),
-            format!("the crosswalk `{walk}`"),
-        ),
-        None => (
-            "`#[to(TargetVariant)]`".to_owned(),
-            "`#[reject]`".to_owned(),
-            "this crosswalk".to_owned(),
-        ),
-    };
-    let help = if below_base {
-        format!(
-            "add {to}, or {reject} if it has no counterpart; `{ident}` lies below `base`, so \
-             under `on_oob = default(…)` it could take the default"
-        )
-    } else {
-        format!("add {to}, or {reject} if it has no counterpart in the target")
-    };
-    diagnostics.error_with_help(ident, format!("`{ident}` has no outcome in {which}"), help);
-    None
-}
-
-/// A variant's `#[to]` in one crosswalk, for the checks on shared targets.
 pub struct Mapping<'a> {
     pub ident: &'a Ident,
     pub target: &'a TargetRef,
@@ -256,7 +247,6 @@ pub fn check_aliases(
     }
 }
 
-/// How `variant`'s entry is written as a later source of `target`.
 fn aliased(variant: &Ident, target: &str, declared: bool) -> String {
     if declared {
         format!("`{variant} => ({target}, alias)`")

@@ -2,7 +2,7 @@
 //! once so that the two never disagree: the source, each crosswalk's name, entries and methods.
 
 use super::names::{self, EntryName, home_name, methods, suffix};
-use super::targets::{Primitive, implicit_primitive};
+use super::targets::{Primitive, primitive};
 use crate::crosswalk::model::{CrosswalkName, Home, Methods, Source};
 use crate::crosswalk::parse::{
     Args, Entry, EntryKind, Input, WrittenOutcome, WrittenRepr, WrittenSource,
@@ -14,10 +14,8 @@ use crate::source::repr::IntRepr;
 use crate::source::{Fields, SourceVariant};
 use quote::ToTokens;
 
-/// A declaration with its entries assigned to their crosswalks.
 pub struct Resolved {
     pub source: Source,
-    /// In the order they are declared.
     pub crosswalks: Vec<ResolvedCrosswalk>,
     pub entries: Ownership,
     /// A declaration's `_ => …` line, every crosswalk's.
@@ -62,24 +60,18 @@ pub struct Ownership {
 }
 
 impl Ownership {
-    /// What each variant gives the crosswalk at `crosswalk`: its first entry.
     pub fn of(&self, crosswalk: usize) -> Vec<OneEntry<'_>> {
-        self.entries
-            .iter()
-            .zip(&self.belongs_to)
-            .map(|(entries, belongs)| {
-                let own = entries
-                    .iter()
-                    .zip(belongs)
-                    .find(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk));
-                match own {
-                    Some((entry, _)) => OneEntry::Found(entry),
-                    None => OneEntry::Missing {
-                        already_reported: belongs.iter().any(Option::is_none),
-                    },
-                }
-            })
-            .collect()
+        let mut own = Vec::with_capacity(self.entries.len());
+        for (entries, belongs) in self.entries.iter().zip(&self.belongs_to) {
+            let first = (entries.iter().zip(belongs)).find(|(_, its)| **its == Some(crosswalk));
+            own.push(match first {
+                Some((entry, _)) => OneEntry::Found(entry),
+                None => OneEntry::Missing {
+                    already_reported: belongs.contains(&None),
+                },
+            });
+        }
+        own
     }
 }
 
@@ -117,52 +109,44 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         .iter()
         .map(|entries| names::belongs_to(entries, names_to_match, &off_names, diagnostics))
         .collect();
-    report_second_entries(
-        &source.variants,
-        &entries,
-        &belongs_to,
-        names_to_match,
-        diagnostics,
-    );
     let entries = Ownership {
         entries,
         belongs_to,
     };
+    report_second_entries(&source.variants, &entries, names_to_match, diagnostics);
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
     let first_unnamed = entry_names.iter().position(Option::is_none);
     let wildcard_rejects = wildcard_line.as_ref().is_some_and(rejects);
-    let crosswalks = crosswalks
-        .into_iter()
-        .zip(entry_names)
-        .enumerate()
-        .map(|(index, (args, entry_name))| {
-            let own = entries.of(index);
-            let fallible = wildcard_rejects
-                || own
-                    .iter()
-                    .any(|one| matches!(one, OneEntry::Found(entry) if rejects(entry)));
-            let name = match (&entry_name, &source.home) {
-                (Some(name), _) => CrosswalkName::Named(name.path.clone()),
-                (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
-                (None, Home::Source { .. }) => CrosswalkName::Primary,
-            };
-            let converts = args.convert.is_some()
-                || (matches!(name, CrosswalkName::Primary) && args.vis.is_none());
-            ResolvedCrosswalk {
-                repeats_unnamed: entry_name.is_none() && first_unnamed != Some(index),
-                methods: methods(suffix(&args).as_deref(), !fallible, &home_name(&source)),
-                primitive: implicit_primitive(&args),
-                entry_name,
-                name,
-                fallible,
-                converts,
-                args,
-            }
-        })
-        .collect();
+    let mut resolved = Vec::with_capacity(crosswalks.len());
+    for (index, (args, entry_name)) in crosswalks.into_iter().zip(entry_names).enumerate() {
+        let own = entries.of(index);
+        let fallible = wildcard_rejects
+            || own
+                .iter()
+                .any(|one| matches!(one, OneEntry::Found(entry) if rejects(entry)));
+        let name = match (&entry_name, &source.home) {
+            (Some(name), _) => CrosswalkName::Named(name.path.clone()),
+            (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
+            (None, Home::Source { .. }) => CrosswalkName::Primary,
+        };
+        let converts = args.convert.is_some()
+            || (matches!(name, CrosswalkName::Primary) && args.vis.is_none());
+        resolved.push(ResolvedCrosswalk {
+            repeats_unnamed: entry_name.is_none() && first_unnamed != Some(index),
+            methods: methods(suffix(&args).as_deref(), !fallible, &home_name(&source)),
+            primitive: (args.target.as_ref())
+                .filter(|_| args.target_ordinal.is_none())
+                .and_then(primitive),
+            entry_name,
+            name,
+            fallible,
+            converts,
+            args,
+        });
+    }
     Resolved {
         source,
-        crosswalks,
+        crosswalks: resolved,
         entries,
         wildcard_line,
         unread_lines,
@@ -173,7 +157,6 @@ fn rejects(entry: &Entry) -> bool {
     matches!(entry.outcome, Some(WrittenOutcome::Reject { .. }))
 }
 
-/// The model's source description, from the one written and its crosswalks' arguments.
 fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Source {
     let runtime = agreed(
         crosswalks,
@@ -184,7 +167,6 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         "crate",
         diagnostics,
     );
-    // The runtime crate's path: `crate = …` where given, else `::crosswalk`.
     let runtime = crate::private_path::runtime_or_default(runtime);
     let given = agreed(
         crosswalks,
@@ -248,15 +230,14 @@ fn agreed<'a, T>(
     Some(first)
 }
 
-/// Reports each variant that gives one crosswalk two entries.
 fn report_second_entries(
     variants: &[SourceVariant],
-    entries: &[Vec<Entry>],
-    belongs_to: &[Vec<Option<usize>>],
+    ownership: &Ownership,
     names: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) {
-    for ((variant_entries, belongs), variant) in entries.iter().zip(belongs_to).zip(variants) {
+    let entries = ownership.entries.iter().zip(&ownership.belongs_to);
+    for ((variant_entries, belongs), variant) in entries.zip(variants) {
         let variant = &variant.ident;
         for (crosswalk, name) in names.iter().enumerate() {
             let mut own = variant_entries
@@ -275,22 +256,16 @@ fn report_second_entries(
                     (Some(first_key), Some(extra_key)) => (extra_key, first_key),
                     _ => (&extra.written, &first.written),
                 };
-                let first_word = first.kind.word();
+                let (first_word, first_kind) = (first.kind.word(), first.kind as usize);
                 let (message, help, note) = if first.kind != extra.kind {
                     // In the order of `EntryKind`, whichever came first.
-                    let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
-                        (first.kind, extra.kind)
-                    } else {
-                        (extra.kind, first.kind)
-                    };
+                    let kinds = [first_kind, extra.kind as usize];
+                    let (one, other) =
+                        (DOING[kinds[0].min(kinds[1])], DOING[kinds[0].max(kinds[1])]);
                     (
-                        format!(
-                            "`{variant}` cannot both {} and {}{which}",
-                            doing(one).0,
-                            doing(other).0
-                        ),
+                        format!("`{variant}` cannot both {} and {}{which}", one.0, other.0),
                         "keep one of the two".to_owned(),
-                        format!("`{variant}` {} here", doing(first.kind).1),
+                        format!("`{variant}` {} here", DOING[first_kind].1),
                     )
                 } else if first.kind == EntryKind::To {
                     (
@@ -311,14 +286,12 @@ fn report_second_entries(
     }
 }
 
-/// How messages say a variant does what `kind` declares, and that it does.
-fn doing(kind: EntryKind) -> (&'static str, &'static str) {
-    match kind {
-        EntryKind::To => ("map (`#[to]`)", "maps"),
-        EntryKind::Reject => ("be rejected (`#[reject]`)", "is rejected"),
-        EntryKind::Unreachable => (
-            "be unreachable (`#[unreachable]`)",
-            "is declared unreachable",
-        ),
-    }
-}
+/// How messages say a variant does what an `EntryKind` declares, and that it does.
+const DOING: [(&str, &str); 3] = [
+    ("map (`#[to]`)", "maps"),
+    ("be rejected (`#[reject]`)", "is rejected"),
+    (
+        "be unreachable (`#[unreachable]`)",
+        "is declared unreachable",
+    ),
+];

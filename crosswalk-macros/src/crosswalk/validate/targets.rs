@@ -1,7 +1,7 @@
 //! The target's kind (variants by name, a number type's integers, or constants read back through
 //! `target_ordinal = …`), and the check that every target written takes that form.
 
-use crate::crosswalk::model::{Number, Operand, Target, TargetKind, TargetRef};
+use crate::crosswalk::model::{Operand, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
@@ -14,7 +14,6 @@ use syn::{Ident, Path};
 /// How the crosswalk's targets are read: as written, but for the forms [`Self::read`] names.
 pub struct TargetReader<'a> {
     args: &'a Args,
-    /// The target, where it is a primitive type read without `target_ordinal`.
     primitive: Option<Primitive>,
 }
 
@@ -37,9 +36,7 @@ impl<'a> TargetReader<'a> {
         Self { args, primitive }
     }
 
-    /// `target`, with a primitive's literal read ([`primitive_target`]), a variant written by the
-    /// target's whole path read as its name, and constants combined with `|` written for const
-    /// evaluation ([`combined`]).
+    /// `target` as [`primitive_target`], [`by_name`] or [`combined`] read it.
     pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
         let args = self.args;
         match (&args.target, &args.target_ordinal, self.primitive) {
@@ -70,19 +67,20 @@ pub enum Primitive {
 
 /// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`).
 pub fn primitive(path: &Path) -> Option<Primitive> {
-    let mut names = Vec::with_capacity(path.segments.len());
-    for segment in &path.segments {
-        if !segment.arguments.is_none() {
-            return None;
-        }
-        names.push(segment.ident.to_string());
+    if path
+        .segments
+        .iter()
+        .any(|segment| !segment.arguments.is_none())
+    {
+        return None;
     }
-    let name = match names.as_slice() {
-        [name] if path.leading_colon.is_none() => name,
-        [root, module, name] if (root == "core" || root == "std") && module == "primitive" => name,
+    let text = path_text(path);
+    let name = match text.trim_start_matches("::").split_once("::primitive::") {
+        Some(("core" | "std", name)) => name,
+        None if path.leading_colon.is_none() => &text,
         _ => return None,
     };
-    match name.as_str() {
+    match name {
         "bool" => Some(Primitive::Bool),
         "char" => Some(Primitive::Char),
         _ => {
@@ -94,14 +92,6 @@ pub fn primitive(path: &Path) -> Option<Primitive> {
             let signed = name.starts_with('i');
             Some(Primitive::Integer { signed, bits })
         }
-    }
-}
-
-/// The primitive target of a crosswalk without `target_ordinal`, which the macro reads itself.
-pub fn implicit_primitive(args: &Args) -> Option<Primitive> {
-    match (&args.target, &args.target_ordinal) {
-        (Some(path), None) => primitive(path),
-        _ => None,
     }
 }
 
@@ -167,11 +157,16 @@ fn primitive_target(
                         format!("a `{type_text}` holds {sign}{least} to {most}{narrower}"),
                     );
                 }
-                let value = if number.suffixed.is_some() {
-                    number.written.clone()
-                } else {
-                    normalized_number(number)
-                };
+                // Unsuffixed, at the number's span, after a `-` for a negative one.
+                let mut value = number.written.clone();
+                if number.suffixed.is_none() {
+                    let mut magnitude = proc_macro2::Literal::u128_unsuffixed(number.magnitude);
+                    magnitude.set_span(number.span);
+                    let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
+                    minus.set_span(number.span);
+                    let minus = number.negative.then_some(minus);
+                    value = quote::quote!(#minus #magnitude);
+                }
                 (number.written.clone(), value, None)
             }
             Primitive::Bool | Primitive::Char => (
@@ -205,16 +200,6 @@ fn primitive_target(
         );
     }
     TargetRef::Constant { written, value }
-}
-
-/// An unsuffixed integer literal of `number`'s value, at its span, after a `-` for a negative one.
-fn normalized_number(number: &Number) -> TokenStream {
-    let mut magnitude = proc_macro2::Literal::u128_unsuffixed(number.magnitude);
-    magnitude.set_span(number.span);
-    let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
-    minus.set_span(number.span);
-    let minus = number.negative.then_some(minus);
-    quote::quote!(#minus #magnitude)
 }
 
 /// A target written as the target's whole path and a variant (`ir::Op::Add` for `to = ir::Op`)
@@ -281,8 +266,7 @@ fn combined(
     }
 }
 
-/// Whether `target` is a number target: an integer literal, or an integer constant expression
-/// ([`is_integer_expression`]) that const evaluation computes in the field's type.
+/// Whether `target` is an integer literal or an integer constant expression.
 pub fn is_numeric(target: &TargetRef) -> bool {
     match target {
         TargetRef::Number(_) => true,
@@ -435,9 +419,8 @@ fn tuple_text(tuple: &syn::TypeTuple) -> String {
     format!("({})", elements.join(", "))
 }
 
-/// The kind of the crosswalk's targets (every one written, in order): constants with
-/// `target_ordinal` or a primitive target, else the form of the first. Reports every target of
-/// another form. Also returns where the first target is written (else the target path's span).
+/// The kind of the targets: constants with `target_ordinal` or a primitive target, else the form
+/// of the first; reports every target of another form. Also where the first target is written.
 fn target_kind(
     targets: &[&TargetRef],
     args: &Args,
@@ -466,11 +449,16 @@ fn target_kind(
     // Names and numbers mixed, and a constant expression without `target_ordinal`, are each
     // reported once, however many targets make the mistake.
     let (mut mixed, mut expression) = (false, false);
+    let names_or_numbers = matches!(kind, TargetKind::Variants | TargetKind::Numbers);
     for &target in targets {
-        match (target, &kind) {
-            (TargetRef::Constant { written, .. }, TargetKind::Variants | TargetKind::Numbers)
-                if !is_numeric(target) =>
-            {
+        match target {
+            TargetRef::Number(number) if !names_or_numbers => diagnostics.error_with_help(
+                &number.written,
+                "this crosswalk's targets are constants (it has `target_ordinal`), not numbers",
+                "write the constant, e.g. `#[to(NEVER)]` for `Target::NEVER`, or a constant \
+                 expression of the target type",
+            ),
+            TargetRef::Constant { written, .. } if names_or_numbers && !is_numeric(target) => {
                 match syn::parse2::<Path>(written.clone()) {
                     // A path: most likely a variant of the target, misspelt or by another path.
                     Ok(path) => {
@@ -505,15 +493,12 @@ fn target_kind(
                     Err(_) => {}
                 }
             }
-            (
-                TargetRef::Name(_) | TargetRef::Number(_) | TargetRef::Constant { .. },
-                TargetKind::Variants | TargetKind::Numbers,
-            ) if !mixed => {
-                // One mix of names and numbers is the mistake; the rest are the same one.
-                let Some(first) = first else { continue };
-                if is_numeric(target) == is_numeric(first) {
+            // One mix of names and numbers is the mistake; the rest are the same one.
+            _ if names_or_numbers && !mixed => {
+                let Some(first) = first.filter(|first| is_numeric(target) != is_numeric(first))
+                else {
                     continue;
-                }
+                };
                 mixed = true;
                 diagnostics.error_with_note(
                     written(target),
@@ -528,21 +513,12 @@ fn target_kind(
                     format!("`{first}` is here"),
                 );
             }
-            (TargetRef::Number(number), TargetKind::Constants { .. }) => {
-                diagnostics.error_with_help(
-                    &number.written,
-                    "this crosswalk's targets are constants (it has `target_ordinal`), not numbers",
-                    "write the constant, e.g. `#[to(NEVER)]` for `Target::NEVER`, or a constant \
-                     expression of the target type",
-                );
-            }
             _ => {}
         }
     }
     (kind, first_written)
 }
 
-/// The target as written, for pointing an error at it.
 pub fn written(target: &TargetRef) -> TokenStream {
     match target {
         TargetRef::Name(ident) => ident.to_token_stream(),
