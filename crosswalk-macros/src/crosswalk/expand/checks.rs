@@ -31,7 +31,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let value = expansion.ordinal_of(&source);
     let from_base = expansion.distance(&value, &base);
     let from_lowest = expansion.distance(&value, &quote!(#home::__CROSSWALK_LOWEST));
-    let words = expansion.words();
+    let words = super::context::words(expansion.source);
     let (mapping, rejection) = (words.mapping, words.rejection);
     let below = format!(
         "` lies below `base{base_written}`: no table cell holds it, so {mapping} could never be reached through `translate_ordinal`; lower `base` or {rejection}"

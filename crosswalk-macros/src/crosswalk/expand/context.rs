@@ -37,10 +37,6 @@ impl<'a> Expansion<'a> {
         variant(self.source, ident)
     }
 
-    pub fn pattern(&self, variant: &crate::source::SourceVariant) -> TokenStream {
-        pattern(self.source, variant)
-    }
-
     /// How a translator takes its source value (by reference where a variant carries fields,
     /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
@@ -102,16 +98,11 @@ impl<'a> Expansion<'a> {
         ordinal_of(self.source, value)
     }
 
-    /// `value` as a literal of the ordinal type (`-3i8`, `7u32`).
-    pub fn ordinal_literal(&self, value: i128) -> TokenStream {
-        self.source.ordinal_type.literal(value)
-    }
-
     /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
     /// one place a constant-expression base is written.
     pub fn base(&self) -> TokenStream {
         match &self.crosswalk.base {
-            Base::Number(value) => self.ordinal_literal(*value),
+            Base::Number(value) => self.source.ordinal_type.literal(*value),
             Base::Expression(_) => {
                 let (source, private) = (source_type(self.source), &self.private);
                 let name = self.crosswalk_type();
@@ -133,14 +124,12 @@ impl<'a> Expansion<'a> {
         quote!(#[doc = ::core::concat!(#before, #source, #after)])
     }
 
-    pub fn words(&self) -> &'static Words {
-        words(self.source)
-    }
-
-    /// Whether a translator's body goes in a hidden twin (see `Methods`): on the source enum, a
-    /// path to its associated function names its variant instead where one has that name.
-    pub fn bodies_in_twins(&self) -> bool {
-        !on_a_holder(self.source)
+    /// Whether a translator's body goes in its hidden twin (see `Methods`), which the trait impl
+    /// calls: on the source enum, a path to its associated function names its variant instead
+    /// where one has that name; and where it `fails` with the caller's error, the trait giving the
+    /// runtime's.
+    pub fn body_in_twin(&self, fails: bool) -> bool {
+        !on_a_holder(self.source) || (fails && self.crosswalk.own_error.is_some())
     }
 }
 

@@ -81,10 +81,10 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let private = &expansion.private;
     let methods = &crosswalk.methods;
     let (receiver, value) = expansion.takes_source();
-    let words = expansion.words();
+    let words = super::context::words(expansion.source);
     let this = words.value;
     let to_target = methods.to_target.as_ref().map(|to_target| {
-        let body = typed::convert_body(expansion, &value);
+        let body = typed::body(expansion, &value, true);
         let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
         quote! {
             #[doc = #doc]
@@ -99,7 +99,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
         "Translates {this} into [`{}`] (see the table in {}).",
         crosswalk.target.text, words.table_place
     );
-    let typed = typed::translate_body(expansion, &value);
+    let typed = typed::body(expansion, &value, false);
     let error = expansion.error_type();
     let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
     let (body, hidden) = if crosswalk.own_error.is_some() {
@@ -200,9 +200,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     quote!(#keys #from_target #from_target_ordinal)
 }
 
-/// A translator taking no `self`: on an enum, its body is in its `hidden` twin, which the trait
-/// impl calls, as a path to the enum's own function would name a variant of the same name. One
-/// that `fails` with the caller's error has the twin on any home, the trait giving the runtime's.
+/// A translator taking no `self`, its body in its `hidden` twin where [`Expansion::body_in_twin`].
 fn function(
     expansion: &Expansion<'_>,
     docs: &TokenStream,
@@ -214,7 +212,7 @@ fn function(
 ) -> TokenStream {
     let visibility = expansion.visibility();
     let own_error = fails && expansion.crosswalk.own_error.is_some();
-    let (public_returns, public_body, twin) = if expansion.bodies_in_twins() || own_error {
+    let (public_returns, public_body, twin) = if expansion.body_in_twin(fails) {
         let call = quote!(Self::#hidden(#parameter));
         let twin = quote! {
             #[doc(hidden)]

@@ -8,7 +8,7 @@ use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::{EmptySlotOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::Policy;
-use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup, index};
+use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::Ident;
@@ -16,11 +16,7 @@ use syn::spanned::Spanned;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let read = match expansion.crosswalk.layout.raw {
-        RawLookup::TypedTargetTable {
-            offset,
-            clamp_past_end,
-        } => typed_tables(expansion, ordinal, Some(offset), clamp_past_end),
-        RawLookup::TypedOutcomeTables {
+        RawLookup::TypedTables {
             offset,
             clamp_past_end,
         } => typed_tables(expansion, ordinal, offset, clamp_past_end),
@@ -111,7 +107,7 @@ fn typed_tables(
     let checked = expansion.crosswalk.layout.checked;
     let read = |slot: &TokenStream| {
         if checked {
-            return checked_lookup(expansion, slot, &error_ordinal(ordinal));
+            return checked_lookup(expansion, slot, &error_ordinal(ordinal), false);
         }
         let target = typed::unchecked_target(expansion, slot);
         quote!(::core::result::Result::Ok(#target))
@@ -159,7 +155,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
     } else {
         let first = expansion.first(TableKind::Typed);
         // The branch is compiled where the base lies below the lowest too, never run.
-        let offset = index::wrapping_distance(expansion.source.ordinal_type, &base, &first);
+        let offset = expansion.wrapping_distance(&base, &first);
         let target = typed::unchecked_target(expansion, &quote!(__index.wrapping_add(#offset)));
         let hit = quote!(::core::result::Result::Ok(#target));
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))

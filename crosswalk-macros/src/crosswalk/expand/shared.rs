@@ -94,7 +94,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         }
     };
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
-    // out-of-range site (see `RawLookup::TypedOutcomeTables`).
+    // out-of-range site (see `RawLookup::TypedTables`).
     let past_end = crosswalk.layout.raw.pads_typed_tables();
     let target_hole = move |_: EmptySlotOrdinal| hole_target.clone();
     let site_hole = move |_: EmptySlotOrdinal| hole_site.clone();

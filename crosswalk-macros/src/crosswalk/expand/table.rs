@@ -4,9 +4,9 @@
 
 use super::context::{Expansion, home};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
-use crate::crosswalk::plan::index;
-use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
+use crate::source::repr::IntRepr;
+use proc_macro2::{Literal, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
 
 /// A kind of table, which decides where its slot 0 is.
 #[derive(Clone, Copy)]
@@ -89,7 +89,9 @@ impl Expansion<'_> {
         let layout = &self.crosswalk.layout;
         match (kind, &layout.positions) {
             (TableKind::Raw, _) => base,
-            (TableKind::Typed, Some(positions)) => self.ordinal_literal(positions.typed_start),
+            (TableKind::Typed, Some(positions)) => {
+                self.source.ordinal_type.literal(positions.typed_start)
+            }
             (TableKind::Typed, None) if layout.checked => quote! {
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
@@ -97,26 +99,81 @@ impl Expansion<'_> {
         }
     }
 
-    /// `ordinal - first` as a `usize`, exact (see [`index::distance`]).
+    // Every index generated code computes from an ordinal is `ordinal - first`, each operand of
+    // the ordinal type `R`. Where the ordinal is a variant's, the difference is exact in `R`'s
+    // unsigned twin (in `u32` itself, which the optimiser folds into the load); where it is any
+    // value of `R`, one below `first` must wrap past every table, never trap or land inside it.
+
+    /// `ordinal - first` as a `usize`, exact.
     pub fn distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
-        index::distance(self.source.ordinal_type, ordinal, first)
+        let repr = self.source.ordinal_type;
+        if repr == IntRepr::U32 {
+            return quote!(((#ordinal - #first) as ::core::primitive::usize));
+        }
+        let unsigned = repr.unsigned().primitive();
+        quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
-    /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`.
-    pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
-        let repr = self.source.ordinal_type;
-        match (kind, &self.crosswalk.layout.positions) {
-            (TableKind::Typed, Some(positions)) => {
-                index::distance_from_number(repr, ordinal, positions.typed_start)
-            }
-            _ => index::distance(repr, ordinal, &self.first(kind)),
+    /// [`Self::distance`] in a branch never run where it is negative: wrapping in `u32` too.
+    pub fn wrapping_distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
+        let unsigned = self.source.ordinal_type.unsigned().primitive();
+        quote! {
+            ((#ordinal as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize)
         }
     }
 
-    /// `let __index: usize = …;`: the cell of any raw ordinal (see [`index::cell`]).
-    pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
+    /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`: from a first slot
+    /// the macro knows, a literal the optimiser folds into the load.
+    pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
         let repr = self.source.ordinal_type;
-        index::cell(repr, ordinal, &self.base(), self.crosswalk.base.number())
+        let (TableKind::Typed, Some(positions)) = (kind, &self.crosswalk.layout.positions) else {
+            return self.distance(ordinal, &self.first(kind));
+        };
+        if repr == IntRepr::U32 {
+            let first = repr.literal(positions.typed_start);
+            return quote!((#ordinal - #first) as ::core::primitive::usize);
+        }
+        let unsigned = repr.unsigned().primitive();
+        let first = Literal::u128_unsuffixed(repr.unsigned_bits(positions.typed_start));
+        quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
+    }
+
+    /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base`, wrapping in
+    /// `R`'s unsigned twin. A difference `usize` cannot hold becomes `usize::MAX`, past every table.
+    pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
+        let (repr, base) = (self.source.ordinal_type, self.base());
+        if repr == IntRepr::U32 {
+            // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
+            return quote! {
+                let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
+            };
+        }
+        let unsigned = repr.unsigned();
+        if repr.is_signed() && unsigned.bits() <= 32 {
+            // Widened through `isize`, keeping the sign, then subtracted in `usize`: the widened
+            // ordinal is the one an error keeps, so the failing side needs no second extension.
+            let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
+            return quote! {
+                let __index = (#ordinal #widen).wrapping_sub(#base #widen);
+            };
+        }
+        let unsigned_type = unsigned.primitive();
+        let base = match self.crosswalk.base.number() {
+            Some(value) => Literal::u128_unsuffixed(repr.unsigned_bits(value)).into_token_stream(),
+            None => quote!((#base as #unsigned_type)),
+        };
+        let difference = quote!((#ordinal as #unsigned_type).wrapping_sub(#base));
+        if unsigned.bits() <= 32 || unsigned == IntRepr::Usize {
+            return quote!(let __index = #difference as ::core::primitive::usize;);
+        }
+        quote! {
+            let __index = #difference;
+            let __index = if __index <= ::core::primitive::usize::MAX as #unsigned_type {
+                __index as ::core::primitive::usize
+            } else {
+                ::core::primitive::usize::MAX
+            };
+        }
     }
 
     /// The number of slots of a table of `kind`, padding not counted: up to the highest
@@ -195,8 +252,11 @@ impl Expansion<'_> {
         // Any value of the element type, overwritten before the table is read.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let repr = self.source.ordinal_type;
-        let hole_ordinal = index::ordinal_at(repr, &first, &quote!(__slot));
+        // The ordinal of slot `__slot`.
+        let ordinal_type = self.source.ordinal_type.primitive();
+        let unsigned = self.source.ordinal_type.unsigned().primitive();
+        let hole_ordinal =
+            quote!(((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
         let hole_value = (table.hole)(EmptySlotOrdinal::Expression(hole_ordinal));
         let slot = self.distance(&quote!(__ordinals[__index]), &first);
         let cells = self.table_len(table.kind);
