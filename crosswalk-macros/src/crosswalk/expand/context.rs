@@ -1,7 +1,5 @@
-//! One crosswalk as the expansion writes it: the model, how its source is written as tokens (its
-//! targets are written in `targets`, its errors in `errors`), and where its translators live: on
-//! the source enum (the attribute's form) or on a declaration's holder, which stands apart from a
-//! source that may be another crate's.
+//! One crosswalk as the expansion writes it: its source as tokens, and where its translators
+//! live: on the source enum, or on a declaration's holder (the source may be another crate's).
 
 use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
@@ -27,12 +25,10 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The type the translators are defined on (see [`home`]).
     pub fn home(&self) -> TokenStream {
         home(self.source)
     }
 
-    /// The source variant `ident`, as a value or a pattern (see [`variant`]).
     pub fn variant(&self, ident: &Ident) -> TokenStream {
         variant(self.source, ident)
     }
@@ -74,7 +70,6 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
         let (written, home) = (&self.crosswalk.visibility, &self.source.home);
         written.as_ref().unwrap_or(home.visibility())
@@ -142,9 +137,8 @@ pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     quote!((#value as #ordinal_type))
 }
 
-/// The discriminant of the source value `value`, as an `i128`. A declaration casts in one place,
-/// its holder's `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error, at
-/// the source path.
+/// The discriminant of `value` as an `i128`: a declaration casts only in its holder's
+/// `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error.
 pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     match source.home {
         Home::Source { .. } => quote!((#value as ::core::primitive::i128)),
@@ -167,7 +161,6 @@ pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
     quote!(#path::#ident)
 }
 
-/// The pattern of the source variant `of`, its fields ignored.
 pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStream {
     let path = variant(source, &of.ident);
     match of.fields {
@@ -209,14 +202,12 @@ pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
     (quote!(#impl_generics), converted, quote!(#where_clause))
 }
 
-/// `impl<…> Home<…> where …`.
 pub fn impl_home(source: &Source) -> TokenStream {
     let (generics, _, where_clause) = source.generics.split_for_impl();
     let home = home_type(source);
     quote!(impl #generics #home #where_clause)
 }
 
-/// `Inst<R>`.
 pub fn source_type(source: &Source) -> TokenStream {
     let path = &source.path;
     let (_, generics, _) = source.generics.split_for_impl();
@@ -251,9 +242,7 @@ pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream 
 
 /// How docs and messages speak of a crosswalk where it is declared.
 pub struct Words {
-    /// The value a translator takes.
     pub value: &'static str,
-    /// Where the crosswalk's table is documented, seen from a translator.
     pub table_place: &'static str,
     pub declared_by: &'static str,
     /// What the ordinal column says of a discriminant only the compiler knows.
@@ -281,8 +270,7 @@ const ON_A_HOLDER: Words = Words {
     rejection: "make its line `=> reject`",
 };
 
-/// Whether the translators are a declaration's holder's: its lines are checked against the
-/// source's variants, and the source cast, in one place of the holder's (see `coverage`).
+/// Whether the translators are a declaration's holder's.
 pub fn on_a_holder(source: &Source) -> bool {
     matches!(source.home, Home::Holder { .. })
 }

@@ -154,8 +154,10 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         (target_match(expansion), quote!(true))
     } else {
         let first = expansion.first(TableKind::Typed);
-        // The branch is compiled where the base lies below the lowest too, never run.
-        let offset = expansion.wrapping_distance(&base, &first);
+        // `base - lowest`, wrapping in `u32` too: the branch is compiled where the base lies below
+        // the lowest too, never run.
+        let unsigned = expansion.source.ordinal_type.unsigned().primitive();
+        let offset = quote!(((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
         let target = typed::unchecked_target(expansion, &quote!(__index.wrapping_add(#offset)));
         let hit = quote!(::core::result::Result::Ok(#target));
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))

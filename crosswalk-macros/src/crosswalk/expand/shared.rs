@@ -5,7 +5,7 @@
 
 use super::context::Expansion;
 use super::table::{EmptySlotOrdinal, Table, TableKind};
-use crate::crosswalk::model::{Outcome, Policy};
+use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -66,15 +66,13 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
 fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
-    let unused = quote!(__UNUSED);
-    let cell = |outcome: &Outcome, variant| match outcome {
-        Outcome::Rejected { .. } | Outcome::Unreachable { .. } => {
-            (quote!(__None), expansion.failure_site(outcome, variant))
-        }
-        Outcome::Mapped { target, .. } | Outcome::Default { target } => {
-            let value = expansion.table_value(target);
-            (quote!(__Some(#value)), unused.clone())
-        }
+    let mapped = |target: &TargetRef| {
+        let value = expansion.table_value(target);
+        (quote!(__Some(#value)), quote!(__UNUSED))
+    };
+    let cell = |outcome: &Outcome, variant| match outcome.target() {
+        Some(target) => mapped(target),
+        None => (quote!(__None), expansion.failure_site(outcome, variant)),
     };
     let mut targets = Vec::new();
     let mut sites = Vec::new();
@@ -85,10 +83,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     }
     let (hole_target, hole_site) = match (&crosswalk.wildcard, &crosswalk.policy) {
         (Some(wildcard), _) => cell(wildcard, None),
-        (None, Policy::Default { target }) => {
-            let value = expansion.table_value(target);
-            (quote!(__Some(#value)), unused.clone())
-        }
+        (None, Policy::Default { target }) => mapped(target),
         (None, Policy::Throw { .. } | Policy::Compute { .. }) => {
             (quote!(__None), quote!(__OUT_OF_RANGE))
         }

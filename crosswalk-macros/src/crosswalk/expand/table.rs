@@ -114,14 +114,6 @@ impl Expansion<'_> {
         quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
-    /// [`Self::distance`] in a branch never run where it is negative: wrapping in `u32` too.
-    pub fn wrapping_distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
-        let unsigned = self.source.ordinal_type.unsigned().primitive();
-        quote! {
-            ((#ordinal as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize)
-        }
-    }
-
     /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`: from a first slot
     /// the macro knows, a literal the optimiser folds into the load.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
