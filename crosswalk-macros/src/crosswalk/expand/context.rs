@@ -236,6 +236,15 @@ pub fn located(tokens: &TokenStream) -> TokenStream {
     })
 }
 
+/// The span of `path`'s last segment.
+pub fn last_span(path: &syn::Path) -> proc_macro2::Span {
+    let last = path.segments.last();
+    last.map_or_else(
+        || syn::spanned::Spanned::span(path),
+        |last| last.ident.span(),
+    )
+}
+
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
     respanned(tokens, proc_macro2::Span::call_site().located_at(span))
 }

@@ -36,11 +36,7 @@ pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
     let parameter = parameter(source);
     let check = coverage_match(source, has_wildcard_line).map(|check| quote!(if false { #check }));
     // The cast runs from the path's first token to its last, where rustc reports it.
-    let (path, segments) = (&source.path, &source.path.segments);
-    let last = segments
-        .last()
-        .map_or_else(|| path.span(), |last| last.ident.span());
-    let at = Span::call_site().located_at(last);
+    let at = Span::call_site().located_at(super::context::last_span(&source.path));
     let wide = quote_spanned!(at=> i128);
     let cast = quote_spanned!(at=> #parameter as ::core::primitive::#wide);
     quote! {

@@ -87,11 +87,10 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         }
         text.push_str(".\n");
     }
-    let holes = crosswalk
-        .layout
-        .positions
-        .as_ref()
-        .map_or(0, crate::crosswalk::plan::Positions::holes);
+    let holes = match &crosswalk.layout.positions {
+        Some(positions) => positions.raw.iter().filter(|entry| entry.is_none()).count(),
+        None => 0,
+    };
     if holes > 0 {
         let _ = write!(
             text,

@@ -1,5 +1,4 @@
-//! How an expansion writes a crosswalk's errors: the sites a translator's errors point at, and the
-//! errors themselves.
+//! How an expansion writes a crosswalk's errors and the sites they point at.
 
 use super::context::{Expansion, source_name};
 use crate::crosswalk::model::{Outcome, Policy};

@@ -59,13 +59,18 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
 }
 
 /// `hit` for a cell index (`__index`) below `cells`, what an ordinal past the end gives
-/// otherwise: the `throw` policy's error, or the default.
+/// otherwise: the `throw` policy's error, or the default. Where `clamp`, the index is clamped
+/// instead onto the slot past the last cell, which holds the default: no branch.
 fn bound_checked(
     expansion: &Expansion<'_>,
     cells: &TokenStream,
     hit: &TokenStream,
     ordinal: &TokenStream,
+    clamp: bool,
 ) -> TokenStream {
+    if clamp {
+        return quote!(let __index = if __index < #cells { __index } else { #cells }; #hit);
+    }
     let past_end = match expansion.crosswalk.policy.default_target() {
         Some(target) => {
             let default = expansion.target_value(target);
@@ -83,11 +88,6 @@ fn bound_checked(
             #past_end
         }
     }
-}
-
-/// `__index` clamped onto the slot past the last cell, which holds the default: no branch.
-fn clamped_index(cells: &TokenStream) -> TokenStream {
-    quote!(let __index = if __index < #cells { __index } else { #cells };)
 }
 
 /// Reading the typed tables, cell `i` at slot `offset + i`: an unchecked crosswalk's targets, a
@@ -112,25 +112,14 @@ fn typed_tables(
         let target = typed::unchecked_target(expansion, slot);
         quote!(::core::result::Result::Ok(#target))
     };
-    match (clamp_past_end, checked) {
-        (false, _) => bound_checked(
-            expansion,
-            &cells,
-            &read(&quote!(__index + #offset)),
-            ordinal,
-        ),
-        (true, false) => {
-            let clamp = clamped_index(&cells);
-            let read = read(&quote!(__index + #offset));
-            quote!(#clamp #read)
-        }
-        (true, true) => {
-            let lookup = read(&quote!(__slot));
-            quote! {
-                let __slot = if __index < #cells { __index } else { #cells } + #offset;
-                #lookup
-            }
-        }
+    if !(checked && clamp_past_end) {
+        let read = read(&quote!(__index + #offset));
+        return bound_checked(expansion, &cells, &read, ordinal, clamp_past_end);
+    }
+    let lookup = read(&quote!(__slot));
+    quote! {
+        let __slot = if __index < #cells { __index } else { #cells } + #offset;
+        #lookup
     }
 }
 
@@ -142,7 +131,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
     let cells = expansion.table_len(TableKind::Raw);
     if expansion.crosswalk.layout.positions.is_some() {
         let hit = target_match(expansion);
-        return bound_checked(expansion, &cells, &hit, ordinal);
+        return bound_checked(expansion, &cells, &hit, ordinal, false);
     }
     let own = own_outcome_table(expansion, ordinal);
     let home = expansion.home();
@@ -162,7 +151,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         let hit = quote!(::core::result::Result::Ok(#target));
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
     };
-    let read = bound_checked(expansion, &cells, &hit, ordinal);
+    let read = bound_checked(expansion, &cells, &hit, ordinal, false);
     let cell = expansion.cell_index(&quote!(#home::__CROSSWALK_ORDINALS[__variant]));
     quote! {
         const __EVERY_CELL: ::core::primitive::bool = {
@@ -272,12 +261,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     } else {
         load
     };
-    let read = if table.padding.is_some() {
-        let clamp = clamped_index(&cells);
-        quote!(#clamp #load)
-    } else {
-        bound_checked(expansion, &cells, &load, ordinal)
-    };
+    let read = bound_checked(expansion, &cells, &load, ordinal, table.padding.is_some());
     let cell_count = expansion.table_len(TableKind::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;

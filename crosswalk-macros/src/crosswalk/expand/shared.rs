@@ -1,7 +1,5 @@
-//! The tables a crosswalk's paths share, emitted once as hidden associated constants of the type
-//! the translators are defined on: an unchecked crosswalk's table of targets, a checked one's
-//! `Option` targets and error sites, read by `translate`, `From` and, where `RawLookup` says so,
-//! `translate_ordinal`.
+//! The tables a crosswalk's paths share, hidden constants of the translators' type: an unchecked
+//! crosswalk's targets, a checked one's `Option` targets and error sites.
 
 use super::context::Expansion;
 use super::table::{EmptySlotOrdinal, Table, TableKind};
@@ -9,7 +7,6 @@ use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The shared tables' definitions.
 pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.checked {
         checked_tables(expansion)

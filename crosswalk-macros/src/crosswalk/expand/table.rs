@@ -1,6 +1,5 @@
-//! The one writer of the expansion's tables: slot `i` of a table from `first` holds the value of
-//! the variant whose ordinal is `first + i`. Where only const evaluation knows the discriminants,
-//! the table's `const` places each value at its slot with a loop over them.
+//! The one writer of the expansion's tables: slot `i` of a table from `first` holds the variant
+//! with ordinal `first + i`, placed by a `const` loop where only const evaluation knows them.
 
 use super::context::{Expansion, home};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
@@ -8,7 +7,6 @@ use crate::source::repr::IntRepr;
 use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 
-/// A kind of table, which decides where its slot 0 is.
 #[derive(Clone, Copy)]
 pub enum TableKind {
     /// The typed tables, read by the discriminant of a source value.
@@ -24,7 +22,6 @@ pub enum EmptySlotOrdinal {
     Expression(TokenStream),
 }
 
-/// One table, to be written by [`Expansion::table`].
 pub struct Table<'h> {
     pub kind: TableKind,
     /// Each variant's value, in declaration order.
@@ -183,7 +180,6 @@ impl Expansion<'_> {
         }
     }
 
-    /// [`Expansion::table_len`], where the macro knows every discriminant.
     fn known_len(&self, kind: TableKind) -> Option<usize> {
         let positions = self.crosswalk.layout.positions.as_ref()?;
         Some(match kind {
@@ -211,7 +207,6 @@ impl Expansion<'_> {
         }
     }
 
-    /// `table` as an array expression of `len` elements.
     fn array(&self, table: &Table<'_>, element: &TokenStream, len: &TokenStream) -> TokenStream {
         // Positions are known only from a literal base.
         if let (Some(positions), Base::Number(base)) =
@@ -321,10 +316,9 @@ impl Expansion<'_> {
     }
 }
 
-/// Spare slots past the last of a table of `slots` slots, never read: a copy of 1, 2, 4 or 8
-/// bytes (see [`Expansion::entry`]) becomes an integer stored on the stack, one instruction more
-/// than a read in place. Written again, as a constant expression, in
-/// [`Expansion::table_type_len`].
+/// Spare slots past the last, never read: a copy of 1, 2, 4 or 8 bytes (see [`Expansion::entry`])
+/// is an integer stored on the stack, one instruction more than a read in place. Written again as
+/// a constant expression in [`Expansion::table_type_len`].
 fn spare_slots(slots: usize) -> usize {
     match slots {
         1 => 2,

@@ -112,7 +112,6 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     }
 }
 
-/// `ON_OUT_OF_RANGE`: the policy as the runtime describes it.
 fn on_out_of_range(expansion: &Expansion<'_>) -> TokenStream {
     let private = &expansion.private;
     let (policy, value) = match &expansion.crosswalk.policy {

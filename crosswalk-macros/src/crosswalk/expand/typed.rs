@@ -84,13 +84,11 @@ pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenS
     expansion.entry(&targets_table(expansion), slot, &quote!({ #names #value }))
 }
 
-/// `#home::__CROSSWALK_TARGETS…`.
 pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
     let (home, name) = (expansion.home(), &expansion.crosswalk.methods.targets_table);
     quote!(#home::#name)
 }
 
-/// `#home::__CROSSWALK_ERROR_SITES…`.
 pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
     let (home, name) = (expansion.home(), &expansion.crosswalk.methods.sites_table);
     quote!(#home::#name)

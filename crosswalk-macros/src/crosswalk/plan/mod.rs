@@ -1,6 +1,5 @@
 //! The table plan: where each source variant sits in the generated tables, and which tables each
-//! translator reads. Validation decides it ([`decide`]); expansion only reads it. It sits beside
-//! the model because both stages use it and neither may import the other. Variant indices refer
+//! translator reads. Validation decides it ([`decide`]), expansion reads it; variant indices refer
 //! to `Source::variants`.
 
 use crate::source::SourceVariant;
@@ -17,8 +16,7 @@ pub const MAX_MATCH_CELLS: usize = 32;
 
 /// Where each variant sits in the generated tables, and how each path reads them.
 pub struct Layout {
-    /// Some variant is rejected or unreachable: the typed tables hold `Option` targets and error
-    /// sites.
+    /// Some variant is rejected or unreachable: the typed tables hold `Option`s and error sites.
     pub checked: bool,
     pub typed_index: TypedIndex,
     pub raw: RawLookup,
@@ -43,13 +41,6 @@ pub struct Positions {
     pub typed_start: i128,
     /// Entry `d - typed_start` holds the variant with discriminant `d`.
     pub typed: Vec<Option<usize>>,
-}
-
-impl Positions {
-    /// Entries inside the raw table that no variant has.
-    pub fn holes(&self) -> usize {
-        self.raw.iter().filter(|entry| entry.is_none()).count()
-    }
 }
 
 /// How `translate_ordinal` finds a raw ordinal's outcome. Where it reads a typed table, raw cell
@@ -79,10 +70,13 @@ pub enum RawLookup {
 impl RawLookup {
     /// Whether the typed tables have one more slot past the last, onto which the raw path clamps.
     pub fn pads_typed_tables(self) -> bool {
-        match self {
-            Self::TypedTables { clamp_past_end, .. } => clamp_past_end,
-            Self::MatchOnIndex | Self::OwnOutcomeTable => false,
-        }
+        matches!(
+            self,
+            Self::TypedTables {
+                clamp_past_end: true,
+                ..
+            }
+        )
     }
 }
 
