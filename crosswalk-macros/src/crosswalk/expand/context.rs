@@ -106,9 +106,8 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// `#[doc = …]` for an impl whose header names both enums, saying what it does with each
-    /// named by path: rustdoc prints types by their last segment, which makes a header such as
-    /// `impl From<Dtype> for Dtype` ambiguous. `summary` ends where the two paths follow.
+    /// `#[doc = …]` naming both enums by path, for an impl whose header rustdoc prints by last
+    /// segments (`impl From<Dtype> for Dtype`). `summary` ends where the two paths follow.
     pub fn impl_doc(&self, summary: &str) -> TokenStream {
         let source = source_name(self.source);
         let before = format!("{summary} `");

@@ -123,10 +123,9 @@ fn typed_tables(
     }
 }
 
-/// The bound check, then a `match` on the cell index with an arm for every cell, which the
-/// optimiser makes one table load. Written in the bound check's function: in one of its own it is
-/// simplified before the bound is known. Where only const evaluation knows the discriminants, it
-/// decides between the `match` and the table of whole outcomes (a hole has no arm).
+/// The bound check, then a `match` with an arm for every cell, which the optimiser makes one load
+/// (in a function of its own, it is simplified before the bound is known). Where only const
+/// evaluation knows the discriminants, it picks the `match` or the table of whole outcomes.
 fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let cells = expansion.table_len(TableKind::Raw);
     if expansion.crosswalk.layout.positions.is_some() {
@@ -225,8 +224,8 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let target = expansion.target_type();
     let private = &expansion.private;
     let mut values = Vec::new();
-    for index in 0..expansion.source.variants.len() {
-        values.push(typed::outcome(expansion, index));
+    for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
+        values.push(typed::outcome(expansion, variant, outcome));
     }
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);

@@ -58,9 +58,7 @@ impl<'a> Expansion<'a> {
     /// The target's hidden alias at the path's last segment, where a missed bound is reported.
     pub fn target_type(&self) -> TokenStream {
         let mut alias = self.crosswalk.methods.target_alias.clone();
-        if let Some(last) = self.crosswalk.target.path.segments.last() {
-            alias.set_span(proc_macro2::Span::call_site().located_at(last.ident.span()));
-        }
+        alias.set_span(Span::call_site().located_at(last_span(&self.crosswalk.target.path)));
         quote!(#alias)
     }
 

@@ -47,10 +47,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let doc = expansion.impl_doc("The crosswalk from");
     // Written at the target path: a target this crate keeps to itself under a public source is
     // reported there, as the type the trait would show.
-    let segments = &crosswalk.target.path.segments;
-    let at = segments
-        .last()
-        .map_or_else(Span::call_site, |last| last.ident.span());
+    let at = super::context::last_span(&crosswalk.target.path);
     let target_item = quote_spanned!(at=> type Target = #target;);
     // The trait keeps the runtime's error, which generic code over it reads (its kind, its
     // message, `Cell::Rejected`), where the caller's error is made of it.

@@ -7,6 +7,7 @@ use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
 use crate::crosswalk::plan::TypedIndex;
+use crate::source::SourceVariant;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -214,26 +215,21 @@ fn failure(
     expansion.error(site, ordinal)
 }
 
-/// The whole translation of the variant at `index`, as a constant expression in a block that
-/// starts with [`Expansion::table_aliases`].
-pub fn outcome(expansion: &Expansion<'_>, index: usize) -> TokenStream {
-    let variant = expansion.source.variants.get(index);
-    match expansion.crosswalk.outcomes.get(index) {
-        Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
-            let site = expansion.failure_site(outcome, variant.map(|variant| &variant.ident));
-            let ordinal =
-                variant.map_or_else(TokenStream::new, |variant| match variant.ordinal.known() {
-                    Some(value) => error_ordinal_literal(value),
-                    None => {
-                        error_ordinal(&expansion.ordinal_of(&expansion.variant(&variant.ident)))
-                    }
-                });
-            expansion.stored_error(&site, &ordinal)
-        }
-        Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) => {
-            let value = expansion.table_value(target);
-            quote!(__Ok(#value))
-        }
-        None => TokenStream::new(),
+/// The whole translation of `variant`, as a constant expression in a block that starts with
+/// [`Expansion::table_aliases`].
+pub fn outcome(
+    expansion: &Expansion<'_>,
+    variant: &SourceVariant,
+    outcome: &Outcome,
+) -> TokenStream {
+    if let Some(target) = outcome.target() {
+        let value = expansion.table_value(target);
+        return quote!(__Ok(#value));
     }
+    let site = expansion.failure_site(outcome, Some(&variant.ident));
+    let ordinal = match variant.ordinal.known() {
+        Some(value) => error_ordinal_literal(value),
+        None => error_ordinal(&expansion.ordinal_of(&expansion.variant(&variant.ident))),
+    };
+    expansion.stored_error(&site, &ordinal)
 }
