@@ -31,7 +31,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let value = expansion.ordinal_of(&source);
     let from_base = expansion.distance(&value, &base);
     let from_lowest = expansion.distance(&value, &quote!(#home::__CROSSWALK_LOWEST));
-    let words = expansion.words();
+    let words = super::context::words(expansion.source);
     let (mapping, rejection) = (words.mapping, words.rejection);
     let below = format!(
         "` lies below `base{base_written}`: no table cell holds it, so {mapping} could never be reached through `translate_ordinal`; lower `base` or {rejection}"
@@ -163,12 +163,10 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     }
 }
 
-/// For a crosswalk into a number type: each number read back from the field it is built into,
-/// which gives a number the field cannot hold back cut short. The panic is the compile error, in
-/// our words at the number; the number in the tables is a cast, which `overflowing_literals` does
-/// not see. An integer constant expression is computed in the field's type, so a literal in it
-/// that the field cannot hold is `overflowing_literals`, which the tables allow: written once
-/// more, where the lint stands. One constant per target, so that every one at fault is reported.
+/// For a crosswalk into a number type, one constant per target, so that every one at fault is
+/// reported: each number read back from its field (cut short if the field cannot hold it; the
+/// tables' cast hides it from `overflowing_literals`), a panic in our words at the number; an
+/// integer constant expression written once more where the lint, which the tables allow, stands.
 pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
@@ -205,7 +203,6 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     quote!(#numbers #expressions)
 }
 
-/// The check of one number `target` of a number type (see [`number_fit_check`]).
 fn number_check(expansion: &Expansion<'_>, target: &TargetRef, number: &Number) -> TokenStream {
     let message = expansion.number_does_not_fit(&number.text);
     let fail = quote_spanned!(number.span=> ::core::panic!("{}", #message.as_str()));

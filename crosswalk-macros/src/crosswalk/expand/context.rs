@@ -1,7 +1,5 @@
-//! One crosswalk as the expansion writes it: the model, how its source is written as tokens (its
-//! targets are written in `targets`, its errors in `errors`), and where its translators live: on
-//! the source enum (the attribute's form) or on a declaration's holder, which stands apart from a
-//! source that may be another crate's.
+//! One crosswalk as the expansion writes it: its source as tokens, and where its translators
+//! live: on the source enum, or on a declaration's holder (the source may be another crate's).
 
 use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
@@ -27,18 +25,12 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The type the translators are defined on (see [`home`]).
     pub fn home(&self) -> TokenStream {
         home(self.source)
     }
 
-    /// The source variant `ident`, as a value or a pattern (see [`variant`]).
     pub fn variant(&self, ident: &Ident) -> TokenStream {
         variant(self.source, ident)
-    }
-
-    pub fn pattern(&self, variant: &crate::source::SourceVariant) -> TokenStream {
-        pattern(self.source, variant)
     }
 
     /// How a translator takes its source value (by reference where a variant carries fields,
@@ -78,7 +70,6 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The translators' visibility: `vis = …`, else the home's.
     pub fn visibility(&self) -> &syn::Visibility {
         let (written, home) = (&self.crosswalk.visibility, &self.source.home);
         written.as_ref().unwrap_or(home.visibility())
@@ -102,16 +93,11 @@ impl<'a> Expansion<'a> {
         ordinal_of(self.source, value)
     }
 
-    /// `value` as a literal of the ordinal type (`-3i8`, `7u32`).
-    pub fn ordinal_literal(&self, value: i128) -> TokenStream {
-        self.source.ordinal_type.literal(value)
-    }
-
     /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
     /// one place a constant-expression base is written.
     pub fn base(&self) -> TokenStream {
         match &self.crosswalk.base {
-            Base::Number(value) => self.ordinal_literal(*value),
+            Base::Number(value) => self.source.ordinal_type.literal(*value),
             Base::Expression(_) => {
                 let (source, private) = (source_type(self.source), &self.private);
                 let name = self.crosswalk_type();
@@ -120,9 +106,8 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// `#[doc = …]` for an impl whose header names both enums, saying what it does with each
-    /// named by path: rustdoc prints types by their last segment, which makes a header such as
-    /// `impl From<Dtype> for Dtype` ambiguous. `summary` ends where the two paths follow.
+    /// `#[doc = …]` naming both enums by path, for an impl whose header rustdoc prints by last
+    /// segments (`impl From<Dtype> for Dtype`). `summary` ends where the two paths follow.
     pub fn impl_doc(&self, summary: &str) -> TokenStream {
         let source = source_name(self.source);
         let before = format!("{summary} `");
@@ -133,14 +118,12 @@ impl<'a> Expansion<'a> {
         quote!(#[doc = ::core::concat!(#before, #source, #after)])
     }
 
-    pub fn words(&self) -> &'static Words {
-        words(self.source)
-    }
-
-    /// Whether a translator's body goes in a hidden twin (see `Methods`): on the source enum, a
-    /// path to its associated function names its variant instead where one has that name.
-    pub fn bodies_in_twins(&self) -> bool {
-        !on_a_holder(self.source)
+    /// Whether a translator's body goes in its hidden twin (see `Methods`), which the trait impl
+    /// calls: on the source enum, a path to its associated function names its variant instead
+    /// where one has that name; and where it `fails` with the caller's error, the trait giving the
+    /// runtime's.
+    pub fn body_in_twin(&self, fails: bool) -> bool {
+        !on_a_holder(self.source) || (fails && self.crosswalk.own_error.is_some())
     }
 }
 
@@ -153,9 +136,8 @@ pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     quote!((#value as #ordinal_type))
 }
 
-/// The discriminant of the source value `value`, as an `i128`. A declaration casts in one place,
-/// its holder's `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error, at
-/// the source path.
+/// The discriminant of `value` as an `i128`: a declaration casts only in its holder's
+/// `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error.
 pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     match source.home {
         Home::Source { .. } => quote!((#value as ::core::primitive::i128)),
@@ -178,7 +160,6 @@ pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
     quote!(#path::#ident)
 }
 
-/// The pattern of the source variant `of`, its fields ignored.
 pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStream {
     let path = variant(source, &of.ident);
     match of.fields {
@@ -220,14 +201,12 @@ pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
     (quote!(#impl_generics), converted, quote!(#where_clause))
 }
 
-/// `impl<…> Home<…> where …`.
 pub fn impl_home(source: &Source) -> TokenStream {
     let (generics, _, where_clause) = source.generics.split_for_impl();
     let home = home_type(source);
     quote!(impl #generics #home #where_clause)
 }
 
-/// `Inst<R>`.
 pub fn source_type(source: &Source) -> TokenStream {
     let path = &source.path;
     let (_, generics, _) = source.generics.split_for_impl();
@@ -256,15 +235,22 @@ pub fn located(tokens: &TokenStream) -> TokenStream {
     })
 }
 
+/// The span of `path`'s last segment.
+pub fn last_span(path: &syn::Path) -> proc_macro2::Span {
+    let last = path.segments.last();
+    last.map_or_else(
+        || syn::spanned::Spanned::span(path),
+        |last| last.ident.span(),
+    )
+}
+
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {
     respanned(tokens, proc_macro2::Span::call_site().located_at(span))
 }
 
 /// How docs and messages speak of a crosswalk where it is declared.
 pub struct Words {
-    /// The value a translator takes.
     pub value: &'static str,
-    /// Where the crosswalk's table is documented, seen from a translator.
     pub table_place: &'static str,
     pub declared_by: &'static str,
     /// What the ordinal column says of a discriminant only the compiler knows.
@@ -292,8 +278,7 @@ const ON_A_HOLDER: Words = Words {
     rejection: "make its line `=> reject`",
 };
 
-/// Whether the translators are a declaration's holder's: its lines are checked against the
-/// source's variants, and the source cast, in one place of the holder's (see `coverage`).
+/// Whether the translators are a declaration's holder's.
 pub fn on_a_holder(source: &Source) -> bool {
     matches!(source.home, Home::Holder { .. })
 }

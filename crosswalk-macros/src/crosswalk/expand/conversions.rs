@@ -32,7 +32,7 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
             }
         };
     }
-    let body = typed::convert_body(expansion, &quote!(source));
+    let body = typed::body(expansion, &quote!(source), true);
     quote! {
         #doc
         #[automatically_derived]

@@ -4,19 +4,11 @@
 //! discriminant, which holds the check: rustc checks a function's patterns only once its types
 //! check, so a source that is no fieldless enum is then one error, the cast's.
 
-use super::context::{Expansion, on_a_holder};
+use super::context::on_a_holder;
 use crate::crosswalk::model::Source;
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
-
-/// The check of a crosswalk whose source carries data, which has no cast to hold it.
-pub fn coverage_check(expansion: &Expansion<'_>) -> TokenStream {
-    if !expansion.source.carries_data() {
-        return TokenStream::new();
-    }
-    check(expansion.source, expansion.crosswalk.wildcard.is_some())
-}
 
 /// The check of a declaration's `source` as a function of its own, `has_wildcard_line` whether it
 /// has a `_` line.
@@ -44,11 +36,7 @@ pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
     let parameter = parameter(source);
     let check = coverage_match(source, has_wildcard_line).map(|check| quote!(if false { #check }));
     // The cast runs from the path's first token to its last, where rustc reports it.
-    let (path, segments) = (&source.path, &source.path.segments);
-    let last = segments
-        .last()
-        .map_or_else(|| path.span(), |last| last.ident.span());
-    let at = Span::call_site().located_at(last);
+    let at = Span::call_site().located_at(super::context::last_span(&source.path));
     let wide = quote_spanned!(at=> i128);
     let cast = quote_spanned!(at=> #parameter as ::core::primitive::#wide);
     quote! {

@@ -1,5 +1,4 @@
-//! How an expansion writes a crosswalk's errors: the sites a translator's errors point at, and the
-//! errors themselves.
+//! How an expansion writes a crosswalk's errors and the sites they point at.
 
 use super::context::{Expansion, source_name};
 use crate::crosswalk::model::{Outcome, Policy};
@@ -81,35 +80,40 @@ impl Expansion<'_> {
         }
     }
 
-    /// Where a `throw` policy's errors point; `None` under a `default` policy, which never errs.
+    /// Where a `throw` policy's errors point; `None` under a `default` policy, which never errs
+    /// (under `compute`, an out-of-range error the raw path turns into the function's value).
     pub fn out_of_range_site(&self) -> Option<TokenStream> {
-        let message = match &self.crosswalk.policy {
-            Policy::Throw { message } => message.as_ref().map(|message| template(message, None)),
-            // An out-of-range error the raw path turns into the function's value.
-            Policy::Compute { .. } => None,
-            Policy::Default { .. } => return None,
-        };
+        match &self.crosswalk.policy {
+            Policy::Throw { message } => Some(self.site("OutOfRange", message.as_ref(), None)),
+            Policy::Compute { .. } => Some(self.site("OutOfRange", None, None)),
+            Policy::Default { .. } => None,
+        }
+    }
+
+    /// A site of `kind` that does not panic, its `message` filled in for `variant`.
+    fn site(&self, kind: &str, message: Option<&LitStr>, variant: Option<&Ident>) -> TokenStream {
+        let message = message.map(|message| template(message, variant));
         let message = message.as_ref().map(|(text, formats)| (text, *formats));
-        let (private, name) = (&self.private, source_name(self.source));
-        let signed = self.source.ordinal_type.is_signed();
-        Some(error_site(private, "OutOfRange", &name, message, signed))
+        let (name, signed) = (
+            source_name(self.source),
+            self.source.ordinal_type.is_signed(),
+        );
+        error_site(&self.private, kind, &name, message, signed)
     }
 
     /// Where a rejected or unreachable outcome's error points: the rejected one's, or, for one
     /// declared unreachable, a site whose error panics with a message that names `variant` (the
     /// `_` line's when `None`).
     pub fn failure_site(&self, outcome: &Outcome, variant: Option<&Ident>) -> TokenStream {
-        let (private, name) = (&self.private, source_name(self.source));
-        let signed = self.source.ordinal_type.is_signed();
         let message = match outcome {
             Outcome::Unreachable { message } => message,
             Outcome::Rejected { message } => {
-                let message = message.as_ref().map(|message| template(message, variant));
-                let message = message.as_ref().map(|(text, formats)| (text, *formats));
-                return error_site(private, "Rejected", &name, message, signed);
+                return self.site("Rejected", message.as_ref(), variant);
             }
             Outcome::Mapped { .. } | Outcome::Default { .. } => return TokenStream::new(),
         };
+        let (private, name) = (&self.private, source_name(self.source));
+        let signed = self.source.ordinal_type.is_signed();
         // A message with placeholders is the whole panic message, as the original
         // `unreachable!("…")` printed it; the `_` line's generated one shows the ordinal, having no
         // name to show.

@@ -1,5 +1,4 @@
-//! One crosswalk's items: the `const fn` translators on the source enum or the holder, the
-//! `Crosswalk` impl, the conversion, and the compile-time checks.
+//! One crosswalk's items: the translators, the `Crosswalk` impl, the conversion, the checks.
 
 use super::context::Expansion;
 use super::{checks, conversions, coverage, inverse, raw, shared, trait_impl, typed, unreached};
@@ -7,7 +6,6 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-/// `table_docs`, where given, document the crosswalk's inherent impl.
 pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let impl_home = super::context::impl_home(expansion.source);
@@ -34,7 +32,12 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
         conversions::conversion_impl(expansion),
         unreached::unreached_check(expansion),
         checks::checks(expansion),
-        coverage::coverage_check(expansion),
+        // A source with fields has no cast to hold the check of its lines.
+        if source.carries_data() {
+            coverage::check(source, crosswalk.wildcard.is_some())
+        } else {
+            TokenStream::new()
+        },
         checks::shared_constants_check(expansion),
         checks::number_fit_check(expansion),
     ];
@@ -81,10 +84,10 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let private = &expansion.private;
     let methods = &crosswalk.methods;
     let (receiver, value) = expansion.takes_source();
-    let words = expansion.words();
+    let words = super::context::words(expansion.source);
     let this = words.value;
     let to_target = methods.to_target.as_ref().map(|to_target| {
-        let body = typed::convert_body(expansion, &value);
+        let body = typed::body(expansion, &value, true);
         let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
         quote! {
             #[doc = #doc]
@@ -99,7 +102,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
         "Translates {this} into [`{}`] (see the table in {}).",
         crosswalk.target.text, words.table_place
     );
-    let typed = typed::translate_body(expansion, &value);
+    let typed = typed::body(expansion, &value, false);
     let error = expansion.error_type();
     let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
     let (body, hidden) = if crosswalk.own_error.is_some() {
@@ -134,7 +137,6 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     (translate, to_target)
 }
 
-/// `translate_ordinal`, where the source has raw ordinals.
 fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_type();
     let private = &expansion.private;
@@ -160,7 +162,6 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
     )
 }
 
-/// `from_target` and `from_target_ordinal`, where a source value can be made.
 fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     let source = super::context::source_type(expansion.source);
     let methods = &expansion.crosswalk.methods;
@@ -200,9 +201,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     quote!(#keys #from_target #from_target_ordinal)
 }
 
-/// A translator taking no `self`: on an enum, its body is in its `hidden` twin, which the trait
-/// impl calls, as a path to the enum's own function would name a variant of the same name. One
-/// that `fails` with the caller's error has the twin on any home, the trait giving the runtime's.
+/// A translator taking no `self`, its body in its `hidden` twin where [`Expansion::body_in_twin`].
 fn function(
     expansion: &Expansion<'_>,
     docs: &TokenStream,
@@ -214,7 +213,7 @@ fn function(
 ) -> TokenStream {
     let visibility = expansion.visibility();
     let own_error = fails && expansion.crosswalk.own_error.is_some();
-    let (public_returns, public_body, twin) = if expansion.bodies_in_twins() || own_error {
+    let (public_returns, public_body, twin) = if expansion.body_in_twin(fails) {
         let call = quote!(Self::#hidden(#parameter));
         let twin = quote! {
             #[doc(hidden)]

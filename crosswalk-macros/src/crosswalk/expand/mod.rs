@@ -1,6 +1,5 @@
-//! The third stage: writes the translators of every crosswalk in a validated declaration, from the
-//! model alone. Plain functions over token streams, so they can be tested and fuzzed without a
-//! compiler.
+//! The third stage: the translators of every crosswalk of a validated declaration, from the model
+//! alone, as plain functions over token streams (fuzzed without a compiler).
 
 mod checks;
 mod context;
@@ -39,7 +38,7 @@ pub enum Tables {
     OnImpls,
 }
 
-/// Everything generated for the declaration, to follow the (already emitted) enum or holder.
+/// Everything generated for the declaration, after the enum or holder.
 pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
     let source = &declaration.source;
     let home = context::home_type(source);

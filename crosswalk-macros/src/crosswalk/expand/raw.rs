@@ -8,7 +8,7 @@ use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::{EmptySlotOrdinal, Table, TableKind};
 use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::Policy;
-use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup, index};
+use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::Ident;
@@ -16,11 +16,7 @@ use syn::spanned::Spanned;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let read = match expansion.crosswalk.layout.raw {
-        RawLookup::TypedTargetTable {
-            offset,
-            clamp_past_end,
-        } => typed_tables(expansion, ordinal, Some(offset), clamp_past_end),
-        RawLookup::TypedOutcomeTables {
+        RawLookup::TypedTables {
             offset,
             clamp_past_end,
         } => typed_tables(expansion, ordinal, offset, clamp_past_end),
@@ -63,13 +59,18 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
 }
 
 /// `hit` for a cell index (`__index`) below `cells`, what an ordinal past the end gives
-/// otherwise: the `throw` policy's error, or the default.
+/// otherwise: the `throw` policy's error, or the default. Where `clamp`, the index is clamped
+/// instead onto the slot past the last cell, which holds the default: no branch.
 fn bound_checked(
     expansion: &Expansion<'_>,
     cells: &TokenStream,
     hit: &TokenStream,
     ordinal: &TokenStream,
+    clamp: bool,
 ) -> TokenStream {
+    if clamp {
+        return quote!(let __index = if __index < #cells { __index } else { #cells }; #hit);
+    }
     let past_end = match expansion.crosswalk.policy.default_target() {
         Some(target) => {
             let default = expansion.target_value(target);
@@ -89,11 +90,6 @@ fn bound_checked(
     }
 }
 
-/// `__index` clamped onto the slot past the last cell, which holds the default: no branch.
-fn clamped_index(cells: &TokenStream) -> TokenStream {
-    quote!(let __index = if __index < #cells { __index } else { #cells };)
-}
-
 /// Reading the typed tables, cell `i` at slot `offset + i`: an unchecked crosswalk's targets, a
 /// checked one's `Option` targets and error sites. Where `clamp_past_end`, an ordinal past the
 /// end reads one more slot instead of taking a branch.
@@ -111,42 +107,30 @@ fn typed_tables(
     let checked = expansion.crosswalk.layout.checked;
     let read = |slot: &TokenStream| {
         if checked {
-            return checked_lookup(expansion, slot, &error_ordinal(ordinal));
+            return checked_lookup(expansion, slot, &error_ordinal(ordinal), false);
         }
         let target = typed::unchecked_target(expansion, slot);
         quote!(::core::result::Result::Ok(#target))
     };
-    match (clamp_past_end, checked) {
-        (false, _) => bound_checked(
-            expansion,
-            &cells,
-            &read(&quote!(__index + #offset)),
-            ordinal,
-        ),
-        (true, false) => {
-            let clamp = clamped_index(&cells);
-            let read = read(&quote!(__index + #offset));
-            quote!(#clamp #read)
-        }
-        (true, true) => {
-            let lookup = read(&quote!(__slot));
-            quote! {
-                let __slot = if __index < #cells { __index } else { #cells } + #offset;
-                #lookup
-            }
-        }
+    if !(checked && clamp_past_end) {
+        let read = read(&quote!(__index + #offset));
+        return bound_checked(expansion, &cells, &read, ordinal, clamp_past_end);
+    }
+    let lookup = read(&quote!(__slot));
+    quote! {
+        let __slot = if __index < #cells { __index } else { #cells } + #offset;
+        #lookup
     }
 }
 
-/// The bound check, then a `match` on the cell index with an arm for every cell, which the
-/// optimiser makes one table load. Written in the bound check's function: in one of its own it is
-/// simplified before the bound is known. Where only const evaluation knows the discriminants, it
-/// decides between the `match` and the table of whole outcomes (a hole has no arm).
+/// The bound check, then a `match` with an arm for every cell, which the optimiser makes one load
+/// (in a function of its own, it is simplified before the bound is known). Where only const
+/// evaluation knows the discriminants, it picks the `match` or the table of whole outcomes.
 fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let cells = expansion.table_len(TableKind::Raw);
     if expansion.crosswalk.layout.positions.is_some() {
         let hit = target_match(expansion);
-        return bound_checked(expansion, &cells, &hit, ordinal);
+        return bound_checked(expansion, &cells, &hit, ordinal, false);
     }
     let own = own_outcome_table(expansion, ordinal);
     let home = expansion.home();
@@ -158,13 +142,15 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         (target_match(expansion), quote!(true))
     } else {
         let first = expansion.first(TableKind::Typed);
-        // The branch is compiled where the base lies below the lowest too, never run.
-        let offset = index::wrapping_distance(expansion.source.ordinal_type, &base, &first);
+        // `base - lowest`, wrapping in `u32` too: the branch is compiled where the base lies below
+        // the lowest too, never run.
+        let unsigned = expansion.source.ordinal_type.unsigned().primitive();
+        let offset = quote!(((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
         let target = typed::unchecked_target(expansion, &quote!(__index.wrapping_add(#offset)));
         let hit = quote!(::core::result::Result::Ok(#target));
         (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
     };
-    let read = bound_checked(expansion, &cells, &hit, ordinal);
+    let read = bound_checked(expansion, &cells, &hit, ordinal, false);
     let cell = expansion.cell_index(&quote!(#home::__CROSSWALK_ORDINALS[__variant]));
     quote! {
         const __EVERY_CELL: ::core::primitive::bool = {
@@ -238,8 +224,8 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let target = expansion.target_type();
     let private = &expansion.private;
     let mut values = Vec::new();
-    for index in 0..expansion.source.variants.len() {
-        values.push(typed::outcome(expansion, index));
+    for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
+        values.push(typed::outcome(expansion, variant, outcome));
     }
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
@@ -274,12 +260,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     } else {
         load
     };
-    let read = if table.padding.is_some() {
-        let clamp = clamped_index(&cells);
-        quote!(#clamp #load)
-    } else {
-        bound_checked(expansion, &cells, &load, ordinal)
-    };
+    let read = bound_checked(expansion, &cells, &load, ordinal, table.padding.is_some());
     let cell_count = expansion.table_len(TableKind::Raw);
     quote! {
         const __CELLS: ::core::primitive::usize = #cell_count;

@@ -1,15 +1,12 @@
-//! The tables a crosswalk's paths share, emitted once as hidden associated constants of the type
-//! the translators are defined on: an unchecked crosswalk's table of targets, a checked one's
-//! `Option` targets and error sites, read by `translate`, `From` and, where `RawLookup` says so,
-//! `translate_ordinal`.
+//! The tables a crosswalk's paths share, hidden constants of the translators' type: an unchecked
+//! crosswalk's targets, a checked one's `Option` targets and error sites.
 
 use super::context::Expansion;
 use super::table::{EmptySlotOrdinal, Table, TableKind};
-use crate::crosswalk::model::{Outcome, Policy};
+use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The shared tables' definitions.
 pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.checked {
         checked_tables(expansion)
@@ -66,15 +63,13 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
 fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
-    let unused = quote!(__UNUSED);
-    let cell = |outcome: &Outcome, variant| match outcome {
-        Outcome::Rejected { .. } | Outcome::Unreachable { .. } => {
-            (quote!(__None), expansion.failure_site(outcome, variant))
-        }
-        Outcome::Mapped { target, .. } | Outcome::Default { target } => {
-            let value = expansion.table_value(target);
-            (quote!(__Some(#value)), unused.clone())
-        }
+    let mapped = |target: &TargetRef| {
+        let value = expansion.table_value(target);
+        (quote!(__Some(#value)), quote!(__UNUSED))
+    };
+    let cell = |outcome: &Outcome, variant| match outcome.target() {
+        Some(target) => mapped(target),
+        None => (quote!(__None), expansion.failure_site(outcome, variant)),
     };
     let mut targets = Vec::new();
     let mut sites = Vec::new();
@@ -85,16 +80,13 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     }
     let (hole_target, hole_site) = match (&crosswalk.wildcard, &crosswalk.policy) {
         (Some(wildcard), _) => cell(wildcard, None),
-        (None, Policy::Default { target }) => {
-            let value = expansion.table_value(target);
-            (quote!(__Some(#value)), unused.clone())
-        }
+        (None, Policy::Default { target }) => mapped(target),
         (None, Policy::Throw { .. } | Policy::Compute { .. }) => {
             (quote!(__None), quote!(__OUT_OF_RANGE))
         }
     };
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
-    // out-of-range site (see `RawLookup::TypedOutcomeTables`).
+    // out-of-range site (see `RawLookup::TypedTables`).
     let past_end = crosswalk.layout.raw.pads_typed_tables();
     let target_hole = move |_: EmptySlotOrdinal| hole_target.clone();
     let site_hole = move |_: EmptySlotOrdinal| hole_site.clone();

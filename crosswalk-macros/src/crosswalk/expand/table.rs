@@ -1,14 +1,12 @@
-//! The one writer of the expansion's tables: slot `i` of a table from `first` holds the value of
-//! the variant whose ordinal is `first + i`. Where only const evaluation knows the discriminants,
-//! the table's `const` places each value at its slot with a loop over them.
+//! The one writer of the expansion's tables: slot `i` of a table from `first` holds the variant
+//! with ordinal `first + i`, placed by a `const` loop where only const evaluation knows them.
 
 use super::context::{Expansion, home};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
-use crate::crosswalk::plan::index;
-use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
+use crate::source::repr::IntRepr;
+use proc_macro2::{Literal, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
 
-/// A kind of table, which decides where its slot 0 is.
 #[derive(Clone, Copy)]
 pub enum TableKind {
     /// The typed tables, read by the discriminant of a source value.
@@ -24,7 +22,6 @@ pub enum EmptySlotOrdinal {
     Expression(TokenStream),
 }
 
-/// One table, to be written by [`Expansion::table`].
 pub struct Table<'h> {
     pub kind: TableKind,
     /// Each variant's value, in declaration order.
@@ -89,7 +86,9 @@ impl Expansion<'_> {
         let layout = &self.crosswalk.layout;
         match (kind, &layout.positions) {
             (TableKind::Raw, _) => base,
-            (TableKind::Typed, Some(positions)) => self.ordinal_literal(positions.typed_start),
+            (TableKind::Typed, Some(positions)) => {
+                self.source.ordinal_type.literal(positions.typed_start)
+            }
             (TableKind::Typed, None) if layout.checked => quote! {
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
@@ -97,26 +96,73 @@ impl Expansion<'_> {
         }
     }
 
-    /// `ordinal - first` as a `usize`, exact (see [`index::distance`]).
+    // Every index generated code computes from an ordinal is `ordinal - first`, each operand of
+    // the ordinal type `R`. Where the ordinal is a variant's, the difference is exact in `R`'s
+    // unsigned twin (in `u32` itself, which the optimiser folds into the load); where it is any
+    // value of `R`, one below `first` must wrap past every table, never trap or land inside it.
+
+    /// `ordinal - first` as a `usize`, exact.
     pub fn distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
-        index::distance(self.source.ordinal_type, ordinal, first)
+        let repr = self.source.ordinal_type;
+        if repr == IntRepr::U32 {
+            return quote!(((#ordinal - #first) as ::core::primitive::usize));
+        }
+        let unsigned = repr.unsigned().primitive();
+        quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
-    /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`.
+    /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`: from a first slot
+    /// the macro knows, a literal the optimiser folds into the load.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
         let repr = self.source.ordinal_type;
-        match (kind, &self.crosswalk.layout.positions) {
-            (TableKind::Typed, Some(positions)) => {
-                index::distance_from_number(repr, ordinal, positions.typed_start)
-            }
-            _ => index::distance(repr, ordinal, &self.first(kind)),
+        let (TableKind::Typed, Some(positions)) = (kind, &self.crosswalk.layout.positions) else {
+            return self.distance(ordinal, &self.first(kind));
+        };
+        if repr == IntRepr::U32 {
+            let first = repr.literal(positions.typed_start);
+            return quote!((#ordinal - #first) as ::core::primitive::usize);
         }
+        let unsigned = repr.unsigned().primitive();
+        let first = Literal::u128_unsuffixed(repr.unsigned_bits(positions.typed_start));
+        quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
     }
 
-    /// `let __index: usize = …;`: the cell of any raw ordinal (see [`index::cell`]).
+    /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base`, wrapping in
+    /// `R`'s unsigned twin. A difference `usize` cannot hold becomes `usize::MAX`, past every table.
     pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
-        let repr = self.source.ordinal_type;
-        index::cell(repr, ordinal, &self.base(), self.crosswalk.base.number())
+        let (repr, base) = (self.source.ordinal_type, self.base());
+        if repr == IntRepr::U32 {
+            // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
+            return quote! {
+                let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
+            };
+        }
+        let unsigned = repr.unsigned();
+        if repr.is_signed() && unsigned.bits() <= 32 {
+            // Widened through `isize`, keeping the sign, then subtracted in `usize`: the widened
+            // ordinal is the one an error keeps, so the failing side needs no second extension.
+            let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
+            return quote! {
+                let __index = (#ordinal #widen).wrapping_sub(#base #widen);
+            };
+        }
+        let unsigned_type = unsigned.primitive();
+        let base = match self.crosswalk.base.number() {
+            Some(value) => Literal::u128_unsuffixed(repr.unsigned_bits(value)).into_token_stream(),
+            None => quote!((#base as #unsigned_type)),
+        };
+        let difference = quote!((#ordinal as #unsigned_type).wrapping_sub(#base));
+        if unsigned.bits() <= 32 || unsigned == IntRepr::Usize {
+            return quote!(let __index = #difference as ::core::primitive::usize;);
+        }
+        quote! {
+            let __index = #difference;
+            let __index = if __index <= ::core::primitive::usize::MAX as #unsigned_type {
+                __index as ::core::primitive::usize
+            } else {
+                ::core::primitive::usize::MAX
+            };
+        }
     }
 
     /// The number of slots of a table of `kind`, padding not counted: up to the highest
@@ -134,7 +180,6 @@ impl Expansion<'_> {
         }
     }
 
-    /// [`Expansion::table_len`], where the macro knows every discriminant.
     fn known_len(&self, kind: TableKind) -> Option<usize> {
         let positions = self.crosswalk.layout.positions.as_ref()?;
         Some(match kind {
@@ -162,7 +207,6 @@ impl Expansion<'_> {
         }
     }
 
-    /// `table` as an array expression of `len` elements.
     fn array(&self, table: &Table<'_>, element: &TokenStream, len: &TokenStream) -> TokenStream {
         // Positions are known only from a literal base.
         if let (Some(positions), Base::Number(base)) =
@@ -195,8 +239,11 @@ impl Expansion<'_> {
         // Any value of the element type, overwritten before the table is read.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let repr = self.source.ordinal_type;
-        let hole_ordinal = index::ordinal_at(repr, &first, &quote!(__slot));
+        // The ordinal of slot `__slot`.
+        let ordinal_type = self.source.ordinal_type.primitive();
+        let unsigned = self.source.ordinal_type.unsigned().primitive();
+        let hole_ordinal =
+            quote!(((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
         let hole_value = (table.hole)(EmptySlotOrdinal::Expression(hole_ordinal));
         let slot = self.distance(&quote!(__ordinals[__index]), &first);
         let cells = self.table_len(table.kind);
@@ -269,10 +316,9 @@ impl Expansion<'_> {
     }
 }
 
-/// Spare slots past the last of a table of `slots` slots, never read: a copy of 1, 2, 4 or 8
-/// bytes (see [`Expansion::entry`]) becomes an integer stored on the stack, one instruction more
-/// than a read in place. Written again, as a constant expression, in
-/// [`Expansion::table_type_len`].
+/// Spare slots past the last, never read: a copy of 1, 2, 4 or 8 bytes (see [`Expansion::entry`])
+/// is an integer stored on the stack, one instruction more than a read in place. Written again as
+/// a constant expression in [`Expansion::table_type_len`].
 fn spare_slots(slots: usize) -> usize {
     match slots {
         1 => 2,

@@ -1,8 +1,7 @@
-//! How an expansion writes a crosswalk's targets: as values and table entries, as a type, and read
-//! back as numbers, each through the form the target takes (see the runtime's
-//! `checks::target_form`).
+//! How an expansion writes a crosswalk's targets: as values, table entries and a type, and read
+//! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
-use super::context::{Expansion, located_at, respanned};
+use super::context::{Expansion, last_span, located_at, respanned};
 use crate::crosswalk::model::{Number, Operand, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -56,13 +55,10 @@ impl<'a> Expansion<'a> {
         quote_spanned!(self.crosswalk.target.first_written=> CrosswalkTarget(#value))
     }
 
-    /// The target as a type: its hidden alias (see `Methods::target_alias`), at the path's last
-    /// segment, so that a bound the target misses is reported there.
+    /// The target's hidden alias at the path's last segment, where a missed bound is reported.
     pub fn target_type(&self) -> TokenStream {
         let mut alias = self.crosswalk.methods.target_alias.clone();
-        if let Some(last) = self.crosswalk.target.path.segments.last() {
-            alias.set_span(proc_macro2::Span::call_site().located_at(last.ident.span()));
-        }
+        alias.set_span(Span::call_site().located_at(last_span(&self.crosswalk.target.path)));
         quote!(#alias)
     }
 
@@ -75,7 +71,6 @@ impl<'a> Expansion<'a> {
             && !self.target_starts_with("CrosswalkTarget")
     }
 
-    /// Whether the target path begins with `name`, which a block-local item would capture.
     fn target_starts_with(&self, name: &str) -> bool {
         let path = &self.crosswalk.target.path;
         path.leading_colon.is_none()
@@ -116,8 +111,8 @@ impl<'a> Expansion<'a> {
             && !self.target_starts_with("__T")
     }
 
-    /// Block-local names that shorten every entry of a table built in that block: `__T` for the
-    /// target (or a number type's constructor imports), `__Some`/`__None`, `__Ok`/`__Err`.
+    /// Block-local names that shorten a table's entries: `__T` (or a number type's constructor
+    /// imports), `__Some`/`__None`, `__Ok`/`__Err`.
     pub fn table_aliases(&self) -> TokenStream {
         let path = self.target_type();
         let target_names = match self.crosswalk.target.kind {
@@ -205,12 +200,8 @@ impl<'a> Expansion<'a> {
         // The read is the macro's, so lints about casts stay with the macro, but it stands at the
         // target path: a target read by its discriminant that is no enum is one error there.
         let path = &self.crosswalk.target.path;
-        let last = path
-            .segments
-            .last()
-            .map_or_else(|| path.span(), |last| last.ident.span());
         let typed_name = located_at(&quote!(__typed), path.span());
-        let read = located_at(&quote!(#field #cast), last);
+        let read = located_at(&quote!(#field #cast), last_span(path));
         quote!({ #imports let __typed = #typed; #typed_name #read })
     }
 
@@ -223,10 +214,7 @@ impl<'a> Expansion<'a> {
         width: Option<&TokenStream>,
     ) -> TokenStream {
         // The call's parentheses at the path's last segment: the call is then the path's span.
-        let at = reader
-            .segments
-            .last()
-            .map_or_else(|| reader.span(), |last| last.ident.span());
+        let at = last_span(reader);
         let Some(width) = width else {
             // A call needs no parentheses, and parentheses would be the call's span.
             return quote_spanned!(at=> #reader(#value));
@@ -273,7 +261,7 @@ impl<'a> Expansion<'a> {
         quote!({ #imports #message })
     }
 
-    /// A target value's ordinal as a `u32`, the width of the trait's `Ordinal<Target>`.
+    /// A target value's ordinal as the trait's `Ordinal<Target>` holds it.
     pub fn target_ordinal(&self, value: &TokenStream) -> TokenStream {
         self.target_number(value, Some(&quote!(::core::primitive::u32)))
     }

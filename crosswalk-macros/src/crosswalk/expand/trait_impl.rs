@@ -2,7 +2,7 @@
 
 use super::context::{Expansion, source_type};
 use super::table::TableKind;
-use super::typed::{self, sites_table, targets_table};
+use super::typed::{self, sites_table};
 use crate::crosswalk::model::{Base, Outcome, Policy};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -29,15 +29,13 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let cells = cells(expansion);
     let crosswalk_type = expansion.crosswalk_type();
     let methods = &crosswalk.methods;
-    // The functions holding the bodies, which give the runtime's error: the hidden twins on an
-    // enum (see `Methods`), and `translate_ordinal`'s where the translators return the caller's.
-    let twins = expansion.bodies_in_twins();
-    let translate_ordinal = if twins || crosswalk.own_error.is_some() {
+    // The functions holding the bodies, which give the runtime's error.
+    let translate_ordinal = if expansion.body_in_twin(true) {
         &methods.hidden_translate_ordinal
     } else {
         &methods.translate_ordinal
     };
-    let (from_target, from_target_ordinal) = if twins {
+    let (from_target, from_target_ordinal) = if expansion.body_in_twin(false) {
         (
             &methods.hidden_from_target,
             &methods.hidden_from_target_ordinal,
@@ -49,21 +47,14 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let doc = expansion.impl_doc("The crosswalk from");
     // Written at the target path: a target this crate keeps to itself under a public source is
     // reported there, as the type the trait would show.
-    let segments = &crosswalk.target.path.segments;
-    let at = segments
-        .last()
-        .map_or_else(Span::call_site, |last| last.ident.span());
+    let at = super::context::last_span(&crosswalk.target.path);
     let target_item = quote_spanned!(at=> type Target = #target;);
     // The trait keeps the runtime's error, which generic code over it reads (its kind, its
     // message, `Cell::Rejected`), where the caller's error is made of it.
     let translated = expansion.translate_call(&quote!(self));
     let target_of = crosswalk.panics.then(|| {
         let slot = expansion.slot_of(&expansion.ordinal_of(&quote!(self)), TableKind::Typed);
-        let read = expansion.entry(
-            &targets_table(expansion),
-            &slot,
-            &quote!(::core::option::Option::None),
-        );
+        let read = typed::checked_target(expansion, &slot);
         quote! {
             #[inline]
             fn __target_of(self) -> ::core::option::Option<#target> {
@@ -118,7 +109,6 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     }
 }
 
-/// `ON_OUT_OF_RANGE`: the policy as the runtime describes it.
 fn on_out_of_range(expansion: &Expansion<'_>) -> TokenStream {
     let private = &expansion.private;
     let (policy, value) = match &expansion.crosswalk.policy {
@@ -150,23 +140,16 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let cell = expansion.distance(&quote!(__ordinal), &base);
     let has_cell = quote!(__ordinal >= #base && #cell < #len);
     let slot = expansion.slot_of(&quote!(__ordinal), TableKind::Typed);
-    let targets = targets_table(expansion);
     // Built afresh at each use, the source and the target need not be `Copy`.
     let source_value = quote!(#home::__crosswalk_source(__index));
     let source_ordinal = expansion.ordinal_of(&source_value);
     let checked = crosswalk.layout.checked;
-    let filler = if checked {
-        quote!(::core::option::Option::None)
-    } else {
-        typed::any_target(expansion)
-    };
-    let target = expansion.entry(&targets, &slot, &filler);
     // The target's key, cut to a `u32` as the target's ordinal is its number cut to one.
     let keys = &crosswalk.methods.keys_table;
     let found = if checked {
         quote!(__target)
     } else {
-        target.clone()
+        typed::unchecked_target(expansion, &slot)
     };
     let mapped = quote! {
         #private::Cell::Mapped {
@@ -181,7 +164,10 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         }
     };
     let read = if checked {
-        let sites = sites_table(expansion);
+        let (target, sites) = (
+            typed::checked_target(expansion, &slot),
+            sites_table(expansion),
+        );
         quote! {
             match #target {
                 ::core::option::Option::Some(__target) => #mapped,

@@ -6,48 +6,26 @@ use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
-use crate::crosswalk::plan::{TypedIndex, index};
+use crate::crosswalk::plan::TypedIndex;
+use crate::source::SourceVariant;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The body of `translate`, for the source value `value`.
-pub fn translate_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    body(expansion, value, false)
-}
-
-/// The body of the infallible conversion of `value` (`From`, `to_…`): no variant is rejected,
-/// though one may be declared unreachable, which panics.
-pub fn convert_body(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    body(expansion, value, true)
-}
-
-/// [`translate_body`], or [`convert_body`] where `convert`: a target is then returned bare, and a
-/// failure is an unreachable variant's panic.
-fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> TokenStream {
+/// The body of `translate` for the source value `value`, or, where `convert`, of the infallible
+/// conversion (`From`, `to_…`): a target is then returned bare, and a failure is an unreachable
+/// variant's panic.
+pub fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> TokenStream {
     let (ordinal_binding, value) = &read_once(expansion, value);
     let slot = typed_slot(expansion, value);
     let ordinal = value_ordinal(expansion, value);
-    let private = &expansion.private;
     let ok = |value: TokenStream| {
         if convert {
             return value;
         }
         quote!(::core::result::Result::Ok(#value))
     };
-    let fail = |site: TokenStream| {
-        if convert {
-            return quote!(#private::unreachable(#site, #ordinal));
-        }
-        expansion.error(&site, &ordinal)
-    };
     let lookup = if expansion.crosswalk.layout.checked {
-        let sites = sites_table(expansion);
-        option_match(
-            expansion,
-            &quote!(__slot),
-            &ok(quote!(__target)),
-            &fail(quote!(#sites[__slot])),
-        )
+        checked_lookup(expansion, &quote!(__slot), &ordinal, convert)
     } else {
         ok(unchecked_target(expansion, &quote!(__slot)))
     };
@@ -57,9 +35,12 @@ fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> TokenS
     // With a `_` line a value may be a variant no line names, whose discriminant lies anywhere:
     // `lookup` only for a slot inside the table (a wrapping `u64`), else the `_` line's outcome.
     let other = match wildcard {
-        Outcome::Rejected { .. } | Outcome::Unreachable { .. } => {
-            fail(expansion.failure_site(wildcard, None))
-        }
+        Outcome::Rejected { .. } | Outcome::Unreachable { .. } => failure(
+            expansion,
+            &expansion.failure_site(wildcard, None),
+            &ordinal,
+            convert,
+        ),
         _ => {
             let value = wildcard
                 .target()
@@ -94,27 +75,21 @@ fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, To
     )
 }
 
-/// The target at `slot` of an unchecked crosswalk's shared table.
+/// The target at `slot` of an unchecked crosswalk's shared table, some value of the target type
+/// left in the copy in its place, written as the table writes it (a name the target lacks is the
+/// table's one error).
 pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenStream {
-    expansion.entry(&targets_table(expansion), slot, &any_target(expansion))
-}
-
-/// Some value of the target type, left in a copy of a table in place of the entry read, written
-/// as the table writes it (a name the target lacks is the table's one error).
-pub fn any_target(expansion: &Expansion<'_>) -> TokenStream {
     let target = expansion.target_or_any(None);
     let value = target.map(|target| expansion.table_value(target));
     let names = expansion.table_aliases();
-    quote!({ #names #value })
+    expansion.entry(&targets_table(expansion), slot, &quote!({ #names #value }))
 }
 
-/// `#home::__CROSSWALK_TARGETS…`.
 pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
     let (home, name) = (expansion.home(), &expansion.crosswalk.methods.targets_table);
     quote!(#home::#name)
 }
 
-/// `#home::__CROSSWALK_ERROR_SITES…`.
 pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
     let (home, name) = (expansion.home(), &expansion.crosswalk.methods.sites_table);
     quote!(#home::#name)
@@ -126,11 +101,18 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let repr = expansion.source.ordinal_type;
     match &layout.positions {
         _ if layout.typed_index == TypedIndex::Position => position(expansion, value),
+        // A value a `_` line lets be any variant: a wrapping `u64`, in which an enum's
+        // discriminants (all in `i64` or all in `u64`) differ exactly.
         _ if expansion.crosswalk.wildcard.is_some() => {
-            index::wide_slot(value, &expansion.first(TableKind::Typed))
+            let first = expansion.first(TableKind::Typed);
+            quote!((#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64))
         }
+        // An unsigned value in a checked crosswalk's `Option` tables, widened before the
+        // subtraction as a hand-written table does: a `u32` subtraction let the optimiser turn
+        // "the slot is `None`" into a branch on the variant in the caller's loop.
         Some(positions) if layout.checked && !repr.is_signed() => {
-            index::widened_distance(repr, value, positions.typed_start)
+            let first = repr.literal(positions.typed_start);
+            quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
         }
         _ => expansion.slot_of(value, TableKind::Typed),
     }
@@ -172,7 +154,7 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let has_wildcard_line = expansion.crosswalk.wildcard.is_some();
     let mut arms = TokenStream::new();
     for (index, variant) in expansion.source.variants.iter().enumerate() {
-        let pattern = expansion.pattern(variant);
+        let pattern = super::context::pattern(expansion.source, variant);
         let index = if has_wildcard_line {
             proc_macro2::Literal::u64_suffixed(u64::try_from(index).unwrap_or(u64::MAX))
         } else {
@@ -189,28 +171,28 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     }
 }
 
+/// The entry at `slot` of a checked crosswalk's shared `Option` targets.
+pub fn checked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenStream {
+    let none = quote!(::core::option::Option::None);
+    expansion.entry(&targets_table(expansion), slot, &none)
+}
+
 /// The outcome at `slot` of the shared `Option` targets: the target, or the slot's error for
-/// `ordinal` (a `u64` expression).
+/// `ordinal` (a `u64` expression); where `convert`, the bare target or the unreachable panic.
 pub fn checked_lookup(
     expansion: &Expansion<'_>,
     slot: &TokenStream,
     ordinal: &TokenStream,
+    convert: bool,
 ) -> TokenStream {
     let sites = sites_table(expansion);
-    let error = expansion.error(&quote!(#sites[#slot]), ordinal);
-    let hit = quote!(::core::result::Result::Ok(__target));
-    option_match(expansion, slot, &hit, &error)
-}
-
-/// `hit` where the shared `Option` targets hold `Some(__target)` at `slot`, else `miss`.
-fn option_match(
-    expansion: &Expansion<'_>,
-    slot: &TokenStream,
-    hit: &TokenStream,
-    miss: &TokenStream,
-) -> TokenStream {
-    let none = quote!(::core::option::Option::None);
-    let option = expansion.entry(&targets_table(expansion), slot, &none);
+    let option = checked_target(expansion, slot);
+    let miss = failure(expansion, &quote!(#sites[#slot]), ordinal, convert);
+    let hit = if convert {
+        quote!(__target)
+    } else {
+        quote!(::core::result::Result::Ok(__target))
+    };
     quote! {
         match #option {
             ::core::option::Option::Some(__target) => #hit,
@@ -219,26 +201,35 @@ fn option_match(
     }
 }
 
-/// The whole translation of the variant at `index`, as a constant expression in a block that
-/// starts with [`Expansion::table_aliases`].
-pub fn outcome(expansion: &Expansion<'_>, index: usize) -> TokenStream {
-    let variant = expansion.source.variants.get(index);
-    match expansion.crosswalk.outcomes.get(index) {
-        Some(outcome @ (Outcome::Rejected { .. } | Outcome::Unreachable { .. })) => {
-            let site = expansion.failure_site(outcome, variant.map(|variant| &variant.ident));
-            let ordinal =
-                variant.map_or_else(TokenStream::new, |variant| match variant.ordinal.known() {
-                    Some(value) => error_ordinal_literal(value),
-                    None => {
-                        error_ordinal(&expansion.ordinal_of(&expansion.variant(&variant.ident)))
-                    }
-                });
-            expansion.stored_error(&site, &ordinal)
-        }
-        Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) => {
-            let value = expansion.table_value(target);
-            quote!(__Ok(#value))
-        }
-        None => TokenStream::new(),
+/// The failure at `site` for `ordinal`: its error, or where `convert`, the unreachable panic.
+fn failure(
+    expansion: &Expansion<'_>,
+    site: &TokenStream,
+    ordinal: &TokenStream,
+    convert: bool,
+) -> TokenStream {
+    if convert {
+        let private = &expansion.private;
+        return quote!(#private::unreachable(#site, #ordinal));
     }
+    expansion.error(site, ordinal)
+}
+
+/// The whole translation of `variant`, as a constant expression in a block that starts with
+/// [`Expansion::table_aliases`].
+pub fn outcome(
+    expansion: &Expansion<'_>,
+    variant: &SourceVariant,
+    outcome: &Outcome,
+) -> TokenStream {
+    if let Some(target) = outcome.target() {
+        let value = expansion.table_value(target);
+        return quote!(__Ok(#value));
+    }
+    let site = expansion.failure_site(outcome, Some(&variant.ident));
+    let ordinal = match variant.ordinal.known() {
+        Some(value) => error_ordinal_literal(value),
+        None => error_ordinal(&expansion.ordinal_of(&expansion.variant(&variant.ident))),
+    };
+    expansion.stored_error(&site, &ordinal)
 }

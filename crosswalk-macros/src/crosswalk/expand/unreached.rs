@@ -79,7 +79,20 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     // the key may come from another expansion than the attribute.
     let message = Ident::new("__crosswalk_message", Span::call_site().located_at(key));
     let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
-    let fallback = exhaustive_match(target_path, &reached, declared, key);
+    // A target without a roster is checked by a `match` on a target value whose arms are the
+    // named targets, which rustc finds not exhaustive where one is missing, in a closure. The
+    // scrutinee takes the key's span whole, where rustc reports a missing variant: a span of the
+    // macro's would add a note that the error comes from it.
+    let target = Ident::new("target", key);
+    // rustc offers no misplaced "add a missing arm" when the last two arms come from different
+    // expansion contexts; a guarded arm covers nothing.
+    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
+    // Each pattern is written at its name, where rustc reports a name the target lacks.
+    let path = quote::ToTokens::to_token_stream(target_path);
+    let patterns = reached.iter().copied().chain(declared).map(|name| {
+        let path = super::context::respanned(&path, name.span());
+        quote!(#path::#name)
+    });
     quote! {
         #[allow(
             deprecated,
@@ -102,35 +115,10 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
                 }
                 0
             }] = [];
-            #fallback
-        };
-    }
-}
-
-/// The check of a target without a roster: a `match` on a target value whose arms are the named
-/// targets, which rustc finds not exhaustive where one is missing, in a closure.
-fn exhaustive_match(
-    target_path: &syn::Path,
-    reached: &[&Ident],
-    declared: &[Ident],
-    key: Span,
-) -> TokenStream {
-    // The scrutinee takes the key's span whole, where rustc reports a missing variant: a span of
-    // the macro's would add a note that the error comes from it.
-    let target = Ident::new("target", key);
-    // rustc offers no misplaced "add a missing arm" when the last two arms come from different
-    // expansion contexts; a guarded arm covers nothing.
-    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
-    // Each pattern is written at its name, where rustc reports a name the target lacks.
-    let path = quote::ToTokens::to_token_stream(target_path);
-    let patterns = reached.iter().copied().chain(declared).map(|name| {
-        let path = super::context::respanned(&path, name.span());
-        quote!(#path::#name)
-    });
-    quote! {
-        let _ = |#target: #target_path| match #target {
-            #(#patterns => {})*
-            #no_arm_suggestion
+            let _ = |#target: #target_path| match #target {
+                #(#patterns => {})*
+                #no_arm_suggestion
+            };
         };
     }
 }

@@ -1,9 +1,6 @@
 //! The table plan: where each source variant sits in the generated tables, and which tables each
-//! translator reads. Validation decides it ([`decide`]); expansion only reads it, and turns an
-//! ordinal into a table index through [`index`]. It sits beside the model because both stages
-//! use it and neither may import the other. Variant indices refer to `Source::variants`.
-
-pub mod index;
+//! translator reads. Validation decides it ([`decide`]), expansion reads it; variant indices refer
+//! to `Source::variants`.
 
 use crate::source::SourceVariant;
 
@@ -19,8 +16,7 @@ pub const MAX_MATCH_CELLS: usize = 32;
 
 /// Where each variant sits in the generated tables, and how each path reads them.
 pub struct Layout {
-    /// Some variant is rejected or unreachable: the typed tables hold `Option` targets and error
-    /// sites.
+    /// Some variant is rejected or unreachable: the typed tables hold `Option`s and error sites.
     pub checked: bool,
     pub typed_index: TypedIndex,
     pub raw: RawLookup,
@@ -47,31 +43,20 @@ pub struct Positions {
     pub typed: Vec<Option<usize>>,
 }
 
-impl Positions {
-    /// Entries inside the raw table that no variant has.
-    pub fn holes(&self) -> usize {
-        self.raw.iter().filter(|entry| entry.is_none()).count()
-    }
-}
-
 /// How `translate_ordinal` finds a raw ordinal's outcome. Where it reads a typed table, raw cell
 /// `i` is typed slot `offset + i` (`offset = base - typed_start`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RawLookup {
-    /// Every variant maps and every cell from `base` up is a variant's: one table of targets
-    /// serves `translate`, `translate_ordinal` and `From`.
-    TypedTargetTable {
-        offset: usize,
-        /// Under `default`, an ordinal past the end is clamped onto a slot holding the default
-        /// instead of a branch, which valid input below `base` would mispredict.
-        clamp_past_end: bool,
-    },
-    /// A checked crosswalk: the typed `Option` targets and error sites, a hole's raw outcome too.
-    TypedOutcomeTables {
+    /// The typed tables: an unchecked crosswalk's targets where every variant maps and every cell
+    /// from `base` up is a variant's (one table serves `translate`, `translate_ordinal` and
+    /// `From`); a checked crosswalk's `Option` targets and error sites, a hole's raw outcome too.
+    TypedTables {
         /// `None` where only const evaluation knows it.
         offset: Option<usize>,
-        /// Under `throw`, where the raw cells end where the typed slots do, an ordinal past the
-        /// end is clamped onto one more `None` slot: "past the end" and "rejected" are one compare.
+        /// An ordinal past the end is clamped onto one more slot: under `default`, holding the
+        /// default instead of a branch, which valid input below `base` would mispredict; under
+        /// `throw`, where the raw cells end where the typed slots do, `None`, so that "past the
+        /// end" and "rejected" are one compare.
         clamp_past_end: bool,
     },
     /// An unchecked crosswalk into register-sized targets, one for every cell: the bound check,
@@ -85,11 +70,13 @@ pub enum RawLookup {
 impl RawLookup {
     /// Whether the typed tables have one more slot past the last, onto which the raw path clamps.
     pub fn pads_typed_tables(self) -> bool {
-        match self {
-            Self::TypedTargetTable { clamp_past_end, .. }
-            | Self::TypedOutcomeTables { clamp_past_end, .. } => clamp_past_end,
-            Self::MatchOnIndex | Self::OwnOutcomeTable => false,
-        }
+        matches!(
+            self,
+            Self::TypedTables {
+                clamp_past_end: true,
+                ..
+            }
+        )
     }
 }
 
@@ -153,7 +140,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         // Only const evaluation knows the discriminants or the base: the general layout, from
         // the lowest discriminant; past the cap, the `match` gives way to the table of targets.
         let raw = match (shape.has_wildcard_line, shape.checked) {
-            (false, true) => RawLookup::TypedOutcomeTables {
+            (false, true) => RawLookup::TypedTables {
                 offset: None,
                 clamp_past_end: false,
             },
@@ -181,15 +168,15 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         !cells.is_empty() && cells.len() <= MAX_MATCH_CELLS && (dense || shape.soft_default);
     let raw = match offset {
         _ if shape.has_wildcard_line => RawLookup::OwnOutcomeTable,
-        Some(offset) if shape.checked => RawLookup::TypedOutcomeTables {
+        Some(offset) if shape.checked => RawLookup::TypedTables {
             offset: Some(offset),
             clamp_past_end: !shape.soft_default
                 && !cells.is_empty()
                 && offset + cells.len() == slots.len(),
         },
         _ if shape.register_target && !clamp_past_end && every_cell => RawLookup::MatchOnIndex,
-        Some(offset) if dense && lowest <= base => RawLookup::TypedTargetTable {
-            offset,
+        Some(offset) if dense && lowest <= base => RawLookup::TypedTables {
+            offset: Some(offset),
             clamp_past_end,
         },
         _ => RawLookup::OwnOutcomeTable,
@@ -257,11 +244,7 @@ mod tests {
     #[test]
     fn the_families_cover_every_reader() {
         use RawLookup::{MatchOnIndex as Match, OwnOutcomeTable as Own};
-        let targets = |offset, clamp_past_end| RawLookup::TypedTargetTable {
-            offset,
-            clamp_past_end,
-        };
-        let outcomes = |offset, clamp_past_end| RawLookup::TypedOutcomeTables {
+        let typed = |offset, clamp_past_end| RawLookup::TypedTables {
             offset,
             clamp_past_end,
         };
@@ -269,24 +252,24 @@ mod tests {
         // rejected, unreachable or taking the default.
         let cases = [
             ("3 4 5 6", true, false, false, Match),
-            ("3 4 5 6", false, false, false, targets(3, false)),
+            ("3 4 5 6", false, false, false, typed(Some(3), false)),
             ("_ 4 5 6", true, false, false, Match),
             ("_ 4 5 6", false, false, false, Own),
-            ("1 3 4 5 6", true, true, false, outcomes(Some(2), true)),
-            ("1 _ 4 5 6", false, true, false, outcomes(None, false)),
+            ("1 3 4 5 6", true, true, false, typed(Some(2), true)),
+            ("1 _ 4 5 6", false, true, false, typed(None, false)),
             ("3 4 5 6", true, false, true, Match),
-            ("3 4 5 6", false, false, true, targets(3, false)),
-            ("1 3 4 5 6", true, false, true, targets(3, true)),
-            ("1 3 4 5 6", false, false, true, targets(3, true)),
+            ("3 4 5 6", false, false, true, typed(Some(3), false)),
+            ("1 3 4 5 6", true, false, true, typed(Some(3), true)),
+            ("1 3 4 5 6", false, false, true, typed(Some(3), true)),
             ("_ 4 5 6", true, false, true, Match),
             ("_ 4 5 6", false, false, true, Own),
-            ("1 3 4 5 6", true, true, true, outcomes(Some(2), false)),
+            ("1 3 4 5 6", true, true, true, typed(Some(2), false)),
             ("3 4 6", true, false, false, Own),
             ("_ 4 6", true, false, false, Match),
-            ("1 3 4 6", false, true, false, outcomes(Some(2), true)),
+            ("1 3 4 6", false, true, false, typed(Some(2), true)),
             ("3 4 6", true, false, true, Match),
             ("3 4 6", false, false, true, Own),
-            ("1 3 4 6", false, true, true, outcomes(Some(2), false)),
+            ("1 3 4 6", false, true, true, typed(Some(2), false)),
         ];
         for (ordinals, wide, checked, soft, expected) in cases {
             assert_eq!(reader(ordinals, wide, checked, soft), expected);
