@@ -77,7 +77,7 @@ pub fn last_segment(path: &Path) -> String {
 /// `CoreV4` → `core_v4`, `DMA` → `dma`, `HTTPServer` → `http_server`: the names' snake case, as
 /// `rename_all = "snake_case"` writes it.
 pub fn snake_case(camel: &str) -> String {
-    crate::rename::RenameRule::Snake.apply(camel)
+    crate::rename::SNAKE_CASE.apply(camel)
 }
 
 #[cfg(test)]
