@@ -9,7 +9,7 @@ pub const MARK: &str = "table";
 
 /// Where the translating `match` is, and what its arms may read.
 pub struct Site {
-    /// The indices of the groups, from the body's trees inwards, whose trees hold the `match`.
+    /// The indices of the groups, from the body's trees inwards, that hold the `match`.
     pub path: Vec<usize>,
     pub keyword: Ident,
     pub scrutinee: TokenStream,
@@ -25,7 +25,6 @@ pub struct Site {
     pub place: Place,
 }
 
-/// A `use` or `const` item of a block around the `match`, which a target or pattern may name.
 #[derive(Clone)]
 pub struct BlockItem {
     pub tokens: TokenStream,
@@ -33,7 +32,6 @@ pub struct BlockItem {
     pub in_body: bool,
 }
 
-/// How the `match` stands in the function's body.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Place {
     /// The body's value: the return type is the `match`'s type.
@@ -43,7 +41,6 @@ pub enum Place {
     Inside,
 }
 
-/// What the blocks around a point hold that an arm can read.
 #[derive(Clone, Default)]
 struct Scope {
     locals: Vec<(Ident, Vec<TokenTree>)>,
@@ -89,7 +86,6 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
     Ok(site)
 }
 
-/// Whether the `match` is the body's value, wrapped in `Some(…)` / `Ok(…)`, or neither.
 fn place(body: &[TokenTree], site: &Site) -> Place {
     let last = body.len().wrapping_sub(1);
     let whole_group = |group: &Group| {

@@ -4,7 +4,7 @@
 use super::arms::{self, Arm, Value};
 use super::item::{Function, Item};
 use super::keys::{InverseKey, Keys};
-use super::model::{Checks, Inverse, InversePair, Model, Row};
+use super::model::{Checks, Inverse, Model, Row};
 use super::table::{Place, Site};
 use super::tokens::{
     Angles, angle_arguments, is_punct, is_word, replace_self, run_stream, split_commas, text, trees,
@@ -261,17 +261,11 @@ fn inverse(
         );
         return None;
     }
-    let (generics, where_clause, visibility, free_of) = match &item.conversion {
-        None => (
-            &function.generics,
-            &function.where_clause,
-            function.visibility.clone(),
-            None,
-        ),
+    let (generics, where_clause, free_of) = match &item.conversion {
+        None => (&function.generics, &function.where_clause, None),
         Some(conversion) => (
             &conversion.generics,
             &conversion.where_clause,
-            TokenStream::new(),
             Some(&conversion.self_type),
         ),
     };
@@ -292,11 +286,8 @@ fn inverse(
         let mut alternatives = arm.pattern.split(|tree| is_punct(Some(tree), '|'));
         let source = alternatives.find_map(arms::buildable);
         if let (None, Some(source)) = (&arm.guard, source) {
-            pairs.push(InversePair {
-                cfg: arm.cfg.clone(),
-                target: outside(target.tokens.clone()),
-                source: outside(source),
-            });
+            let target = outside(target.tokens.clone());
+            pairs.push((arm.cfg.clone(), target, outside(source)));
         }
     }
     // From the return type, where the `match` is the body's value: the return type itself, or
@@ -327,10 +318,11 @@ fn inverse(
         items.push(outside(item.tokens.clone()));
     }
     Some(Inverse {
-        visibility: key.visibility.clone().unwrap_or(visibility),
+        visibility: key
+            .visibility
+            .clone()
+            .unwrap_or_else(|| free_of.map_or(function.visibility.clone(), |_| TokenStream::new())),
         name: key.name.clone(),
-        inverts: name.clone(),
-        is_const: function.is_const,
         generics: generics.clone(),
         where_clause: where_clause.clone(),
         target_type: outside(target_type?),
