@@ -261,11 +261,17 @@ fn inverse(
         );
         return None;
     }
-    let (generics, where_clause, free_of) = match &item.conversion {
-        None => (&function.generics, &function.where_clause, None),
+    let (generics, where_clause, visibility, free_of) = match &item.conversion {
+        None => (
+            &function.generics,
+            &function.where_clause,
+            function.visibility.clone(),
+            None,
+        ),
         Some(conversion) => (
             &conversion.generics,
             &conversion.where_clause,
+            TokenStream::new(),
             Some(&conversion.self_type),
         ),
     };
@@ -318,10 +324,7 @@ fn inverse(
         items.push(outside(item.tokens.clone()));
     }
     Some(Inverse {
-        visibility: key
-            .visibility
-            .clone()
-            .unwrap_or_else(|| free_of.map_or(function.visibility.clone(), |_| TokenStream::new())),
+        visibility: key.visibility.clone().unwrap_or(visibility),
         name: key.name.clone(),
         generics: generics.clone(),
         where_clause: where_clause.clone(),

@@ -61,30 +61,32 @@ pub fn expand(
     let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
     let try_from = (!attrs.skips.try_from)
         .then(|| try_from_impl(enum_ident, &private, &ordinal_type, &enum_path, signed));
-    // The four functions, inherent (`const`, documented) and again in the `Roster` impl.
-    let docs = [
-        quote!(#[doc = r" This variant's ordinal (its discriminant), typed so it cannot pass for another enum's."]),
-        quote!(#[doc = r" This variant's name, as `Display` prints it and `FromStr` reads it."]),
-        quote!(#[doc = r" The variant with this ordinal, if any."]),
-        quote!(#[doc = #from_name_doc]),
-    ];
-    let signatures = [
-        quote!(ordinal(self) -> #typed_ordinal),
-        quote!(name(self) -> &'static ::core::primitive::str),
-        quote!(from_ordinal(ordinal: #ordinal_type) -> ::core::option::Option<Self>),
-        quote!(from_name(name: &::core::primitive::str) -> ::core::option::Option<Self>),
-    ];
-    let bodies = [ordinal_body, name_body, from_ordinal_body, from_name_body];
     quote! {
         #[allow(deprecated, clippy::large_stack_arrays)]
         impl #enum_ident {
-            #(
-                #docs
-                #[inline]
-                #visibility const fn #signatures {
-                    #bodies
-                }
-            )*
+            /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
+            #[inline]
+            #visibility const fn ordinal(self) -> #typed_ordinal {
+                #ordinal_body
+            }
+
+            /// This variant's name, as `Display` prints it and `FromStr` reads it.
+            #[inline]
+            #visibility const fn name(self) -> &'static ::core::primitive::str {
+                #name_body
+            }
+
+            /// The variant with this ordinal, if any.
+            #[inline]
+            #visibility const fn from_ordinal(ordinal: #ordinal_type) -> ::core::option::Option<Self> {
+                #from_ordinal_body
+            }
+
+            #[doc = #from_name_doc]
+            #[inline]
+            #visibility const fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
+                #from_name_body
+            }
         }
 
         #[automatically_derived]
@@ -96,12 +98,25 @@ pub fn expand(
 
             type Repr = #ordinal_type;
 
-            #(
-                #[inline]
-                fn #signatures {
-                    #bodies
-                }
-            )*
+            #[inline]
+            fn ordinal(self) -> #typed_ordinal {
+                #ordinal_body
+            }
+
+            #[inline]
+            fn name(self) -> &'static ::core::primitive::str {
+                #name_body
+            }
+
+            #[inline]
+            fn from_ordinal(ordinal: #ordinal_type) -> ::core::option::Option<Self> {
+                #from_ordinal_body
+            }
+
+            #[inline]
+            fn from_name(name: &::core::primitive::str) -> ::core::option::Option<Self> {
+                #from_name_body
+            }
         }
 
         // How a crosswalk's `unreached = [...]` names this enum's variants, for its check.
