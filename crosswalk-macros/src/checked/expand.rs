@@ -37,7 +37,6 @@ fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
     trees.splice(at..at, tokens);
 }
 
-/// Gives the group at `trees[at]`, `group`, the trees `inner`.
 fn set_group(trees: &mut [TokenTree], at: usize, group: &Group, inner: Vec<TokenTree>) {
     if let Some(slot) = trees.get_mut(at) {
         *slot = regroup(group, inner.into_iter().collect());
@@ -161,7 +160,6 @@ fn checks(checks: &Checks) -> TokenStream {
     }
 }
 
-/// The table, as doc lines appended to the item's own.
 fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
     let mut lines = vec![
         String::new(),

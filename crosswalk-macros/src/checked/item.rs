@@ -135,7 +135,6 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     })
 }
 
-/// The generics (`<…>`, or nothing) at `start`, and the index after them.
 fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
     let mut at = start;
     if is_punct(trees.get(at), '<') {
@@ -151,7 +150,6 @@ fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
     (run_stream(trees, start, at), at)
 }
 
-/// The `where` clause at `at`, or nothing, and the index after it.
 fn where_clause(trees: &[TokenTree], at: usize) -> (TokenStream, usize) {
     let mut end = at;
     if is_word(trees.get(at), "where") {

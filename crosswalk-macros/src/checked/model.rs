@@ -32,13 +32,11 @@ pub struct Checks {
     pub sample: TokenStream,
     /// Targets that must all differ, in arm order: none under `many_to_one`.
     pub distinct: Vec<TokenStream>,
-    /// Every target a mapping arm produces.
     pub produced: Vec<TokenStream>,
     /// The `unreached` key and the values it lists.
     pub unreached: Option<(Span, Vec<TokenStream>)>,
 }
 
-/// The function `inverse = NAME` generates.
 pub struct Inverse {
     pub visibility: TokenStream,
     pub name: Ident,

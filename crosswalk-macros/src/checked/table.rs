@@ -4,7 +4,6 @@ use super::tokens::{is_attribute, is_group, is_punct, is_word, run, run_stream, 
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
-/// The word of the mark that names the translating `match` among several.
 pub const MARK: &str = "table";
 
 /// Where the translating `match` is, and what its arms may read.
@@ -191,8 +190,8 @@ impl Walker {
     }
 }
 
-/// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`),
-/// `use …;` and `const NAME: T = …;`.
+/// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`), `use`
+/// and `const` items.
 fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bool) {
     let end = (at..trees.len())
         .find(|&index| is_punct(trees.get(index), ';'))

@@ -142,7 +142,6 @@ fn targets<'a>(
     (rows, distinct, produced)
 }
 
-/// `tokens` under the arm's `#[cfg]` attributes, for an arm the checks or the inverse write.
 fn under_cfg(arm: &Arm, tokens: &TokenStream) -> TokenStream {
     let cfg = &arm.cfg;
     quote!(#cfg #tokens)
@@ -365,7 +364,6 @@ fn report_missing_types(
     );
 }
 
-/// `T` of `Option<T>` or `Result<T, E>`.
 fn wrapped_type(ty: &TokenStream) -> Option<TokenStream> {
     let trees = trees(ty);
     let inner = angle_arguments(&trees, &["Option", "Result"])?;
