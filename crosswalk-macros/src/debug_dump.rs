@@ -1,7 +1,5 @@
-//! `CROSSWALK_DEBUG=1` prints every expansion to stderr while building, for users debugging their
-//! own crosswalks; `CROSSWALK_DEBUG=Name` prints only the expansions of the item named `Name`: an
-//! enum with `#[crosswalk]` or `#[derive(Roster)]`, a holder of a `declare!`, or a function with
-//! `#[crosswalk::checked]`.
+//! `CROSSWALK_DEBUG=1` prints every expansion to stderr while building; `CROSSWALK_DEBUG=Name` only
+//! those of the item named `Name` (an enum, a `declare!` holder, a checked function).
 
 use proc_macro2::{TokenStream, TokenTree};
 
@@ -24,10 +22,8 @@ pub fn shown(macro_name: &str, expanded: TokenStream) -> proc_macro::TokenStream
     expanded.into()
 }
 
-/// The items the expansion is for: the identifier after each `enum` keyword of its top level (the
-/// enum an attribute is on, every holder of a `declare!`), else after the first `impl` and its
-/// `for` (the enum a derive is on, which the derive does not repeat; the type of a `From` impl
-/// under `#[crosswalk::checked]`) and the first `fn` (the function it is on).
+/// The items the expansion is for: the identifier after each top-level `enum`, else after the
+/// first `impl`, `for` and `fn` (a derive's enum, a checked conversion's type, a checked function).
 fn item_names(expanded: &TokenStream) -> Vec<String> {
     let trees: Vec<TokenTree> = expanded.clone().into_iter().collect();
     let name_after = |keyword: &str| {

@@ -73,8 +73,7 @@ pub fn error_with_help(
     with_help(tokens.into_token_stream(), &message, &help)
 }
 
-/// [`error_with_help`] written once: the generic helpers hand their arguments over as a stream
-/// and `dyn Display`, so only that hand-over is compiled anew for each type they are called with.
+/// Not generic, so only the hand-over is compiled anew for each type the helpers are called with.
 fn with_help(tokens: TokenStream, message: &dyn Display, help: &dyn Display) -> syn::Error {
     syn::Error::new_spanned(tokens, format!("{message}\n\n= help: {help}"))
 }

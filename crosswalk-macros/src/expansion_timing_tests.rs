@@ -1,17 +1,6 @@
-//! How long the expansion functions themselves take (compile cost (c) in BENCHMARKS.md):
-//! `#[crosswalk]` on a 256-variant declaration (and a 16- and a 64-variant one, to see the
-//! growth) on an enum with literal discriminants, with constant expressions, and with a variant
-//! under `cfg` (the attribute and the hidden derive it hands the enum to, both timed), and
-//! declared apart from the enums with `declare!`; `#[crosswalk::checked]` on functions of as many
-//! arms. It prints microseconds per variant and asserts nothing about time: it is `#[ignore]`d,
-//! and run on purpose with
-//!
-//! ```text
-//! cargo test -p enum-crosswalk-macros --release -- --ignored --nocapture expansion
-//! ```
-//!
-//! The time is the expansion's on `proc_macro2`'s fallback tokens: not the compiler handing tokens
-//! over and back, nor compiling the expansion.
+//! How long the expansion functions take on `proc_macro2`'s fallback tokens (compile cost (c) in
+//! BENCHMARKS.md), per variant or arm; `#[ignore]`d, run with
+//! `cargo test -p enum-crosswalk-macros --release -- --ignored --nocapture expansion`.
 
 use proc_macro2::TokenStream;
 use std::fmt::Write as _;
@@ -19,30 +8,26 @@ use std::hint::black_box;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-/// Sizes timed; the last is the one BENCHMARKS.md reports.
 const SIZES: [usize; 3] = [16, 64, 256];
-/// Expansions per timed round; rounds are repeated and the median kept.
 const EXPANSIONS_PER_ROUND: u32 = 20;
 const ROUNDS: usize = 15;
 
-/// How the declaration writes its discriminants and variants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Discriminants {
-    /// `S5 = 6`: the macro places every variant itself.
+    /// `S5 = 6`.
     Literal,
-    /// `S5 = FIRST + 5`: tables built by const evaluation in the generated code.
+    /// `S5 = FIRST + 5`.
     Expression,
-    /// Literal, with one more variant under a `cfg` that does not hold.
+    /// Literal, and one more variant under a `cfg` that does not hold.
     Configured,
-    /// The same mapping in `crosswalk::declare!`, from another crate's enum.
+    /// In `crosswalk::declare!`.
     Declared,
-    /// Literal, with every variant mapped (no alias, none rejected): an infallible crosswalk.
+    /// Literal, every variant mapped: an infallible crosswalk.
     Dense,
 }
 
-/// `(args, item)` for a crosswalk of `variants` variants from 1, mapped onto a permutation of the
-/// target's variants, with (unless `Dense`) one alias (of `S0`'s target, `T11`) and one rejected
-/// variant, so every kind of cell is present.
+/// `(args, item)` for a crosswalk of `variants` variants onto a permutation of the target's, with
+/// (unless `Dense`) one alias and one rejected variant.
 pub(crate) fn declaration(variants: usize, form: Discriminants) -> (TokenStream, TokenStream) {
     let args = r#"to = target::Wide, base = 1, on_oob = throw("unknown ordinal")"#;
     let mut item = String::from("#[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum Wide {\n");
@@ -83,8 +68,7 @@ pub(crate) fn declaration(variants: usize, form: Discriminants) -> (TokenStream,
     }
 }
 
-/// The enum the attribute hands to the derive, as the compiler hands it over: without the derive
-/// attribute and without the variants under a `cfg` (every one in this test is false).
+/// The enum the attribute hands to the derive, as the compiler would: no derive, no `cfg` variant.
 fn evaluated(handed: &TokenStream) -> TokenStream {
     let Ok(mut item) = syn::parse2::<syn::DeriveInput>(handed.clone()) else {
         return TokenStream::new();
@@ -105,8 +89,7 @@ fn evaluated(handed: &TokenStream) -> TokenStream {
     quote::ToTokens::into_token_stream(item)
 }
 
-/// Checks that `expand` makes no error and writes `expected` (or we would be timing the error
-/// path), then prints the median time of one expansion, per expansion and per `unit`.
+/// Prints the median time of one expansion, after checking it is not the error path.
 fn time(count: usize, label: &str, unit: &str, expected: &str, expand: &dyn Fn() -> TokenStream) {
     let output = expand().to_string();
     assert!(!output.contains("compile_error"), "{output}");
@@ -138,7 +121,6 @@ fn expansion_time_per_variant() {
         for form in [Literal, Expression, Configured, Declared] {
             let (args, item) = declaration(variants, form);
             let attribute = || crate::crosswalk::crosswalk(black_box(&args).clone(), item.clone());
-            // The derive's input is the compiler's work, so made once, outside the timing.
             let evaluated = evaluated(&attribute());
             let label = format!("variants, {form:?} discriminants");
             time(
@@ -166,9 +148,7 @@ fn checked_expansion_time_per_arm() {
         "#[crosswalk::checked] expansion, median of {ROUNDS} rounds of {EXPANSIONS_PER_ROUND} expansions"
     );
     for arms in SIZES {
-        // `arms` mapping arms (a permutation onto the target, one arm an alias instead) and a
-        // hand-written `_` arm, with the one target no arm produces in `unreached`, and the
-        // inverse asked for.
+        // A permutation, one arm an alias, a hand-written `_` arm, `unreached` and the inverse.
         let mut item =
             String::from("pub const fn wide(source: Source) -> Target {\n    match source {\n");
         for index in 0..arms {

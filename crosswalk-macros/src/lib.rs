@@ -1,7 +1,6 @@
 //! Procedural macros for [`crosswalk`](https://docs.rs/enum-crosswalk/latest/crosswalk/) (the
-//! `enum-crosswalk` package): use them through that crate, which documents them and holds the
-//! runtime they expand to. Each macro parses its input into a model, validates it (collecting
-//! every problem, each spanned on the offending tokens), and expands it.
+//! `enum-crosswalk` package), which documents them. Each macro parses its input into a model,
+//! validates it (collecting every problem), and expands it.
 
 mod attributes;
 mod checked;
@@ -21,21 +20,20 @@ mod token_split;
 use debug_dump::shown;
 use proc_macro::TokenStream;
 
-// Documented where `crosswalk` re-exports it: rustdoc would append any text here to that page.
+// The macros without docs are documented where `crosswalk` re-exports them: rustdoc would append
+// any text here to that page.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
 pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     shown("crosswalk", crosswalk::crosswalk(args.into(), item.into()))
 }
 
-// Documented where `crosswalk` re-exports it, as `crosswalk` is.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
 pub fn checked(args: TokenStream, item: TokenStream) -> TokenStream {
     shown("checked", checked::checked(args.into(), item.into()))
 }
 
-// Documented where `crosswalk` re-exports it, as `crosswalk` is.
 #[allow(missing_docs)]
 #[proc_macro]
 pub fn declare(tokens: TokenStream) -> TokenStream {
@@ -72,7 +70,6 @@ pub fn __versioned_private_module(module: TokenStream) -> TokenStream {
     private_path::versioned_alias(&module.into()).into()
 }
 
-// Documented where `crosswalk` re-exports it, as `crosswalk` is.
 #[allow(missing_docs)]
 // `to`, `reject` and `unreachable` are a crosswalk's: the derive takes them so that on an enum
 // with no `#[crosswalk]` it reports them itself, saying what is missing.

@@ -1,6 +1,5 @@
-//! How both macros name a variant to the `unreached` check: a 128-bit hash of its identifier's
-//! text, so const evaluation compares one number per variant rather than the texts byte by byte.
-//! The runtime's `name_hash` is the same function, which its tests hold the two to.
+//! How both macros name a variant to the `unreached` check: a 128-bit hash of its identifier, so
+//! const evaluation compares numbers, not texts. The runtime's `name_hash` is the same function.
 
 /// FNV-1a over the text's bytes, 128 bits wide: distinct identifiers of one program collide with
 /// a chance near 2⁻¹²⁸ per pair.

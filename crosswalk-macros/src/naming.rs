@@ -65,8 +65,7 @@ pub fn ident_text(ident: &Ident) -> String {
     }
 }
 
-/// The last segment of `path`, as text, without `r#`: how a crosswalk's name is usually written,
-/// and what generated names are built from.
+/// The last segment of `path`, as text, without `r#`.
 pub fn last_segment(path: &Path) -> String {
     path.segments
         .last()
@@ -74,10 +73,9 @@ pub fn last_segment(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// `CoreV4` → `core_v4`, `DMA` → `dma`, `HTTPServer` → `http_server`: the names' snake case, as
-/// `rename_all = "snake_case"` writes it.
+/// `CoreV4` → `core_v4`, as `rename_all = "snake_case"` writes it.
 pub fn snake_case(camel: &str) -> String {
-    crate::rename::RenameRule::Snake.apply(camel)
+    crate::rename::SNAKE_CASE.apply(camel)
 }
 
 #[cfg(test)]

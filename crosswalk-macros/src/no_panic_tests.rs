@@ -1,6 +1,5 @@
-//! The macros never panic: thousands of generated and mutated inputs (valid declarations with
-//! tokens deleted, duplicated, swapped, replaced, at every nesting depth) go through the expansion
-//! functions, which must return. The generator is seeded, so a failure reproduces exactly.
+//! The macros never panic: valid inputs with tokens deleted, duplicated, swapped or replaced, at
+//! every depth, go through the expansion functions. Seeded, so a failure reproduces.
 
 use proc_macro2::Delimiter::{Brace, Bracket, None as Invisible, Parenthesis};
 use proc_macro2::{Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
@@ -187,7 +186,7 @@ fn lex(source: &str) -> TokenStream {
 }
 
 /// Expands each seed input, checked by `valid`, then its mutants, each with up to four edits: on
-/// the arguments, the item, or (where `both`) both. Returns how many mutants were expanded.
+/// the arguments, the item, or (where `both`) both.
 fn fuzz(
     seeds: &[(&str, &str)],
     expand: fn(&TokenStream, &TokenStream) -> TokenStream,

@@ -52,10 +52,28 @@ pub fn error_site(
     message: Option<(&LitStr, bool)>,
     signed: bool,
 ) -> TokenStream {
-    let kind = Ident::new(kind, Span::call_site());
     let (message, formats) = match message {
-        Some((message, formats)) => (quote!(::core::option::Option::Some(#message)), formats),
-        None => (quote!(::core::option::Option::None), false),
+        Some((message, formats)) => (message.to_token_stream(), formats),
+        None => (TokenStream::new(), false),
+    };
+    let flags = [signed, false, formats];
+    error_site_with(private, kind, source_name, &message, flags)
+}
+
+/// [`error_site`] with any message expression (a `concat!(…)` too; none where it is empty), and
+/// its flags `[signed, panics, formats]`.
+pub fn error_site_with(
+    private: &TokenStream,
+    kind: &str,
+    source_name: &TokenStream,
+    message: &TokenStream,
+    [signed, panics, formats]: [bool; 3],
+) -> TokenStream {
+    let kind = Ident::new(kind, Span::call_site());
+    let message = if message.is_empty() {
+        quote!(::core::option::Option::None)
+    } else {
+        quote!(::core::option::Option::Some(#message))
     };
     quote! {
         &#private::ErrorSite {
@@ -63,7 +81,7 @@ pub fn error_site(
             enum_path: #source_name,
             message: #message,
             signed: #signed,
-            panics: false,
+            panics: #panics,
             formats: #formats,
         }
     }

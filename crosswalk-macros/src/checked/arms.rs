@@ -1,5 +1,5 @@
 //! Splits the translating `match` into its arms and reads each arm's body: a target value (a
-//! mapping arm), or anything else (a hand-written arm, emitted as written and never checked).
+//! mapping arm), or anything else (a hand-written arm, never checked).
 
 use super::tokens::{
     Angles, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, regroup,
@@ -8,13 +8,11 @@ use super::tokens::{
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
 
-/// The word of the mark on an arm that shares its target with an earlier arm.
 pub const ALIAS: &str = "alias";
 
 pub struct Arm {
     pub alias: Option<TokenStream>,
-    /// The arm's `#[cfg]` and `#[cfg_attr]` attributes, carried over to the arms the checks and
-    /// the inverse write for it: a target under a `cfg` may not exist in every build.
+    /// The arm's `#[cfg]` and `#[cfg_attr]`, for the arms the checks and the inverse write for it.
     pub cfg: TokenStream,
     pub pattern: Vec<TokenTree>,
     pub guard: Option<TokenStream>,
@@ -90,8 +88,8 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
     })
 }
 
-/// Where an arm's body that starts at `start` ends: at the comma after it, or after the block of
-/// a body that is a block or block-like (`if`, `match`, `loop`…), whose comma Rust lets go.
+/// Where an arm's body that starts at `start` ends: at the comma after it, or after a block or
+/// block-like body (`if`, `match`, `loop`…), whose comma Rust lets go.
 fn end_of_body(trees: &[TokenTree], start: usize) -> usize {
     let block_like = ["if", "match", "loop", "while", "for", "unsafe"];
     let at = if is_group(trees.get(start), Delimiter::Brace) {
@@ -155,9 +153,8 @@ fn end_of_expression(trees: &[TokenTree], mut at: usize) -> usize {
 }
 
 /// A target value an arm's body names: a constant or unit variant, a literal, or a tuple of
-/// them, with locals bound to such values read through.
+/// them, with locals bound to such values read through (replaced by their values).
 pub struct Value {
-    /// The value as the checks and the inverse write it, locals replaced by their values.
     pub tokens: TokenStream,
     /// Whether the value was written inside `Some(…)` or `Ok(…)`.
     pub wrapped: bool,
@@ -180,7 +177,7 @@ pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<
     })
 }
 
-/// Whether the body is `None` (or `Option::None`): no target, whatever the target type.
+/// Whether the body is `None` (or `Option::None`).
 fn is_option_none(body: &[TokenTree]) -> bool {
     let Some((last, path)) = body.split_last() else {
         return false;
@@ -204,7 +201,6 @@ fn unwrap_constructor(body: &[TokenTree]) -> Option<Vec<TokenTree>> {
     Some(trees(&group.stream()))
 }
 
-/// A pattern's alternative built back as a value, where it can be.
 pub fn buildable(alternative: &[TokenTree]) -> Option<TokenStream> {
     value(alternative, &[], Reading::Pattern, 0)
 }
@@ -217,7 +213,7 @@ enum Reading {
     Pattern,
 }
 
-/// How deep locals are read through one another (`let a = b;`), so `let a = a;` ends.
+/// How deep locals are read through one another, so `let a = a;` ends.
 const READ_THROUGH_DEPTH: usize = 4;
 
 fn value(

@@ -1,5 +1,5 @@
 //! Reads the annotated item: a function, or an `impl From<S> for T` / `impl TryFrom<S> for T`
-//! block and its `from` / `try_from`. The tokens are kept whole, to be emitted as written.
+//! block and its `from` / `try_from`, kept whole to be emitted as written.
 
 use super::tokens::{
     Angles, angle_arguments, is_group, is_punct, is_word, run, run_stream, skip_attributes,
@@ -8,19 +8,15 @@ use super::tokens::{
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
-/// What the form takes, for the error on anything else.
 pub const TAKES: &str = "`#[crosswalk::checked]` goes on a function whose body translates with a \
                          `match` (a free `fn`, or an associated fn or method in an inherent \
                          `impl`), or on an `impl From<S> for T` or `impl TryFrom<S> for T` block";
 
-/// The annotated item: the function whose `match` is checked, and the conversion `impl` it is
-/// in where the form is on one.
 pub struct Item {
     pub function: Function,
     pub conversion: Option<Conversion>,
 }
 
-/// A function as written, with its parts located.
 pub struct Function {
     pub trees: Vec<TokenTree>,
     /// Where the outer attributes end: generated docs go there, after the user's.
@@ -43,7 +39,6 @@ pub struct Parameter {
     pub ty: TokenStream,
 }
 
-/// An `impl From<S> for T` or `impl TryFrom<S> for T` block.
 pub struct Conversion {
     pub trees: Vec<TokenTree>,
     pub attributes_end: usize,
@@ -140,7 +135,6 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
     })
 }
 
-/// The generics (`<…>`, or nothing) at `start`, and the index after them.
 fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
     let mut at = start;
     if is_punct(trees.get(at), '<') {
@@ -156,7 +150,6 @@ fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
     (run_stream(trees, start, at), at)
 }
 
-/// The `where` clause at `at`, or nothing, and the index after it.
 fn where_clause(trees: &[TokenTree], at: usize) -> (TokenStream, usize) {
     let mut end = at;
     if is_word(trees.get(at), "where") {

@@ -1,8 +1,5 @@
 //! `#[crosswalk::checked]`: a hand-written translation function, emitted as written, with
-//! compile-time checks of its `match` (no two arms share a target unless marked, every target is
-//! produced but those listed), its table in the docs, and on request the inverse. [`item`] and
-//! [`table`] locate the function and its `match`, [`arms`] splits it, [`validate`] builds the
-//! [`model`], [`expand`] writes the result from the model alone.
+//! compile-time checks of its `match`, its table in the docs, and on request the inverse.
 
 mod arms;
 mod expand;
@@ -39,8 +36,7 @@ pub fn checked(arguments: TokenStream, input: TokenStream) -> TokenStream {
             let expanded = expand::expand(&model);
             quote::quote!(#errors #expanded)
         }
-        // The function goes on as written, so its callers report nothing more; its marks are
-        // taken out, which rustc would report as unknown attributes.
+        // As written, so its callers report nothing more; its marks would be unknown attributes.
         None => {
             let input = tokens::without_marks(input);
             quote::quote!(#errors #input)

@@ -1,5 +1,4 @@
-//! What the expansion is made from: every fact about the annotated function, found once by
-//! validation. Nothing here reads syntax again.
+//! What the expansion is made from, found once by validation.
 
 use super::item::Item;
 use super::table::Site;
@@ -33,32 +32,21 @@ pub struct Checks {
     pub sample: TokenStream,
     /// Targets that must all differ, in arm order: none under `many_to_one`.
     pub distinct: Vec<TokenStream>,
-    /// Every target a mapping arm produces.
     pub produced: Vec<TokenStream>,
     /// The `unreached` key and the values it lists.
     pub unreached: Option<(Span, Vec<TokenStream>)>,
 }
 
-/// One arm of the inverse: `target => Some(source)`, under the forward arm's `cfg`.
-pub struct InversePair {
-    pub cfg: TokenStream,
-    pub target: TokenStream,
-    pub source: TokenStream,
-}
-
-/// The function `inverse = NAME` generates.
 pub struct Inverse {
     pub visibility: TokenStream,
     pub name: Ident,
-    /// The function it inverts, for its docs.
-    pub inverts: Ident,
-    pub is_const: bool,
     pub generics: TokenStream,
     pub where_clause: TokenStream,
     pub target_type: TokenStream,
     pub source_type: TokenStream,
-    /// Each target with the source that answers for it, in arm order.
-    pub pairs: Vec<InversePair>,
+    /// `(cfg, target, source)`: each target with the source that answers for it, under the
+    /// forward arm's `cfg`, in arm order.
+    pub pairs: Vec<(TokenStream, TokenStream, TokenStream)>,
     /// The `use` and `const` items of the blocks around the `match`.
     pub items: Vec<TokenStream>,
 }

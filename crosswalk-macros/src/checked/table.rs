@@ -4,12 +4,11 @@ use super::tokens::{is_attribute, is_group, is_punct, is_word, run, run_stream, 
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
-/// The word of the mark that names the translating `match` among several.
 pub const MARK: &str = "table";
 
 /// Where the translating `match` is, and what its arms may read.
 pub struct Site {
-    /// The indices of the groups, from the body's trees inwards, whose trees hold the `match`.
+    /// The indices of the groups, from the body's trees inwards, that hold the `match`.
     pub path: Vec<usize>,
     pub keyword: Ident,
     pub scrutinee: TokenStream,
@@ -25,7 +24,6 @@ pub struct Site {
     pub place: Place,
 }
 
-/// A `use` or `const` item of a block around the `match`, which a target or pattern may name.
 #[derive(Clone)]
 pub struct BlockItem {
     pub tokens: TokenStream,
@@ -33,7 +31,6 @@ pub struct BlockItem {
     pub in_body: bool,
 }
 
-/// How the `match` stands in the function's body.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Place {
     /// The body's value: the return type is the `match`'s type.
@@ -43,7 +40,6 @@ pub enum Place {
     Inside,
 }
 
-/// What the blocks around a point hold that an arm can read.
 #[derive(Clone, Default)]
 struct Scope {
     locals: Vec<(Ident, Vec<TokenTree>)>,
@@ -89,7 +85,6 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
     Ok(site)
 }
 
-/// Whether the `match` is the body's value, wrapped in `Some(…)` / `Ok(…)`, or neither.
 fn place(body: &[TokenTree], site: &Site) -> Place {
     let last = body.len().wrapping_sub(1);
     let whole_group = |group: &Group| {
@@ -195,8 +190,8 @@ impl Walker {
     }
 }
 
-/// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`),
-/// `use …;` and `const NAME: T = …;`.
+/// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`), `use`
+/// and `const` items.
 fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bool) {
     let end = (at..trees.len())
         .find(|&index| is_punct(trees.get(index), ';'))

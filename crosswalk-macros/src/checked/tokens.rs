@@ -6,7 +6,6 @@ pub use crate::token_split::{
 };
 use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 
-/// The trees of a stream, for indexing.
 pub fn trees(stream: &TokenStream) -> Vec<TokenTree> {
     stream.clone().into_iter().collect()
 }
@@ -17,12 +16,10 @@ pub fn run(trees: &[TokenTree], start: usize, end: usize) -> &[TokenTree] {
     trees.get(start..end).unwrap_or_default()
 }
 
-/// [`run`] as a stream.
 pub fn run_stream(trees: &[TokenTree], start: usize, end: usize) -> TokenStream {
     run(trees, start, end).iter().cloned().collect()
 }
 
-/// The index after the outer attributes (`#[…]`) that start at `at`.
 pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
     while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
         at += 2;
@@ -30,7 +27,6 @@ pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
     at
 }
 
-/// The index after the visibility (`pub`, `pub(…)`), if any, at `at`.
 pub fn skip_visibility(trees: &[TokenTree], mut at: usize) -> usize {
     if is_word(trees.get(at), "pub") {
         at += 1;

@@ -4,7 +4,7 @@
 use super::arms::{self, Arm, Value};
 use super::item::{Function, Item};
 use super::keys::{InverseKey, Keys};
-use super::model::{Checks, Inverse, InversePair, Model, Row};
+use super::model::{Checks, Inverse, Model, Row};
 use super::table::{Place, Site};
 use super::tokens::{
     Angles, angle_arguments, is_punct, is_word, replace_self, run_stream, split_commas, text, trees,
@@ -142,7 +142,6 @@ fn targets<'a>(
     (rows, distinct, produced)
 }
 
-/// `tokens` under the arm's `#[cfg]` attributes, for an arm the checks or the inverse write.
 fn under_cfg(arm: &Arm, tokens: &TokenStream) -> TokenStream {
     let cfg = &arm.cfg;
     quote!(#cfg #tokens)
@@ -292,11 +291,8 @@ fn inverse(
         let mut alternatives = arm.pattern.split(|tree| is_punct(Some(tree), '|'));
         let source = alternatives.find_map(arms::buildable);
         if let (None, Some(source)) = (&arm.guard, source) {
-            pairs.push(InversePair {
-                cfg: arm.cfg.clone(),
-                target: outside(target.tokens.clone()),
-                source: outside(source),
-            });
+            let target = outside(target.tokens.clone());
+            pairs.push((arm.cfg.clone(), target, outside(source)));
         }
     }
     // From the return type, where the `match` is the body's value: the return type itself, or
@@ -329,8 +325,6 @@ fn inverse(
     Some(Inverse {
         visibility: key.visibility.clone().unwrap_or(visibility),
         name: key.name.clone(),
-        inverts: name.clone(),
-        is_const: function.is_const,
         generics: generics.clone(),
         where_clause: where_clause.clone(),
         target_type: outside(target_type?),
@@ -370,7 +364,6 @@ fn report_missing_types(
     );
 }
 
-/// `T` of `Option<T>` or `Result<T, E>`.
 fn wrapped_type(ty: &TokenStream) -> Option<TokenStream> {
     let trees = trees(ty);
     let inner = angle_arguments(&trees, &["Option", "Result"])?;

@@ -14,8 +14,6 @@ use quote::quote;
 use syn::DeriveInput;
 use syn::ext::IdentExt;
 
-/// Generated code names `::crosswalk` unless `crate = path` says otherwise.
-///
 /// A variant may share its name with any generated function, and then the path `Enum::name`
 /// (`Self::name`, `<Enum>::name` too) means the variant: no path reaches the function past it.
 /// So the `Roster` impl writes each body again rather than calling the inherent function, and the

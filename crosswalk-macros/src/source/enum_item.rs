@@ -1,8 +1,6 @@
 //! Parses the annotated item into the `DeriveInput` syn's own parser would give, faster for the
-//! common enum: a discriminant that is one integer literal is read as that literal, without syn's
-//! expression parser, which tries every binary operator after each one. Anything this parser does
-//! not take (a struct, a discriminant expression it cannot read) goes to syn's parser, whose
-//! result and errors are therefore the ones the user sees.
+//! common enum: a literal discriminant skips syn's expression parser. Anything else goes to syn's
+//! parser, whose result and errors the user then sees.
 
 use proc_macro2::{TokenStream, TokenTree};
 use syn::parse::{ParseStream, Parser};
@@ -70,8 +68,7 @@ fn variant(input: ParseStream<'_>) -> syn::Result<Variant> {
     })
 }
 
-/// A literal alone before the next `,` (or the end) is an `Expr::Lit`, as syn would parse it;
-/// anything else is left to syn's expression parser.
+/// A literal alone before the next `,` (or the end) is an `Expr::Lit`, as syn would parse it.
 fn discriminant(input: ParseStream<'_>) -> syn::Result<Expr> {
     if let Some((TokenTree::Literal(literal), rest)) = input.cursor().token_tree() {
         let ends = rest.eof()
@@ -122,11 +119,7 @@ mod tests {
     #[test]
     fn a_literal_discriminant_is_an_expression_literal() {
         let tokens = TokenStream::from_str("enum E { A = 5, B = 6 + 1 }").unwrap_or_default();
-        let Ok(syn::DeriveInput {
-            data: syn::Data::Enum(data),
-            ..
-        }) = parse_item(&tokens)
-        else {
+        let Ok(syn::Data::Enum(data)) = parse_item(&tokens).map(|input| input.data) else {
             panic!("not an enum");
         };
         let literal = |index: usize| {

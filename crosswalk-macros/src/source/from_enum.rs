@@ -1,5 +1,4 @@
-//! Reads an enum's definition into its variants, then their ordinals: integer literals that fit
-//! the ordinal type (known at expansion time) or constant expressions (known only to rustc).
+//! Reads an enum's definition into its variants, then their ordinals.
 
 use super::repr::IntRepr;
 use super::{Fields, Ordinal, SourceVariant, WrittenVariant};
@@ -12,15 +11,12 @@ use syn::{Data, DeriveInput, Expr, ExprLit, ExprUnary, Lit, UnOp};
 pub struct Accepts {
     /// How the user wrote the macro, for messages (`#[crosswalk]`, `#[derive(Roster)]`).
     pub macro_name: &'static str,
-    /// An enum with no variants: a roster of nothing is a roster, a table of nothing translates
-    /// nothing.
+    /// An enum with no variants.
     pub empty: bool,
-    /// Variants with fields, and generic parameters: a crosswalk maps a variant's kind and
-    /// ignores its fields; a roster lists values, which it cannot make of variants with fields.
+    /// Variants with fields, and generic parameters.
     pub fields: bool,
 }
 
-/// The type the ordinals are read as, and where it comes from.
 #[derive(Clone, Copy)]
 pub enum OrdinalType {
     /// The enum's `#[repr]`, or `u32` without one.
@@ -82,7 +78,6 @@ pub fn written_variants(
     }
 
     let mut variants = Vec::with_capacity(data.variants.len());
-    // The implicit discriminant of the next variant: one past the previous, from 0.
     let mut next = Some(0);
     for variant in &data.variants {
         let (fields, kind) = match &variant.fields {

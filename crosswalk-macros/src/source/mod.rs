@@ -1,5 +1,4 @@
-//! What both macros know of an enum's members: each variant's name and its discriminant as far as
-//! the macro can know it, from the enum's definition or from a declaration's lines.
+//! What both macros know of an enum's variants: names, fields, and discriminants where known.
 
 pub mod enum_item;
 pub mod from_enum;
@@ -24,14 +23,11 @@ pub struct SourceVariant {
     pub fields: Fields,
 }
 
-/// What a variant carries, which decides how a pattern names it.
+/// What a variant carries, which decides how a pattern names it: `A`, `A(..)`, `A { .. }`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Fields {
-    /// `A`.
     Unit,
-    /// `A(..)`.
     Tuple,
-    /// `A { .. }`.
     Named,
 }
 
@@ -40,9 +36,8 @@ pub enum Fields {
 pub enum Ordinal {
     /// Written as a literal (or implicit after one): the value, which fits the ordinal type.
     Known(i128),
-    /// A constant expression or a discriminant the macro cannot see (an enum of another crate):
-    /// only const evaluation knows it, as `Source::Variant as R`. A discriminant that could not
-    /// be read is one too, after its error: nothing more is checked of it.
+    /// A constant expression, a discriminant the macro cannot see, or one not read (reported):
+    /// only const evaluation knows it, as `Source::Variant as R`.
     Evaluated,
 }
 

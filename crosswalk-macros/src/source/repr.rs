@@ -6,7 +6,6 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 use syn::Attribute;
 
-/// An integer type a discriminant can have.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum IntRepr {
     U8,
@@ -61,7 +60,6 @@ impl IntRepr {
         ALL[self as usize % 5].1
     }
 
-    /// The lowest and highest value of the type.
     pub fn range(self) -> (i128, i128) {
         let bits = self.bits();
         if self.is_signed() {
