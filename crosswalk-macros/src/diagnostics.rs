@@ -46,11 +46,6 @@ impl Diagnostics {
         self.errors.push(error);
     }
 
-    /// Records `other`'s errors after these.
-    pub fn append(&mut self, other: Self) {
-        self.errors.extend(other.errors);
-    }
-
     pub fn has_errors(&self) -> bool {
         !self.errors.is_empty()
     }

@@ -57,9 +57,9 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
             output.extend(handed);
             continue;
         }
-        diagnostics.append(read);
-        let (holder, input) = parse::read_declaration(syntax, written, &mut diagnostics);
-        let (generated, declaration) = generate(input, &mut diagnostics, expand::Tables::Apart);
+        // Each declaration's problems are reported by its own `generate`, once.
+        let (holder, input) = parse::read_declaration(syntax, written, &mut read);
+        let (generated, declaration) = generate(input, &mut read, expand::Tables::Apart);
         let docs = declaration.as_ref().map(expand::holder_docs);
         output.extend(quote!(#docs #holder #generated));
     }
@@ -129,4 +129,16 @@ fn not_an_enum(mut item: TokenStream, parse_error: syn::Error) -> TokenStream {
     };
     item.extend(error.to_compile_error());
     item
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every problem of a `declare!` is one `compile_error!`: rustc hides a repeat, not its cost.
+    #[test]
+    fn a_declaration_reports_each_problem_once() {
+        let declaration = "#[crosswalk(to = ir::Op, by_name)] pub enum Ops for front::Op { Add => Add } \
+                           #[crosswalk(to = ir::Op, by_name)] pub enum More for front::Op { Sub => Sub }";
+        let expanded = super::declare(declaration.parse().unwrap_or_default()).to_string();
+        assert_eq!(expanded.matches("compile_error").count(), 2, "{expanded}");
+    }
 }

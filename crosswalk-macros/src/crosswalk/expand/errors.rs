@@ -2,7 +2,7 @@
 
 use super::context::{Expansion, source_name};
 use crate::crosswalk::model::{Outcome, Policy};
-use crate::private_path::error_site;
+use crate::private_path::{error_site, error_site_with};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote, quote_spanned};
 use syn::ext::IdentExt;
@@ -128,16 +128,13 @@ impl Expansion<'_> {
                 (message, variant.is_none())
             }
         };
-        quote! {
-            &#private::ErrorSite {
-                kind: #private::ErrorKind::Rejected,
-                enum_path: #name,
-                message: ::core::option::Option::Some(#message),
-                signed: #signed,
-                panics: true,
-                formats: #formats,
-            }
-        }
+        error_site_with(
+            private,
+            "Rejected",
+            &name,
+            &message,
+            [signed, true, formats],
+        )
     }
 
     /// `Err(error)` at `site` for `ordinal`, built in a table's `const`: a site that panics is
