@@ -256,16 +256,18 @@ fn report_second_entries(
                     (Some(first_key), Some(extra_key)) => (extra_key, first_key),
                     _ => (&extra.written, &first.written),
                 };
-                let (first_word, first_kind) = (first.kind.word(), first.kind as usize);
+                let first_word = first.kind.word();
                 let (message, help, note) = if first.kind != extra.kind {
                     // In the order of `EntryKind`, whichever came first.
-                    let kinds = [first_kind, extra.kind as usize];
-                    let (one, other) =
-                        (DOING[kinds[0].min(kinds[1])], DOING[kinds[0].max(kinds[1])]);
+                    let (one, other) = if (first.kind as u8) < (extra.kind as u8) {
+                        (doing(first.kind), doing(extra.kind))
+                    } else {
+                        (doing(extra.kind), doing(first.kind))
+                    };
                     (
                         format!("`{variant}` cannot both {} and {}{which}", one.0, other.0),
                         "keep one of the two".to_owned(),
-                        format!("`{variant}` {} here", DOING[first_kind].1),
+                        format!("`{variant}` {} here", doing(first.kind).1),
                     )
                 } else if first.kind == EntryKind::To {
                     (
@@ -286,12 +288,14 @@ fn report_second_entries(
     }
 }
 
-/// How messages say a variant does what an `EntryKind` declares, and that it does.
-const DOING: [(&str, &str); 3] = [
-    ("map (`#[to]`)", "maps"),
-    ("be rejected (`#[reject]`)", "is rejected"),
-    (
-        "be unreachable (`#[unreachable]`)",
-        "is declared unreachable",
-    ),
-];
+/// What an entry of `kind` makes a variant do, and what it did, as the messages say it.
+fn doing(kind: EntryKind) -> (&'static str, &'static str) {
+    match kind {
+        EntryKind::To => ("map (`#[to]`)", "maps"),
+        EntryKind::Reject => ("be rejected (`#[reject]`)", "is rejected"),
+        EntryKind::Unreachable => (
+            "be unreachable (`#[unreachable]`)",
+            "is declared unreachable",
+        ),
+    }
+}
