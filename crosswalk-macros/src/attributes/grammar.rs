@@ -20,20 +20,30 @@ pub struct Key {
 impl Key {
     /// How the key is written: `rename_all = "snake_case"`.
     pub fn example(&self) -> &'static str {
-        let (example, _) = self.text.split_once("`: ").unwrap_or_default();
-        example.trim_start_matches('`')
+        example(self.text)
     }
 
     /// The key's word: `rename_all`.
     pub fn name(&self) -> &'static str {
-        let example = self.example();
-        example.split([' ', '(']).next().unwrap_or(example)
+        name(self.text)
     }
 
     /// What the key does: "how variant names become names".
     pub fn meaning(&self) -> &'static str {
         self.text.split_once("`: ").unwrap_or_default().1
     }
+}
+
+/// The example of a line of [`Grammar::keys`]: what stands between its backticks.
+fn example(text: &'static str) -> &'static str {
+    let (example, _) = text.split_once("`: ").unwrap_or_default();
+    example.trim_start_matches('`')
+}
+
+/// The key's word in a line of [`Grammar::keys`]: its example up to a space or a parenthesis.
+fn name(text: &'static str) -> &'static str {
+    let example = example(text);
+    example.split([' ', '(']).next().unwrap_or(example)
 }
 
 /// Everything one attribute in one place accepts.
@@ -60,12 +70,7 @@ impl Grammar {
 
     pub fn all_keys(&self) -> impl Iterator<Item = Key> + '_ {
         self.keys.iter().map(|&text| {
-            let name = Key {
-                text,
-                repeatable: false,
-                expression: false,
-            }
-            .name();
+            let name = name(text);
             Key {
                 text,
                 repeatable: self.repeatable.contains(&name),
