@@ -96,15 +96,12 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
 /// the macro cannot compare: the rules on shared targets, on the targets' numbers.
 pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let compared = match crosswalk.target.kind {
-        TargetKind::Constants { .. } => true,
-        TargetKind::Numbers => crosswalk
-            .outcomes
-            .iter()
-            .filter_map(Outcome::target)
-            .any(|target| matches!(target, TargetRef::Constant { .. })),
-        TargetKind::Variants => false,
-    };
+    let mut compared = matches!(crosswalk.target.kind, TargetKind::Constants { .. });
+    if let TargetKind::Numbers = crosswalk.target.kind {
+        for outcome in &crosswalk.outcomes {
+            compared |= matches!(outcome.target(), Some(TargetRef::Constant { .. }));
+        }
+    }
     if !compared {
         return TokenStream::new();
     }
@@ -123,7 +120,7 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         };
         let value = expansion.target_value(target);
         numbers.push(expansion.target_number(&value, Some(&quote!(::core::primitive::i128))));
-        aliases.push(*alias);
+        aliases.push(quote!(#alias));
         names.push(variant.ident.to_string());
         // One check per mapping, at its target, so that the error points at the one to mend,
         // its message named with the hygiene of every other generated name.
@@ -172,17 +169,16 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
         return TokenStream::new();
     }
-    let targets = crosswalk.outcomes.iter().chain(&crosswalk.wildcard);
-    let targets = targets
+    let targets: Vec<&TargetRef> = (crosswalk.outcomes.iter())
         .filter_map(Outcome::target)
-        .chain(crosswalk.policy.default_target());
+        .chain(crosswalk.wildcard.as_ref().and_then(Outcome::target))
+        .chain(crosswalk.policy.default_target())
+        .collect();
     let (mut numbers, mut expressions) = (TokenStream::new(), TokenStream::new());
     let (mut seen_numbers, mut seen_expressions) = (HashSet::new(), HashSet::new());
-    for target in targets {
+    for &target in &targets {
         match target {
-            TargetRef::Number(number)
-                if seen_numbers.insert((number.negative, number.magnitude)) =>
-            {
+            TargetRef::Number(number) if seen_numbers.insert(target.key()) => {
                 numbers.extend(number_check(expansion, target, number));
             }
             TargetRef::Constant { .. } | TargetRef::Combined { .. }

@@ -7,7 +7,7 @@ use crate::crosswalk::model::{
 };
 use crate::naming::{last_segment, path_text};
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::quote;
+use quote::ToTokens as _;
 use std::fmt::Write as _;
 use syn::Ident;
 
@@ -15,11 +15,10 @@ use syn::Ident;
 /// line to each variant's; `marker`, unseen, tells a later expansion that this enum is done.
 pub fn document_enum(declaration: &Declaration, input: &mut syn::DeriveInput, marker: &str) {
     let source = &declaration.source;
-    for (index, crosswalk) in declaration.crosswalks.iter().enumerate() {
-        let mut text = crosswalk_docs(source, crosswalk);
-        if index == 0 {
-            text.insert_str(0, &format!("\n{marker}"));
-        }
+    // Before the first table alone.
+    let mut marker = format!("\n{marker}");
+    for crosswalk in &declaration.crosswalks {
+        let text = std::mem::take(&mut marker) + &crosswalk_docs(source, crosswalk);
         input.attrs.push(doc_attribute(&text));
     }
     if let syn::Data::Enum(data) = &mut input.data {
@@ -36,11 +35,11 @@ pub fn document_enum(declaration: &Declaration, input: &mut syn::DeriveInput, ma
 
 /// The table of a declaration's crosswalk, for its holder's documentation.
 pub fn holder_docs(declaration: &Declaration) -> TokenStream {
-    let attributes = declaration
-        .crosswalks
-        .iter()
-        .map(|crosswalk| table_docs(&declaration.source, crosswalk));
-    quote!(#(#attributes)*)
+    let mut attributes = TokenStream::new();
+    for crosswalk in &declaration.crosswalks {
+        table_docs(&declaration.source, crosswalk).to_tokens(&mut attributes);
+    }
+    attributes
 }
 
 /// A crosswalk's table as a `#[doc]` attribute.
@@ -50,29 +49,28 @@ pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> syn::Attribute {
 
 fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     let mut text = heading(source, crosswalk);
-    let outcomes = &crosswalk.outcomes;
-    let with_notes = outcomes.iter().any(|outcome| !note(outcome).is_empty());
+    let mut with_notes = false;
+    for outcome in &crosswalk.outcomes {
+        with_notes |= !note(outcome).is_empty();
+    }
     text.push_str(if with_notes {
         "\n| source ordinal | variant | → target | note |\n|---:|---|---|---|\n"
     } else {
         "\n| source ordinal | variant | → target |\n|---:|---|---|\n"
     });
-    for index in ordinal_order(source) {
+    for &index in &ordinal_order(source) {
         let (Some(variant), Some(outcome)) =
             (source.variants.get(index), crosswalk.outcomes.get(index))
         else {
             continue;
         };
         let to = outcome_link(source, crosswalk, outcome);
-        let _ = write!(
-            text,
-            "| {} | {} | {to} |",
-            variant.ordinal.known().map_or_else(
-                || words(source).unknown_ordinal.to_owned(),
-                |value| value.to_string()
-            ),
-            source_link(source, &variant.ident),
-        );
+        let ordinal = match variant.ordinal.known() {
+            Some(value) => value.to_string(),
+            None => words(source).unknown_ordinal.to_owned(),
+        };
+        let variant = source_link(source, &variant.ident);
+        let _ = write!(text, "| {ordinal} | {variant} | {to} |");
         if with_notes {
             let _ = write!(text, " {} |", note(outcome));
         }
@@ -87,10 +85,12 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         }
         text.push_str(".\n");
     }
-    let holes = match &crosswalk.layout.positions {
-        Some(positions) => positions.raw.iter().filter(|entry| entry.is_none()).count(),
-        None => 0,
-    };
+    let mut holes = 0;
+    if let Some(positions) = &crosswalk.layout.positions {
+        for entry in &positions.raw {
+            holes += usize::from(entry.is_none());
+        }
+    }
     if holes > 0 {
         let _ = write!(
             text,
@@ -118,18 +118,20 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
 /// sort: variants nearly always come in order, and a generic sort would cost the crate's compile.
 fn ordinal_order(source: &Source) -> Vec<usize> {
     let variants = &source.variants;
-    let ordinal = |index: usize| {
-        variants
-            .get(index)
-            .and_then(|variant| variant.ordinal.known())
+    let ordinal = |index: usize| match variants.get(index) {
+        Some(variant) => variant.ordinal.known(),
+        None => None,
     };
-    let mut order: Vec<usize> = Vec::with_capacity(source.variants.len());
-    for index in 0..source.variants.len() {
+    let mut order: Vec<usize> = Vec::with_capacity(variants.len());
+    for index in 0..variants.len() {
         let key = ordinal(index);
-        let after = order
-            .iter()
-            .rposition(|&earlier| ordinal(earlier) <= key)
-            .map_or(0, |position| position + 1);
+        let mut after = order.len();
+        for &earlier in order.iter().rev() {
+            if ordinal(earlier) <= key {
+                break;
+            }
+            after -= 1;
+        }
         order.insert(after, index);
     }
     order

@@ -207,8 +207,13 @@ fn unreachable_message(
 }
 
 /// An ordinal as an [`Error`]'s `u64` holds it: its bits, sign-extended for a signed type.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+pub fn error_ordinal_bits(value: i128) -> u64 {
+    value as u64
+}
+
 pub fn error_ordinal_literal(value: i128) -> TokenStream {
-    let bits = u64::try_from(value.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX);
+    let bits = error_ordinal_bits(value);
     quote!(#bits)
 }
 

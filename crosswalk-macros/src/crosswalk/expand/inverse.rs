@@ -38,17 +38,15 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let translated = expansion.translate_call(&quote!(__source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
-    let skips = outcomes.iter().any(|outcome| {
-        matches!(
-            outcome,
-            Outcome::Mapped { one_way: true, .. } | Outcome::Unreachable { .. }
-        )
-    });
+    let (mut skips, mut may_translate, mut goes_back) = (false, Vec::new(), Vec::new());
+    for outcome in outcomes {
+        let reachable = !matches!(outcome, Outcome::Unreachable { .. });
+        skips |= !reachable || matches!(outcome, Outcome::Mapped { one_way: true, .. });
+        may_translate.push(quote!(#reachable));
+        let back = outcome.goes_back();
+        goes_back.push(quote!(#back));
+    }
     let (flags, may_translate, goes_back) = if skips {
-        let may_translate = outcomes
-            .iter()
-            .map(|outcome| !matches!(outcome, Outcome::Unreachable { .. }));
-        let goes_back = outcomes.iter().map(Outcome::goes_back);
         (
             quote! {
                 const __TRANSLATES: [::core::primitive::bool; #count] = [#(#may_translate),*];

@@ -18,7 +18,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     // The trait needs source values; a crosswalk without it still names its `name` type, so that a
     // wrong one is reported and a right one is used. Older compilers (1.85, the minimum) count an
     // unnamed constant's uses only where the constant allows `dead_code`.
-    let trait_impl = if source.carries_data() {
+    let mut impls_and_checks = if source.carries_data() {
         let name = expansion.crosswalk_type();
         quote! {
             #[allow(dead_code)]
@@ -27,27 +27,24 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     } else {
         trait_impl::crosswalk_impl(expansion)
     };
-    let impls_and_checks = [
-        trait_impl,
-        conversions::conversion_impl(expansion),
-        unreached::unreached_check(expansion),
-        checks::checks(expansion),
-        // A source with fields has no cast to hold the check of its lines.
-        if source.carries_data() {
-            coverage::check(source, crosswalk.wildcard.is_some())
-        } else {
-            TokenStream::new()
-        },
-        checks::shared_constants_check(expansion),
-        checks::number_fit_check(expansion),
-    ];
+    impls_and_checks.extend(conversions::conversion_impl(expansion));
+    impls_and_checks.extend(unreached::unreached_check(expansion));
+    impls_and_checks.extend(checks::checks(expansion));
+    // A source with fields has no cast to hold the check of its lines.
+    if source.carries_data() {
+        impls_and_checks.extend(coverage::check(source, crosswalk.wildcard.is_some()));
+    }
+    impls_and_checks.extend(checks::shared_constants_check(expansion));
+    impls_and_checks.extend(checks::number_fit_check(expansion));
     let alias = &crosswalk.methods.target_alias;
     // The path at the user's tokens with the macro's expansion: a path that is no type is
     // reported there, with no suggestion to edit it into one (`dyn` before a trait). A `$crate`
     // path resolves by its own span, and keeps it.
     let written = quote::ToTokens::to_token_stream(&crosswalk.target.path);
-    let segments = &crosswalk.target.path.segments;
-    let dollar_crate = segments.iter().any(|segment| segment.ident == "$crate");
+    let mut dollar_crate = false;
+    for segment in &crosswalk.target.path.segments {
+        dollar_crate |= segment.ident == "$crate";
+    }
     let target_path = if let Some(tuple) = &crosswalk.target.tuple {
         quote::ToTokens::to_token_stream(tuple)
     } else if dollar_crate {
@@ -71,7 +68,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
             #to_target
         }
 
-        #(#impls_and_checks)*
+        #impls_and_checks
     }
 }
 

@@ -29,7 +29,7 @@ use quote::quote;
 pub use unreached::{Parts as UnreachedParts, check as unreached_check};
 
 /// Where each crosswalk's table is documented.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub enum Tables {
     /// On the enum or holder, by the macro's form (`document_enum`, `holder_docs`).
     Apart,
@@ -41,53 +41,55 @@ pub enum Tables {
 /// Everything generated for the declaration, after the enum or holder.
 pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
     let source = &declaration.source;
-    let home = context::home_type(source);
-    let path = &source.path;
-    let mut variants = source
-        .variants
-        .iter()
-        .map(|variant| context::variant(source, &variant.ident));
-    let evaluated = table::source_constants(declaration);
-    // Each variant by its place in declaration order, for the scans of `CELLS` and `from_target`.
-    // A `match`, not a constant list: rustc validates each enum value of a constant against the
-    // enum's explicit discriminants, N² steps for N variants.
-    let last = variants.next_back();
-    let places = (0..source.variants.len().saturating_sub(1)).map(Literal::usize_unsuffixed);
+    let mut expansion = TokenStream::new();
     // A variant with fields has no value to list.
-    let sources = (!source.carries_data()).then(|| {
-        let listed = last.map(|last| {
-            quote! {
+    if !source.carries_data() {
+        let mut items = TokenStream::new();
+        // First: rustc reports a line's mistake in the order it checks the functions, and the
+        // check of the lines' patterns, which the cast holds, reads best.
+        if context::on_a_holder(source) {
+            let mut has_wildcard_line = false;
+            for crosswalk in &declaration.crosswalks {
+                has_wildcard_line |= crosswalk.wildcard.is_some();
+            }
+            items.extend(coverage::source_cast(source, has_wildcard_line));
+        }
+        // Each variant by its place in declaration order, for the scans of `CELLS` and
+        // `from_target`. A `match`, not a constant list: rustc validates each enum value of a
+        // constant against the enum's explicit discriminants, N² steps for N variants.
+        if let Some((last, others)) = source.variants.split_last() {
+            let mut arms = TokenStream::new();
+            for (place, variant) in others.iter().enumerate() {
+                let place = Literal::usize_unsuffixed(place);
+                let variant = context::variant(source, &variant.ident);
+                arms.extend(quote!(#place => #variant,));
+            }
+            let (path, last) = (&source.path, context::variant(source, &last.ident));
+            items.extend(quote! {
                 #[doc(hidden)]
                 #[allow(deprecated, clippy::match_same_arms)]
                 #[inline(always)]
                 const fn __crosswalk_source(__place: ::core::primitive::usize) -> #path {
                     match __place {
-                        #(#places => #variants,)*
+                        #arms
                         _ => #last,
                     }
                 }
-            }
-        });
-        // First: rustc reports a line's mistake in the order it checks the functions, and the
-        // check of the lines' patterns, which the cast holds, reads best.
-        let cast = context::on_a_holder(source).then(|| {
-            let has_wildcard_line = declaration
-                .crosswalks
-                .iter()
-                .any(|crosswalk| crosswalk.wildcard.is_some());
-            coverage::source_cast(source, has_wildcard_line)
-        });
-        quote! {
-            impl #home {
-                #cast
-                #listed
-                #evaluated
-            }
+            });
         }
-    });
-    let crosswalks = declaration.crosswalks.iter().map(|crosswalk| {
-        let table_docs = (tables == Tables::OnImpls).then(|| docs::table_docs(source, crosswalk));
-        items::items(&Expansion::new(source, crosswalk), table_docs.as_ref())
-    });
-    quote!(#sources #(#crosswalks)*)
+        items.extend(table::source_constants(declaration));
+        let home = context::home_type(source);
+        expansion.extend(quote!(impl #home { #items }));
+    }
+    for crosswalk in &declaration.crosswalks {
+        let table_docs = match tables {
+            Tables::OnImpls => Some(docs::table_docs(source, crosswalk)),
+            Tables::Apart => None,
+        };
+        expansion.extend(items::items(
+            &Expansion::new(source, crosswalk),
+            table_docs.as_ref(),
+        ));
+    }
+    expansion
 }

@@ -4,10 +4,10 @@
 //! failure and leaves the rest an indirect jump, an order of magnitude slower in a loop.
 
 use super::context::Expansion;
-use super::errors::{error_ordinal, error_ordinal_literal};
-use super::table::{EmptySlotOrdinal, Table, TableKind};
+use super::errors::error_ordinal;
+use super::table::{Hole, Table, TableKind};
 use super::typed::{self, checked_lookup};
-use crate::crosswalk::model::Policy;
+use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -171,20 +171,21 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
 
 /// `Ok(match __index { … })`, the target of every cell (see [`match_on_index`]).
 fn target_match(expansion: &Expansion<'_>) -> TokenStream {
-    let value = |index| {
-        let target = expansion.target_or_any(index);
-        target.map(|target| expansion.table_value(target))
+    let (outcomes, any) = (&expansion.crosswalk.outcomes, expansion.any_target());
+    let value = |target: Option<&TargetRef>| match target.or(any) {
+        Some(target) => expansion.table_value(target),
+        None => TokenStream::new(),
     };
-    let filler = match expansion.crosswalk.policy.default_target() {
-        Some(target) => Some(expansion.table_value(target)),
-        None => value(None),
-    };
+    let filler = value(expansion.crosswalk.policy.default_target());
     let mut constants = TokenStream::new();
     let mut arms = TokenStream::new();
     if let Some(positions) = &expansion.crosswalk.layout.positions {
         for (cell, variant) in positions.raw.iter().enumerate() {
             // A hole under `default` has an arm too, so that the `match` stays one table.
-            let value = variant.map_or_else(|| filler.clone(), |variant| value(Some(variant)));
+            let value = match variant {
+                Some(variant) => value(outcomes.get(*variant).and_then(Outcome::target)),
+                None => filler.clone(),
+            };
             arms.extend(quote!(#cell => #value,));
         }
     } else {
@@ -192,7 +193,7 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
             let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
             let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
             let cell = expansion.cell_index(&quote!(__ordinal));
-            let value = value(Some(index));
+            let value = value(outcomes.get(index).and_then(Outcome::target));
             constants.extend(quote! {
                 const #constant: ::core::primitive::usize = {
                     let __ordinal = #ordinal;
@@ -232,22 +233,16 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         quote!(__Ok(#default))
     });
     // A hole between discriminants: the default, or the out-of-range error for its ordinal.
-    let site = expansion.out_of_range_site().unwrap_or_default();
-    let hole = |ordinal: EmptySlotOrdinal| match (&padding, ordinal) {
-        (Some(default), _) => default.clone(),
-        (None, EmptySlotOrdinal::Number(value)) => {
-            expansion.stored_error(&site, &error_ordinal_literal(value))
-        }
-        (None, EmptySlotOrdinal::Expression(ordinal)) => {
-            expansion.stored_error(&site, &error_ordinal(&ordinal))
-        }
+    let hole = match &padding {
+        Some(default) => Hole::Value(default.clone()),
+        None => Hole::OutOfRange(expansion.out_of_range_site().unwrap_or_default()),
     };
     let filler = values.first().cloned();
     let table = Table {
         kind: TableKind::Raw,
         values,
-        hole: &hole,
-        padding: padding.clone(),
+        hole,
+        padding,
     };
     let result = quote!(::core::result::Result<#target, #private::Error>);
     let names = expansion.table_aliases();

@@ -2,7 +2,7 @@
 //! crosswalk's targets, a checked one's `Option` targets and error sites.
 
 use super::context::Expansion;
-use super::table::{EmptySlotOrdinal, Table, TableKind};
+use super::table::{Hole, Table, TableKind};
 use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -19,29 +19,29 @@ pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
 /// clamps onto it.
 fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
+    let any = expansion.any_target();
     let mut values = Vec::new();
-    for index in 0..expansion.source.variants.len() {
-        if let Some(target) = expansion.target_or_any(Some(index)) {
+    for outcome in &crosswalk.outcomes {
+        if let Some(target) = outcome.target().or(any) {
             values.push(expansion.table_value(target));
         }
     }
     // A slot no variant has is never read, unless it stands for a variant no line names.
-    let filler = crosswalk
-        .wildcard
-        .as_ref()
-        .and_then(Outcome::target)
-        .or_else(|| expansion.target_or_any(None))
-        .map(|target| expansion.table_value(target));
-    let hole = move |_: EmptySlotOrdinal| quote!(#filler);
-    let padding = crosswalk
-        .policy
-        .default_target()
-        .filter(|_| crosswalk.layout.raw.pads_typed_tables())
-        .map(|target| expansion.table_value(target));
+    let wildcard = crosswalk.wildcard.as_ref().and_then(Outcome::target);
+    let hole = match wildcard.or(any) {
+        Some(target) => expansion.table_value(target),
+        None => TokenStream::new(),
+    };
+    let padding = match crosswalk.policy.default_target() {
+        Some(target) if crosswalk.layout.raw.pads_typed_tables() => {
+            Some(expansion.table_value(target))
+        }
+        _ => None,
+    };
     let table = Table {
         kind: TableKind::Typed,
         values,
-        hole: &hole,
+        hole: Hole::Value(hole),
         padding,
     };
     let target = expansion.target_type();
@@ -88,19 +88,17 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
     // out-of-range site (see `RawLookup::TypedTables`).
     let past_end = crosswalk.layout.raw.pads_typed_tables();
-    let target_hole = move |_: EmptySlotOrdinal| hole_target.clone();
-    let site_hole = move |_: EmptySlotOrdinal| hole_site.clone();
     let targets = Table {
         kind: TableKind::Typed,
         values: targets,
-        hole: &target_hole,
-        padding: past_end.then(|| quote!(__None)),
+        hole: Hole::Value(hole_target),
+        padding: past_end.then_some(quote!(__None)),
     };
     let sites = Table {
         kind: TableKind::Typed,
         values: sites,
-        hole: &site_hole,
-        padding: past_end.then(|| quote!(__OUT_OF_RANGE)),
+        hole: Hole::Value(hole_site),
+        padding: past_end.then_some(quote!(__OUT_OF_RANGE)),
     };
     let target = expansion.target_type();
     let methods = &crosswalk.methods;

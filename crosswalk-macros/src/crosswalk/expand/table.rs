@@ -2,6 +2,7 @@
 //! with ordinal `first + i`, placed by a `const` loop where only const evaluation knows them.
 
 use super::context::{Expansion, home};
+use super::errors::{error_ordinal, error_ordinal_literal};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
 use crate::source::repr::IntRepr;
 use proc_macro2::{Literal, TokenStream};
@@ -15,19 +16,18 @@ pub enum TableKind {
     Raw,
 }
 
-/// The ordinal of a table slot no variant has (an out-of-range error carries it): a number, or
-/// an expression of the ordinal type in the const evaluation that fills the table.
-pub enum EmptySlotOrdinal {
-    Number(i128),
-    Expression(TokenStream),
+/// What a table slot no variant has holds.
+pub enum Hole {
+    Value(TokenStream),
+    /// The out-of-range error at this site, carrying the slot's ordinal.
+    OutOfRange(TokenStream),
 }
 
-pub struct Table<'h> {
+pub struct Table {
     pub kind: TableKind,
     /// Each variant's value, in declaration order.
     pub values: Vec<TokenStream>,
-    /// What a slot no variant has holds, given that slot's ordinal.
-    pub hole: &'h dyn Fn(EmptySlotOrdinal) -> TokenStream,
+    pub hole: Hole,
     /// One more slot past the last, holding this (a clamped index's default).
     pub padding: Option<TokenStream>,
 }
@@ -37,16 +37,19 @@ pub struct Table<'h> {
 pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
     let source = &declaration.source;
     let crosswalks = &declaration.crosswalks;
-    if crosswalks
-        .iter()
-        .all(|crosswalk| crosswalk.layout.positions.is_some())
-    {
+    let mut evaluated = false;
+    for crosswalk in crosswalks {
+        evaluated |= crosswalk.layout.positions.is_none();
+    }
+    if !evaluated {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
-    let variants = source.variants.iter().map(|variant| {
-        super::context::ordinal_of(source, &super::context::variant(source, &variant.ident))
-    });
+    let mut variants = Vec::new();
+    for variant in &source.variants {
+        let variant = super::context::variant(source, &variant.ident);
+        variants.push(super::context::ordinal_of(source, &variant));
+    }
     let count = source.variants.len();
     let home = home(source);
     let extreme = |name: &str, better: TokenStream| {
@@ -192,7 +195,7 @@ impl Expansion<'_> {
     pub fn table(
         &self,
         name: &TokenStream,
-        table: &Table<'_>,
+        table: &Table,
         element: &TokenStream,
         prelude: &TokenStream,
     ) -> TokenStream {
@@ -207,7 +210,7 @@ impl Expansion<'_> {
         }
     }
 
-    fn array(&self, table: &Table<'_>, element: &TokenStream, len: &TokenStream) -> TokenStream {
+    fn array(&self, table: &Table, element: &TokenStream, len: &TokenStream) -> TokenStream {
         // Positions are known only from a literal base.
         if let (Some(positions), Base::Number(base)) =
             (&self.crosswalk.layout.positions, &self.crosswalk.base)
@@ -218,20 +221,26 @@ impl Expansion<'_> {
             };
             let mut entries = TokenStream::new();
             for (slot, variant) in slots.iter().enumerate() {
-                let value = match variant.and_then(|variant| table.values.get(variant)) {
-                    Some(value) => value.clone(),
-                    None => {
+                let value = match (variant, &table.hole) {
+                    (Some(variant), _) => table.values.get(*variant).cloned(),
+                    (None, Hole::Value(value)) => Some(value.clone()),
+                    (None, Hole::OutOfRange(site)) => {
                         let ordinal = first + i128::try_from(slot).unwrap_or(i128::MAX);
-                        (table.hole)(EmptySlotOrdinal::Number(ordinal))
+                        Some(self.stored_error(site, &error_ordinal_literal(ordinal)))
                     }
                 };
                 entries.extend(quote!(#value,));
             }
+            if let Some(padding) = &table.padding {
+                entries.extend(quote!(#padding,));
+            }
             let total = slots.len() + usize::from(table.padding.is_some());
-            let padding = table.padding.iter();
-            let spare = table.values.first().into_iter().cycle();
-            let spare = spare.take(spare_slots(total));
-            return quote!([#entries #(#padding,)* #(#spare,)*]);
+            if let Some(spare) = table.values.first() {
+                for _ in 0..spare_slots(total) {
+                    entries.extend(quote!(#spare,));
+                }
+            }
+            return quote!([#entries]);
         }
         let home = self.home();
         let count = self.source.variants.len();
@@ -244,13 +253,13 @@ impl Expansion<'_> {
         let unsigned = self.source.ordinal_type.unsigned().primitive();
         let hole_ordinal =
             quote!(((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
-        let hole_value = (table.hole)(EmptySlotOrdinal::Expression(hole_ordinal));
+        let hole_value = match &table.hole {
+            Hole::Value(value) => value.clone(),
+            Hole::OutOfRange(site) => self.stored_error(site, &error_ordinal(&hole_ordinal)),
+        };
         let slot = self.distance(&quote!(__ordinals[__index]), &first);
         let cells = self.table_len(table.kind);
-        let padding = table
-            .padding
-            .as_ref()
-            .map(|padding| quote!(__table[__LEN] = #padding;));
+        let padding = table.padding.iter();
         quote! {{
             const __LEN: ::core::primitive::usize = #cells;
             let mut __values: [#element; #count] = [#(#values),*];
@@ -269,7 +278,7 @@ impl Expansion<'_> {
                 }
                 __index += 1;
             }
-            #padding
+            #(__table[__LEN] = #padding;)*
             __table
         }}
     }
@@ -301,7 +310,7 @@ impl Expansion<'_> {
     }
 
     /// The length of `table`'s array type: padding and spare slots counted.
-    fn table_type_len(&self, table: &Table<'_>) -> TokenStream {
+    fn table_type_len(&self, table: &Table) -> TokenStream {
         let padding = usize::from(table.padding.is_some());
         if let Some(len) = self.known_len(table.kind) {
             let len = len + padding;

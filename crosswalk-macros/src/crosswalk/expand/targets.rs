@@ -148,15 +148,15 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The target of the variant at `index`, or some target for a slot never read.
-    pub fn target_or_any(&self, index: Option<usize>) -> Option<&'a TargetRef> {
-        let outcomes = &self.crosswalk.outcomes;
-        index
-            .and_then(|index| outcomes.get(index))
-            .and_then(Outcome::target)
-            .or_else(|| outcomes.iter().find_map(Outcome::target))
-            .or_else(|| self.crosswalk.wildcard.as_ref().and_then(Outcome::target))
-            .or(self.crosswalk.policy.default_target())
+    /// Some target, for a slot never read.
+    pub fn any_target(&self) -> Option<&'a TargetRef> {
+        for outcome in &self.crosswalk.outcomes {
+            if let Some(target) = outcome.target() {
+                return Some(target);
+            }
+        }
+        let wildcard = self.crosswalk.wildcard.as_ref().and_then(Outcome::target);
+        wildcard.or(self.crosswalk.policy.default_target())
     }
 
     /// A target value's number, cast to `width` where given: a number type's field, an enum's

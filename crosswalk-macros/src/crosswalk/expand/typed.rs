@@ -3,7 +3,7 @@
 //! fallible ones (whose arms build different `Result` shapes) into an indirect jump.
 
 use super::context::Expansion;
-use super::errors::{error_ordinal, error_ordinal_literal};
+use super::errors::{error_ordinal, error_ordinal_bits, error_ordinal_literal};
 use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
 use crate::crosswalk::plan::TypedIndex;
@@ -79,7 +79,7 @@ fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, To
 /// left in the copy in its place, written as the table writes it (a name the target lacks is the
 /// table's one error).
 pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenStream {
-    let target = expansion.target_or_any(None);
+    let target = expansion.any_target();
     let value = target.map(|target| expansion.table_value(target));
     let names = expansion.table_aliases();
     expansion.entry(&targets_table(expansion), slot, &quote!({ #names #value }))
@@ -125,19 +125,14 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
     if let TypedIndex::Discriminant = expansion.crosswalk.layout.typed_index {
         return error_ordinal(&quote!(#value));
     }
-    let mut ordinals = Vec::new();
-    for (position, variant) in expansion.source.variants.iter().enumerate() {
-        let ordinal = variant
-            .ordinal
-            .known()
-            .unwrap_or_else(|| i128::try_from(position).unwrap_or(i128::MAX));
-        ordinals.push(u64::try_from(ordinal.rem_euclid(1i128 << 64)).unwrap_or(u64::MAX));
+    let (mut ordinals, mut position, mut in_order) = (Vec::new(), 0, true);
+    for variant in &expansion.source.variants {
+        let ordinal = error_ordinal_bits(variant.ordinal.known().unwrap_or(i128::from(position)));
+        in_order &= ordinal == position;
+        ordinals.push(quote!(#ordinal));
+        position += 1;
     }
-    if ordinals
-        .iter()
-        .zip(0u64..)
-        .all(|(ordinal, at)| *ordinal == at)
-    {
+    if in_order {
         return quote!((__slot as ::core::primitive::u64));
     }
     let count = ordinals.len();

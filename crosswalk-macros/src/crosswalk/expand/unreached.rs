@@ -18,21 +18,19 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let Some(unreached) = &expansion.crosswalk.unreached else {
         return TokenStream::new();
     };
-    let reached = expansion
-        .crosswalk
-        .outcomes
-        .iter()
-        .chain(&expansion.crosswalk.wildcard)
-        .filter_map(|outcome| match outcome.target() {
-            Some(TargetRef::Name(name)) => Some(name),
-            _ => None,
-        });
+    let crosswalk = expansion.crosswalk;
+    let mut reached = Vec::new();
+    for outcome in crosswalk.outcomes.iter().chain(&crosswalk.wildcard) {
+        if let Some(TargetRef::Name(name)) = outcome.target() {
+            reached.push(name);
+        }
+    }
     check(&Parts {
         private: &expansion.private,
         source: &expansion.source.path,
-        target: &expansion.crosswalk.target.path,
-        target_text: &expansion.crosswalk.target.text,
-        reached: reached.collect(),
+        target: &crosswalk.target.path,
+        target_text: &crosswalk.target.text,
+        reached,
         unreached,
     })
 }
@@ -51,27 +49,33 @@ pub struct Parts<'a> {
 /// The check of [`Parts`].
 pub fn check(parts: &Parts<'_>) -> TokenStream {
     let (private, target_path, target_text) = (parts.private, parts.target, parts.target_text);
-    let declared = &parts.unreached.variants;
+    let (mut named_texts, mut patterns) = (Vec::new(), TokenStream::new());
+    // Each pattern is written at its name, where rustc reports a name the target lacks.
+    let path = quote::ToTokens::to_token_stream(target_path);
+    let mut name = |name: &Ident| {
+        named_texts.push(crate::naming::ident_text(name));
+        let path = super::context::respanned(&path, name.span());
+        patterns.extend(quote!(#path::#name => {}));
+    };
+    // The reached targets once each, then the declared ones.
     let mut seen = HashSet::new();
-    let mut reached = Vec::new();
-    for name in &parts.reached {
-        if seen.insert(name.to_string()) {
-            reached.push(*name);
+    for &reached in &parts.reached {
+        if seen.insert(reached.to_string()) {
+            name(reached);
         }
     }
-    let named_texts: Vec<String> = reached
-        .iter()
-        .copied()
-        .chain(declared)
-        .map(crate::naming::ident_text)
-        .collect();
+    for declared in &parts.unreached.variants {
+        name(declared);
+    }
+    let reached = seen.len();
     let hashed = sorted_hashes(named_texts.iter().map(String::as_str));
     let named_digest = Literal::u128_unsuffixed(digest(&hashed));
-    let named = hashed.iter().map(|&(hash, index)| {
+    let mut named = Vec::new();
+    for &(hash, index) in &hashed {
         let hash = Literal::u128_unsuffixed(hash);
-        let is_declared = index >= reached.len();
-        quote!((#hash, #is_declared))
-    });
+        let is_declared = index >= reached;
+        named.push(quote!((#hash, #is_declared)));
+    }
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
     let target_idents = quote!(<#private::TargetIdents<#target_path>>);
@@ -87,12 +91,6 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     // rustc offers no misplaced "add a missing arm" when the last two arms come from different
     // expansion contexts; a guarded arm covers nothing.
     let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
-    // Each pattern is written at its name, where rustc reports a name the target lacks.
-    let path = quote::ToTokens::to_token_stream(target_path);
-    let patterns = reached.iter().copied().chain(declared).map(|name| {
-        let path = super::context::respanned(&path, name.span());
-        quote!(#path::#name)
-    });
     quote! {
         #[allow(
             deprecated,
@@ -116,7 +114,7 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
                 0
             }] = [];
             let _ = |#target: #target_path| match #target {
-                #(#patterns => {})*
+                #patterns
                 #no_arm_suggestion
             };
         };
