@@ -3,8 +3,8 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
-use proc_macro2::{Literal, TokenStream};
-use quote::{ToTokens, quote, quote_spanned};
+use proc_macro2::{Literal, TokenStream, TokenTree};
+use quote::{quote, quote_spanned};
 use std::collections::HashSet;
 
 /// The checks validation makes on literal discriminants (below `base`, the cell cap, the ordinal
@@ -15,7 +15,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         return TokenStream::new();
     }
     let home = expansion.home();
-    let ordinal_type = expansion.ordinal_type();
+    let ordinal_type = expansion.source.ordinal_type.primitive();
     // A constant-expression base is read through one function, so that a base that fails to
     // evaluate is reported once, at the expression.
     let (base, read_base, base_written) = match &expansion.crosswalk.base {
@@ -44,14 +44,14 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         "`'s discriminant does not fit in {type_name}, the crosswalk's ordinal type: give `ordinal_type = …` a type that holds it"
     );
     let mut invocations = TokenStream::new();
-    let outcomes = expansion.crosswalk.outcomes.iter();
-    for (index, (variant, outcome)) in expansion.source.variants.iter().zip(outcomes).enumerate() {
+    let outcomes = &expansion.crosswalk.outcomes;
+    for (index, variant) in expansion.source.variants.iter().enumerate() {
         let variant = &variant.ident;
         let span = proc_macro2::Span::call_site().located_at(variant.span());
         // Each a constant of its own, so that every variant at fault is reported, invoked at the
         // variant, where the error then points. The panic's path is handed over as tokens, not a
         // `path` fragment, which rustc reported at the attribute.
-        if let Outcome::Mapped { .. } = outcome {
+        if let Some(Outcome::Mapped { .. }) = outcomes.get(index) {
             invocations.extend(quote_spanned!(span=> const _: () = __crosswalk_below!(#index #variant [::core::panic]);));
         }
         invocations.extend(quote_spanned!(span=> const _: () = __crosswalk_check!(#index #variant [::core::panic]);));
@@ -169,11 +169,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
         return TokenStream::new();
     }
-    let targets: Vec<&TargetRef> = (crosswalk.outcomes.iter())
-        .filter_map(Outcome::target)
-        .chain(crosswalk.wildcard.as_ref().and_then(Outcome::target))
-        .chain(crosswalk.policy.default_target())
-        .collect();
+    let targets = expansion.written_targets(crosswalk.policy.default_target());
     let (mut numbers, mut expressions) = (TokenStream::new(), TokenStream::new());
     let (mut seen_numbers, mut seen_expressions) = (HashSet::new(), HashSet::new());
     for &target in &targets {
@@ -206,7 +202,7 @@ fn number_check(expansion: &Expansion<'_>, target: &TargetRef, number: &Number) 
     let (width, expected) = match (number.negative, number.signed()) {
         (false, _) => (
             quote!(::core::primitive::u128),
-            Literal::u128_suffixed(number.magnitude).into_token_stream(),
+            TokenTree::from(Literal::u128_suffixed(number.magnitude)).into(),
         ),
         (true, Some(value)) => (
             quote!(::core::primitive::i128),

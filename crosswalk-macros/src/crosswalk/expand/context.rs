@@ -36,7 +36,7 @@ impl<'a> Expansion<'a> {
     /// How a translator takes its source value (by reference where a variant carries fields,
     /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
-        let by_reference = self.source.carries_data().then(|| quote!(&));
+        let by_reference = self.source.carries_data().then_some(quote!(&));
         match &self.source.home {
             Home::Source { .. } => (quote!(#by_reference self), quote!(self)),
             Home::Holder { .. } => {
@@ -83,10 +83,6 @@ impl<'a> Expansion<'a> {
             CrosswalkName::Holder(ident) => quote!(#ident),
             CrosswalkName::Primary => quote!(#private::Primary),
         }
-    }
-
-    pub fn ordinal_type(&self) -> TokenStream {
-        self.source.ordinal_type.primitive()
     }
 
     pub fn ordinal_of(&self, value: &TokenStream) -> TokenStream {
@@ -194,7 +190,9 @@ pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
     let mut generics = source.generics.clone();
     let mut converted = source_type(source);
     if source.carries_data() {
-        generics.params.insert(0, syn::parse_quote!('__crosswalk));
+        let lifetime = syn::Lifetime::new("'__crosswalk", proc_macro2::Span::call_site());
+        let lifetime = syn::GenericParam::Lifetime(syn::LifetimeParam::new(lifetime));
+        generics.params.insert(0, lifetime);
         converted = quote!(&'__crosswalk #converted);
     }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
@@ -237,11 +235,10 @@ pub fn located(tokens: &TokenStream) -> TokenStream {
 
 /// The span of `path`'s last segment.
 pub fn last_span(path: &syn::Path) -> proc_macro2::Span {
-    let last = path.segments.last();
-    last.map_or_else(
-        || syn::spanned::Spanned::span(path),
-        |last| last.ident.span(),
-    )
+    match path.segments.last() {
+        Some(last) => last.ident.span(),
+        None => syn::spanned::Spanned::span(path),
+    }
 }
 
 pub fn located_at(tokens: &TokenStream, span: proc_macro2::Span) -> TokenStream {

@@ -16,7 +16,7 @@ pub fn check(source: &Source, has_wildcard_line: bool) -> TokenStream {
     let Some(check) = coverage_match(source, has_wildcard_line) else {
         return TokenStream::new();
     };
-    let by_reference = source.carries_data().then(|| quote!(&));
+    let by_reference = source.carries_data().then_some(quote!(&));
     let source_type = super::context::source_type(source);
     let parameter = parameter(source);
     quote! {

@@ -114,25 +114,24 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     text
 }
 
-/// The variants' indices by ordinal (unknown ones first, ties in declaration order). An insertion
-/// sort: variants nearly always come in order, and a generic sort would cost the crate's compile.
+/// The variants' indices by ordinal (unknown ones first, ties in declaration order). The known
+/// ones by their bits with the sign flipped, an unsigned number in the same order, and their index:
+/// the one sort the crate compiles (see `name_hash`).
 fn ordinal_order(source: &Source) -> Vec<usize> {
-    let variants = &source.variants;
-    let ordinal = |index: usize| match variants.get(index) {
-        Some(variant) => variant.ordinal.known(),
-        None => None,
-    };
-    let mut order: Vec<usize> = Vec::with_capacity(variants.len());
-    for index in 0..variants.len() {
-        let key = ordinal(index);
-        let mut after = order.len();
-        for &earlier in order.iter().rev() {
-            if ordinal(earlier) <= key {
-                break;
-            }
-            after -= 1;
-        }
-        order.insert(after, index);
+    let (mut order, mut known) = (Vec::new(), Vec::new());
+    for (index, variant) in source.variants.iter().enumerate() {
+        let Some(ordinal) = variant.ordinal.known() else {
+            order.push(index);
+            continue;
+        };
+        known.push((
+            u128::from_ne_bytes(ordinal.to_ne_bytes()) ^ (1 << 127),
+            index,
+        ));
+    }
+    known.sort_unstable();
+    for &(_, index) in &known {
+        order.push(index);
     }
     order
 }

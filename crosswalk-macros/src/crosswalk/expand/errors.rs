@@ -92,13 +92,15 @@ impl Expansion<'_> {
 
     /// A site of `kind` that does not panic, its `message` filled in for `variant`.
     fn site(&self, kind: &str, message: Option<&LitStr>, variant: Option<&Ident>) -> TokenStream {
-        let message = message.map(|message| template(message, variant));
-        let message = message.as_ref().map(|(text, formats)| (text, *formats));
         let (name, signed) = (
             source_name(self.source),
             self.source.ordinal_type.is_signed(),
         );
-        error_site(&self.private, kind, &name, message, signed)
+        let Some(message) = message else {
+            return error_site(&self.private, kind, &name, None, signed);
+        };
+        let (text, formats) = template(message, variant);
+        error_site(&self.private, kind, &name, Some((&text, formats)), signed)
     }
 
     /// Where a rejected or unreachable outcome's error points: the rejected one's, or, for one
@@ -208,12 +210,8 @@ fn unreachable_message(
 
 /// An ordinal as an [`Error`]'s `u64` holds it: its bits, sign-extended for a signed type.
 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-pub fn error_ordinal_bits(value: i128) -> u64 {
-    value as u64
-}
-
 pub fn error_ordinal_literal(value: i128) -> TokenStream {
-    let bits = error_ordinal_bits(value);
+    let bits = value as u64;
     quote!(#bits)
 }
 

@@ -109,17 +109,16 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         &quote!(::core::option::Option<#target>),
         &expansion.table_aliases(),
     );
-    // Either site may have no slot of its own (no hole, every slot rejected).
-    let out_of_range = expansion.out_of_range_site().map(|site| {
-        quote!(#[allow(dead_code)] const __OUT_OF_RANGE: &'static #private::ErrorSite = #site;)
-    });
-    let prelude = quote! {
+    let site_type = quote!(&'static #private::ErrorSite);
+    let mut prelude = quote! {
         #[allow(dead_code)]
-        const __UNUSED: &'static #private::ErrorSite = &#private::ErrorSite::UNUSED;
-        #out_of_range
+        const __UNUSED: #site_type = &#private::ErrorSite::UNUSED;
     };
-    let site = quote!(&'static #private::ErrorSite);
-    let sites = expansion.table(&quote!(#sites_name), &sites, &site, &prelude);
+    // Either site may have no slot of its own (no hole, every slot rejected).
+    if let Some(site) = expansion.out_of_range_site() {
+        prelude.extend(quote!(#[allow(dead_code)] const __OUT_OF_RANGE: #site_type = #site;));
+    }
+    let sites = expansion.table(&quote!(#sites_name), &sites, &site_type, &prelude);
     quote! {
         #[doc(hidden)]
         #targets

@@ -5,8 +5,8 @@ use super::context::{Expansion, home};
 use super::errors::{error_ordinal, error_ordinal_literal};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
 use crate::source::repr::IntRepr;
-use proc_macro2::{Literal, TokenStream};
-use quote::{ToTokens, quote, quote_spanned};
+use proc_macro2::{Literal, TokenStream, TokenTree};
+use quote::{quote, quote_spanned};
 
 #[derive(Clone, Copy)]
 pub enum TableKind {
@@ -151,7 +151,9 @@ impl Expansion<'_> {
         }
         let unsigned_type = unsigned.primitive();
         let base = match self.crosswalk.base.number() {
-            Some(value) => Literal::u128_unsuffixed(repr.unsigned_bits(value)).into_token_stream(),
+            Some(value) => {
+                TokenTree::from(Literal::u128_unsuffixed(repr.unsigned_bits(value))).into()
+            }
             None => quote!((#base as #unsigned_type)),
         };
         let difference = quote!((#ordinal as #unsigned_type).wrapping_sub(#base));
@@ -184,11 +186,11 @@ impl Expansion<'_> {
     }
 
     fn known_len(&self, kind: TableKind) -> Option<usize> {
-        let positions = self.crosswalk.layout.positions.as_ref()?;
-        Some(match kind {
-            TableKind::Typed => positions.typed.len(),
-            TableKind::Raw => positions.raw.len(),
-        })
+        match (&self.crosswalk.layout.positions, kind) {
+            (Some(positions), TableKind::Typed) => Some(positions.typed.len()),
+            (Some(positions), TableKind::Raw) => Some(positions.raw.len()),
+            (None, _) => None,
+        }
     }
 
     /// `const name: [element; len] = { prelude table };`, the lints a table trips allowed.
@@ -248,7 +250,6 @@ impl Expansion<'_> {
         // Any value of the element type, overwritten before the table is read.
         let first_value = values.first();
         let first = self.first(table.kind);
-        // The ordinal of slot `__slot`.
         let ordinal_type = self.source.ordinal_type.primitive();
         let unsigned = self.source.ordinal_type.unsigned().primitive();
         let hole_ordinal =

@@ -148,6 +148,15 @@ impl<'a> Expansion<'a> {
         }
     }
 
+    /// The targets the lines write, then `default` (collected as validation collects them).
+    pub fn written_targets(&self, default: Option<&'a TargetRef>) -> Vec<&'a TargetRef> {
+        (self.crosswalk.outcomes.iter())
+            .filter_map(Outcome::target)
+            .chain(self.crosswalk.wildcard.as_ref().and_then(Outcome::target))
+            .chain(default)
+            .collect()
+    }
+
     /// Some target, for a slot never read.
     pub fn any_target(&self) -> Option<&'a TargetRef> {
         for outcome in &self.crosswalk.outcomes {
@@ -173,8 +182,9 @@ impl<'a> Expansion<'a> {
         }
         // An enum's discriminant needs a cast to be a number at all.
         let cast = match (kind, width) {
-            (TargetKind::Variants, None) => Some(quote!(as ::core::primitive::u32)),
-            (_, width) => width.map(|width| quote!(as #width)),
+            (TargetKind::Variants, None) => quote!(as ::core::primitive::u32),
+            (_, Some(width)) => quote!(as #width),
+            (_, None) => TokenStream::new(),
         };
         if !self.checks_target_form() {
             return match (kind, &self.crosswalk.target.field) {

@@ -13,7 +13,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let home = expansion.home();
     let target = expansion.target_type();
     let private = &expansion.private;
-    let ordinal_type = expansion.ordinal_type();
+    let ordinal_type = expansion.source.ordinal_type.primitive();
     // A constant expression is written here alone, so that a wrong type or an overflow is one
     // error at it, and with the lint on literals the impl allows standing for it. Its overflow is
     // const evaluation's error, which the lint on arithmetic would only say again.

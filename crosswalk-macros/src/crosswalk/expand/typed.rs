@@ -3,7 +3,7 @@
 //! fallible ones (whose arms build different `Result` shapes) into an indirect jump.
 
 use super::context::Expansion;
-use super::errors::{error_ordinal, error_ordinal_bits, error_ordinal_literal};
+use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
 use crate::crosswalk::plan::TypedIndex;
@@ -15,9 +15,9 @@ use quote::quote;
 /// conversion (`From`, `to_…`): a target is then returned bare, and a failure is an unreachable
 /// variant's panic.
 pub fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> TokenStream {
-    let (ordinal_binding, value) = &read_once(expansion, value);
-    let slot = typed_slot(expansion, value);
-    let ordinal = value_ordinal(expansion, value);
+    let (ordinal_binding, value) = read_once(expansion, value);
+    let slot = typed_slot(expansion, &value);
+    let ordinal = value_ordinal(expansion, &value);
     let ok = |value: TokenStream| {
         if convert {
             return value;
@@ -41,11 +41,8 @@ pub fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> To
             &ordinal,
             convert,
         ),
-        _ => {
-            let value = wildcard
-                .target()
-                .map(|target| expansion.target_value(target));
-            ok(quote!(#value))
+        Outcome::Mapped { target, .. } | Outcome::Default { target } => {
+            ok(expansion.target_value(target))
         }
     };
     let len = expansion.table_len(TableKind::Typed);
@@ -127,7 +124,8 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
     }
     let (mut ordinals, mut position, mut in_order) = (Vec::new(), 0, true);
     for variant in &expansion.source.variants {
-        let ordinal = error_ordinal_bits(variant.ordinal.known().unwrap_or(i128::from(position)));
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let ordinal = variant.ordinal.known().unwrap_or(i128::from(position)) as u64;
         in_order &= ordinal == position;
         ordinals.push(quote!(#ordinal));
         position += 1;
@@ -151,13 +149,13 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     for (index, variant) in expansion.source.variants.iter().enumerate() {
         let pattern = super::context::pattern(expansion.source, variant);
         let index = if has_wildcard_line {
-            proc_macro2::Literal::u64_suffixed(u64::try_from(index).unwrap_or(u64::MAX))
+            proc_macro2::Literal::u64_suffixed(index as u64)
         } else {
             proc_macro2::Literal::usize_suffixed(index)
         };
         arms.extend(quote!(#pattern => #index,));
     }
-    let rest = has_wildcard_line.then(|| quote!(_ => ::core::primitive::u64::MAX,));
+    let rest = has_wildcard_line.then_some(quote!(_ => ::core::primitive::u64::MAX,));
     quote! {
         match #value {
             #arms

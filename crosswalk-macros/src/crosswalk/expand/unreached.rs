@@ -20,9 +20,9 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     };
     let crosswalk = expansion.crosswalk;
     let mut reached = Vec::new();
-    for outcome in crosswalk.outcomes.iter().chain(&crosswalk.wildcard) {
-        if let Some(TargetRef::Name(name)) = outcome.target() {
-            reached.push(name);
+    for &target in &expansion.written_targets(None) {
+        if let TargetRef::Name(name) = target {
+            reached.push(name.clone());
         }
     }
     check(&Parts {
@@ -30,7 +30,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         source: &expansion.source.path,
         target: &crosswalk.target.path,
         target_text: &crosswalk.target.text,
-        reached,
+        reached: reached.iter().collect(),
         unreached,
     })
 }
