@@ -58,10 +58,9 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     } else {
         (TokenStream::new(), quote!(true), quote!(true))
     };
-    let worth_finding = expansion.crosswalk.layout.positions.is_none().then(|| {
-        let typed_len = expansion.table_len(super::table::TableKind::Typed);
-        quote!(&& #typed_len > 0)
-    });
+    let typed_len = expansion.table_len(super::table::TableKind::Typed);
+    let worth_finding =
+        (expansion.crosswalk.layout.positions.is_none()).then_some(quote!(&& #typed_len > 0));
     let found = expansion.target_key(&quote!(__found));
     let name = &expansion.crosswalk.methods.keys_table;
     quote! {
