@@ -43,7 +43,7 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
         quote!(::core::result::Result::Err(_))
     };
     let at = function.span();
-    let argument = crate::spans::map_spans(ordinal, &|_| at);
+    let argument = super::context::respanned(ordinal, at);
     let target = expansion.target_type();
     // Typed by a `let`, so that a wrong return type is one mismatch at the path.
     let call = quote_spanned!(at=> let __computed: #target = #function(#argument););

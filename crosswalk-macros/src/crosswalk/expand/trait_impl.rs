@@ -52,14 +52,12 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     // The trait keeps the runtime's error, which generic code over it reads (its kind, its
     // message, `Cell::Rejected`), where the caller's error is made of it.
     let translated = expansion.translate_call(&quote!(self));
-    let target_of = crosswalk.panics.then(|| {
-        let slot = expansion.slot_of(&expansion.ordinal_of(&quote!(self)), TableKind::Typed);
-        let read = typed::checked_target(expansion, &slot);
-        quote! {
-            #[inline]
-            fn __target_of(self) -> ::core::option::Option<#target> {
-                #read
-            }
+    let slot = expansion.slot_of(&expansion.ordinal_of(&quote!(self)), TableKind::Typed);
+    let read = typed::checked_target(expansion, &slot);
+    let target_of = crosswalk.panics.then_some(quote! {
+        #[inline]
+        fn __target_of(self) -> ::core::option::Option<#target> {
+            #read
         }
     });
     quote! {
