@@ -166,18 +166,18 @@ fn template(message: &LitStr, variant: Option<&Ident>) -> (LitStr, bool) {
     let mut rest = written.as_str();
     // Escaped braces stay escaped, for the runtime; only a real `{variant}` is filled in.
     while let Some(at) = rest.find(['{', '}']) {
-        let (before, after) = rest.split_at(at);
-        text.push_str(before);
-        let (piece, next) = match (after.get(..2), variant) {
-            (Some("{{" | "}}"), _) => after.split_at(2),
+        text.push_str(rest.get(..at).unwrap_or_default());
+        let after = rest.get(at..).unwrap_or_default();
+        let (kept, taken) = match (after.get(..2), variant) {
+            (Some("{{" | "}}"), _) => (2, 2),
             (_, Some(variant)) if after.starts_with("{variant}") => {
                 text.push_str(&variant.unraw().to_string());
-                ("", after.get("{variant}".len()..).unwrap_or_default())
+                (0, "{variant}".len())
             }
-            _ => after.split_at(1),
+            _ => (1, 1),
         };
-        text.push_str(piece);
-        rest = next;
+        text.push_str(after.get(..kept).unwrap_or_default());
+        rest = after.get(taken..).unwrap_or_default();
     }
     text.push_str(rest);
     let formats = text.contains(['{', '}']);

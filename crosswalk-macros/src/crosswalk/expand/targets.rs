@@ -73,11 +73,10 @@ impl<'a> Expansion<'a> {
 
     fn target_starts_with(&self, name: &str) -> bool {
         let path = &self.crosswalk.target.path;
-        path.leading_colon.is_none()
-            && path
-                .segments
-                .first()
-                .is_some_and(|segment| segment.ident == name)
+        match path.segments.first() {
+            Some(first) => path.leading_colon.is_none() && first.ident == name,
+            None => false,
+        }
     }
 
     /// Block-local imports under which `CrosswalkTarget` is the target where it takes the
@@ -175,10 +174,8 @@ impl<'a> Expansion<'a> {
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {
             // A primitive's value is its number, which the reading casts.
-            let reader = reader
-                .clone()
-                .unwrap_or_else(|| syn::parse_quote!(::core::convert::identity));
-            return self.read_constant(&reader, value, width);
+            let identity = syn::parse_quote!(::core::convert::identity);
+            return self.read_constant(reader.as_ref().unwrap_or(&identity), value, width);
         }
         // An enum's discriminant needs a cast to be a number at all.
         let cast = match (kind, width) {
