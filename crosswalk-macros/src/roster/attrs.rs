@@ -117,7 +117,11 @@ fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRu
         return Some(rule);
     }
     let names = rule_names();
-    let help = match strum_spelling(&written).or_else(|| closest(&written, &names)) {
+    let guess = match strum_spelling(&written) {
+        Some(rule) => Some(rule),
+        None => closest(&written, &names),
+    };
+    let help = match guess {
         Some(rule) => format!("did you mean \"{rule}\"?"),
         None => format!("the rules are \"{}\"", names.join("\", \"")),
     };

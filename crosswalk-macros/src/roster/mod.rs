@@ -74,11 +74,10 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
             ascii_case_insensitive,
             &mut diagnostics,
         );
-        let aliases = variant_attrs
-            .aliases
-            .iter()
-            .map(|alias| affixed(&alias.value()))
-            .collect();
+        let mut aliases = Vec::with_capacity(variant_attrs.aliases.len());
+        for alias in &variant_attrs.aliases {
+            aliases.push(affixed(&alias.value()));
+        }
         alias_literals.push(variant_attrs.aliases);
         members.push(Member {
             ident: variant.ident,
@@ -119,28 +118,30 @@ fn stray_mapping_attributes(
     data: &syn::DataEnum,
     diagnostics: &mut Diagnostics,
 ) {
-    let has_crosswalk = input.attrs.iter().any(|attribute| {
+    for attribute in &input.attrs {
         let path = attribute.path();
-        crate::naming::is_crosswalk_path(path)
+        if crate::naming::is_crosswalk_path(path)
             || path.is_ident("__crosswalk")
             || path.is_ident("__crosswalk_off")
-    });
-    if has_crosswalk {
-        return;
+        {
+            return;
+        }
     }
     let name = &input.ident;
-    for attribute in data.variants.iter().flat_map(|variant| &variant.attrs) {
-        let path = attribute.path();
-        for key in ["to", "reject", "unreachable"] {
-            if path.is_ident(key) {
-                diagnostics.error_with_help(
-                    path,
-                    format!("`#[{key}]` belongs to a crosswalk, and `{name}` has none"),
-                    format!(
-                        "add `#[crosswalk::crosswalk(to = path::Target)]` on `{name}`, above its \
-                         `#[derive(…)]`"
-                    ),
-                );
+    for variant in &data.variants {
+        for attribute in &variant.attrs {
+            let path = attribute.path();
+            for key in ["to", "reject", "unreachable"] {
+                if path.is_ident(key) {
+                    diagnostics.error_with_help(
+                        path,
+                        format!("`#[{key}]` belongs to a crosswalk, and `{name}` has none"),
+                        format!(
+                            "add `#[crosswalk::crosswalk(to = path::Target)]` on `{name}`, above \
+                             its `#[derive(…)]`"
+                        ),
+                    );
+                }
             }
         }
     }
