@@ -22,7 +22,7 @@ impl Diagnostics {
         message: impl Display,
         help: impl Display,
     ) {
-        self.push_with_help(&tokens, &message, &help);
+        self.push(with_help(&tokens, &message, &help));
     }
 
     /// [`Self::error_with_help`], with a note at a second place (`first given here`).
@@ -39,10 +39,6 @@ impl Diagnostics {
 
     /// Not generic, so only the hand-over is compiled anew for each type the helpers are called
     /// with.
-    fn push_with_help(&mut self, tokens: &dyn ToTokens, message: &dyn Display, help: &dyn Display) {
-        self.errors.push(with_help(tokens, message, help));
-    }
-
     fn push_with_note(
         &mut self,
         tokens: &dyn ToTokens,
@@ -95,9 +91,5 @@ fn with_help(tokens: &dyn ToTokens, message: &dyn Display, help: &dyn Display) -
 
 /// [`error_with_help`] at a span rather than at tokens: where a parser stopped.
 pub fn help_at(span: proc_macro2::Span, message: impl Display, help: impl Display) -> syn::Error {
-    at_span(span, &message, &help)
-}
-
-fn at_span(span: proc_macro2::Span, message: &dyn Display, help: &dyn Display) -> syn::Error {
     syn::Error::new(span, format!("{message}\n\n= help: {help}"))
 }

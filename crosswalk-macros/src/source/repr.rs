@@ -38,9 +38,12 @@ const ALL: [(&str, IntRepr, u32); 10] = [
 
 impl IntRepr {
     pub fn from_name(name: &str) -> Option<Self> {
-        ALL.iter()
-            .find(|(spelt, ..)| *spelt == name)
-            .map(|(_, repr, _)| *repr)
+        for (spelt, repr, _) in ALL {
+            if spelt == name {
+                return Some(repr);
+            }
+        }
+        None
     }
 
     pub fn name(self) -> &'static str {
@@ -106,10 +109,10 @@ pub fn enum_repr(
     diagnostics: &mut Diagnostics,
 ) -> Option<IntRepr> {
     let mut found = None;
-    for attribute in attributes
-        .iter()
-        .filter(|attribute| attribute.path().is_ident("repr"))
-    {
+    for attribute in attributes {
+        if !attribute.path().is_ident("repr") {
+            continue;
+        }
         let mut says_c = false;
         let mut other = None;
         // `repr` takes words (`C`, `u8`, `transparent`) and words with arguments (`align(8)`,
@@ -120,7 +123,8 @@ pub fn enum_repr(
                 syn::parenthesized!(arguments in meta.input);
                 arguments.parse::<TokenStream>()?;
             }
-            if let Some(word) = meta.path.get_ident().map(ToString::to_string) {
+            if let Some(word) = meta.path.get_ident() {
+                let word = word.to_string();
                 match IntRepr::from_name(&word) {
                     Some(repr) => found = Some(repr),
                     None if word == "C" => says_c = true,
