@@ -5,7 +5,7 @@ use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
-use syn::parse::Parser;
+use crate::token_split::parse_meta_list;
 use syn::{Attribute, LitStr, Path};
 
 pub static ENUM_GRAMMAR: Grammar = Grammar {
@@ -141,7 +141,7 @@ fn read_skips(
 ) -> syn::Result<()> {
     entry.list()?;
     let listed: proc_macro2::Group = entry.meta.input.parse()?;
-    let skip = syn::meta::parser(|skipped| {
+    parse_meta_list(listed.stream(), &mut |skipped| {
         let word = path_text(&skipped.path);
         match word.as_str() {
             "Display" => skips.display = true,
@@ -162,8 +162,7 @@ fn read_skips(
             }
         }
         Ok(())
-    });
-    skip.parse2(listed.stream())
+    })
 }
 
 #[test]

@@ -53,23 +53,11 @@ pub fn expand(
     let from_name_body = from_name_body(members, &private);
     let variant_idents = variant_idents_impl(enum_ident, &private, &ident_texts);
     let from_name_doc = from_name_doc(members);
-    let mut optional = TokenStream::new();
-    if !attrs.skips.display {
-        optional.extend(display_impl(enum_ident, &private));
-    }
-    if !attrs.skips.from_str {
-        optional.extend(from_str_impls(enum_ident, &private));
-    }
-    if !attrs.skips.try_from {
-        let signed = repr.is_signed();
-        optional.extend(try_from_impl(
-            enum_ident,
-            &private,
-            &ordinal_type,
-            &enum_path,
-            signed,
-        ));
-    }
+    let signed = repr.is_signed();
+    let display = (!attrs.skips.display).then(|| display_impl(enum_ident, &private));
+    let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
+    let try_from = (!attrs.skips.try_from)
+        .then(|| try_from_impl(enum_ident, &private, &ordinal_type, &enum_path, signed));
     quote! {
         #[allow(deprecated, clippy::large_stack_arrays)]
         impl #enum_ident {
@@ -129,7 +117,9 @@ pub fn expand(
         }
 
         #variant_idents
-        #optional
+        #display
+        #from_str
+        #try_from
     }
 }
 

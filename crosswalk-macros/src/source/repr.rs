@@ -2,11 +2,12 @@
 //! ordinal type of the C++ helpers).
 
 use crate::diagnostics::Diagnostics;
+use crate::token_split::parse_meta_list;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 use syn::Attribute;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum IntRepr {
     U8,
     U16,
@@ -110,14 +111,18 @@ pub fn enum_repr(
 ) -> Option<IntRepr> {
     let mut found = None;
     for attribute in attributes {
-        if !attribute.path().is_ident("repr") {
+        // A `repr` rustc cannot read is rustc's to report.
+        let syn::Meta::List(list) = &attribute.meta else {
+            continue;
+        };
+        if !list.path.is_ident("repr") {
             continue;
         }
         let mut says_c = false;
         let mut other = None;
         // `repr` takes words (`C`, `u8`, `transparent`) and words with arguments (`align(8)`,
         // `packed(2)`), whose arguments are skipped unread.
-        let parsed = attribute.parse_nested_meta(|meta| {
+        let parsed = parse_meta_list(list.tokens.clone(), &mut |meta| {
             if meta.input.peek(syn::token::Paren) {
                 let arguments;
                 syn::parenthesized!(arguments in meta.input);
@@ -135,7 +140,6 @@ pub fn enum_repr(
             }
             Ok(())
         });
-        // A `repr` rustc cannot read is rustc's to report.
         if parsed.is_err() || found.is_some() {
             continue;
         }
