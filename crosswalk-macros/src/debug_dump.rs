@@ -8,12 +8,12 @@ pub fn shown(macro_name: &str, expanded: TokenStream) -> proc_macro::TokenStream
     if let Some(wanted) = std::env::var_os("CROSSWALK_DEBUG") {
         let wanted = wanted.to_string_lossy();
         let items = item_names(&expanded);
-        if wanted == "1" || wanted == "*" || items.iter().any(|item| *item == wanted) {
-            let items = items
-                .iter()
-                .map(|item| format!("`{item}`"))
-                .collect::<Vec<_>>()
-                .join(", ");
+        if wanted == "1" || wanted == "*" || items.contains(&wanted.to_string()) {
+            let items = if items.is_empty() {
+                String::new()
+            } else {
+                format!("`{}`", items.join("`, `"))
+            };
             eprintln!(
                 "// ---- {macro_name} expansion for {items} (CROSSWALK_DEBUG) ----\n{expanded}\n"
             );

@@ -22,7 +22,7 @@ impl Diagnostics {
         message: impl Display,
         help: impl Display,
     ) {
-        self.push(with_help(tokens.into_token_stream(), &message, &help));
+        self.push(with_help(&tokens, &message, &help));
     }
 
     /// [`Self::error_with_help`], with a note at a second place (`first given here`).
@@ -34,12 +34,25 @@ impl Diagnostics {
         note_at: impl ToTokens,
         note: impl Display,
     ) {
-        let mut error = with_help(tokens.into_token_stream(), &message, &help);
+        self.push_with_note(&tokens, &message, &help, &note_at, &note);
+    }
+
+    /// Not generic, so only the hand-over is compiled anew for each type the helpers are called
+    /// with.
+    fn push_with_note(
+        &mut self,
+        tokens: &dyn ToTokens,
+        message: &dyn Display,
+        help: &dyn Display,
+        note_at: &dyn ToTokens,
+        note: &dyn Display,
+    ) {
+        let mut error = with_help(tokens, message, help);
         error.combine(syn::Error::new_spanned(
-            note_at.into_token_stream(),
+            note_at.to_token_stream(),
             format!("{note}"),
         ));
-        self.push(error);
+        self.errors.push(error);
     }
 
     pub fn push(&mut self, error: syn::Error) {
@@ -52,10 +65,11 @@ impl Diagnostics {
 
     /// Every recorded error as `compile_error!` invocations, in the order found.
     pub fn to_compile_errors(&self) -> TokenStream {
-        self.errors
-            .iter()
-            .map(syn::Error::to_compile_error)
-            .collect()
+        let mut errors = TokenStream::new();
+        for error in &self.errors {
+            errors.extend(error.to_compile_error());
+        }
+        errors
     }
 }
 
@@ -65,12 +79,14 @@ pub fn error_with_help(
     message: impl Display,
     help: impl Display,
 ) -> syn::Error {
-    with_help(tokens.into_token_stream(), &message, &help)
+    with_help(&tokens, &message, &help)
 }
 
-/// Not generic, so only the hand-over is compiled anew for each type the helpers are called with.
-fn with_help(tokens: TokenStream, message: &dyn Display, help: &dyn Display) -> syn::Error {
-    syn::Error::new_spanned(tokens, format!("{message}\n\n= help: {help}"))
+fn with_help(tokens: &dyn ToTokens, message: &dyn Display, help: &dyn Display) -> syn::Error {
+    syn::Error::new_spanned(
+        tokens.to_token_stream(),
+        format!("{message}\n\n= help: {help}"),
+    )
 }
 
 /// [`error_with_help`] at a span rather than at tokens: where a parser stopped.

@@ -6,14 +6,19 @@
 pub fn name_hash(text: &str) -> u128 {
     const OFFSET_BASIS: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
     const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013b;
-    text.bytes().fold(OFFSET_BASIS, |hash, byte| {
-        (hash ^ u128::from(byte)).wrapping_mul(PRIME)
-    })
+    let mut hash = OFFSET_BASIS;
+    for byte in text.bytes() {
+        hash = (hash ^ u128::from(byte)).wrapping_mul(PRIME);
+    }
+    hash
 }
 
 /// The hashes of `texts`, sorted, each with the index of its text: the order the check merges in.
 pub fn sorted_hashes<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<(u128, usize)> {
-    let mut hashes: Vec<(u128, usize)> = texts.into_iter().map(name_hash).zip(0..).collect();
+    let mut hashes = Vec::new();
+    for text in texts {
+        hashes.push((name_hash(text), hashes.len()));
+    }
     hashes.sort_unstable();
     hashes
 }
@@ -21,9 +26,11 @@ pub fn sorted_hashes<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<(u128,
 /// What the check compares first: the hashes' wrapping sum, which two lists of the same names
 /// share in any order.
 pub fn digest(hashes: &[(u128, usize)]) -> u128 {
-    hashes
-        .iter()
-        .fold(0, |sum: u128, &(hash, _)| sum.wrapping_add(hash))
+    let mut sum: u128 = 0;
+    for &(hash, _) in hashes {
+        sum = sum.wrapping_add(hash);
+    }
+    sum
 }
 
 #[cfg(test)]

@@ -17,8 +17,8 @@ const KEYWORDS: &[&str] = &[
 /// `a::b::C` as written, without the spaces token printing puts between segments.
 pub fn path_text(path: &Path) -> String {
     let mut text = String::new();
-    for (index, segment) in path.segments.iter().enumerate() {
-        if index > 0 || path.leading_colon.is_some() {
+    for segment in &path.segments {
+        if !text.is_empty() || path.leading_colon.is_some() {
             text.push_str("::");
         }
         text.push_str(&segment.ident.to_string());
@@ -29,28 +29,23 @@ pub fn path_text(path: &Path) -> String {
 /// A type as messages and docs write it: a plain path as [`path_text`] does, with whether it is
 /// one (rustdoc can link it); any other type as its tokens print.
 pub fn type_text(written: &syn::Type) -> (String, bool) {
-    match written {
-        syn::Type::Path(path)
-            if path.qself.is_none()
-                && path
-                    .path
-                    .segments
-                    .iter()
-                    .all(|segment| segment.arguments.is_none()) =>
-        {
-            (path_text(&path.path), true)
+    if let syn::Type::Path(path) = written {
+        let mut plain = path.qself.is_none();
+        for segment in &path.path.segments {
+            plain &= segment.arguments.is_none();
         }
-        other => (quote::ToTokens::to_token_stream(other).to_string(), false),
+        if plain {
+            return (path_text(&path.path), true);
+        }
     }
+    (quote::ToTokens::to_token_stream(written).to_string(), false)
 }
 
 /// Whether `path` names the `crosswalk` attribute, however it is written (`crosswalk`,
 /// `crosswalk::crosswalk`, a renamed crate's `cw::crosswalk`). An import renamed to another last
 /// segment is not recognised; the expansion it then gets reports that (see `already_expanded`).
 pub fn is_crosswalk_path(path: &Path) -> bool {
-    path.segments
-        .last()
-        .is_some_and(|last| last.ident == "crosswalk")
+    matches!(path.segments.last(), Some(last) if last.ident == "crosswalk")
 }
 
 /// `ident` as rustc prints it, and as a list of identifiers must write it: `r#` kept before a
@@ -67,10 +62,10 @@ pub fn ident_text(ident: &Ident) -> String {
 
 /// The last segment of `path`, as text, without `r#`.
 pub fn last_segment(path: &Path) -> String {
-    path.segments
-        .last()
-        .map(|last| last.ident.unraw().to_string())
-        .unwrap_or_default()
+    match path.segments.last() {
+        Some(last) => last.ident.unraw().to_string(),
+        None => String::new(),
+    }
 }
 
 /// `CoreV4` → `core_v4`, as `rename_all = "snake_case"` writes it.

@@ -48,23 +48,31 @@ const STRUM_SPELLINGS: &[(&str, &str)] = &[
 ];
 
 pub fn rule_names() -> Vec<&'static str> {
-    RULES.iter().map(|&(name, _)| name).collect()
+    let mut names = Vec::with_capacity(RULES.len());
+    for &(name, _) in RULES {
+        names.push(name);
+    }
+    names
 }
 
 /// How strum's older spelling `name` of a rule is written here, if it is one.
 pub fn strum_spelling(name: &str) -> Option<&'static str> {
-    STRUM_SPELLINGS
-        .iter()
-        .find(|&&(old, _)| old == name)
-        .map(|&(_, new)| new)
+    for &(old, new) in STRUM_SPELLINGS {
+        if old == name {
+            return Some(new);
+        }
+    }
+    None
 }
 
 impl RenameRule {
     pub fn from_name(name: &str) -> Option<Self> {
-        RULES
-            .iter()
-            .find(|&&(rule_name, _)| rule_name == name)
-            .map(|&(_, rule)| rule)
+        for &(rule_name, rule) in RULES {
+            if rule_name == name {
+                return Some(rule);
+            }
+        }
+        None
     }
 
     /// Applies the rule to an identifier: `Float8E4m3fnX4` in snake case is `float8_e4m3fn_x4`,
@@ -75,12 +83,11 @@ impl RenameRule {
             Words(separator, first, rest) => (separator, first, rest),
         };
         let mut out = String::new();
-        for (index, word) in words(ident).iter().enumerate() {
-            if index > 0 {
-                out.push_str(separator);
-            }
-            let case = if index == 0 { first } else { rest };
+        let (mut before, mut case) = ("", first);
+        for word in words(ident) {
+            out.push_str(before);
             out.push_str(&case(word));
+            (before, case) = (separator, rest);
         }
         out
     }
@@ -104,18 +111,22 @@ fn lower(word: &str) -> String {
 fn camel(word: &str) -> String {
     let capitalized = capitalize(word);
     let mut chars = capitalized.chars();
-    chars
-        .next()
-        .map(|first| first.to_lowercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut out = String::new();
+    if let Some(first) = chars.next() {
+        out.extend(first.to_lowercase());
+        out.push_str(chars.as_str());
+    }
+    out
 }
 
 fn capitalize(word: &str) -> String {
     let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + &lower(chars.as_str()),
-        None => String::new(),
+    let mut out = String::new();
+    if let Some(first) = chars.next() {
+        out.extend(first.to_uppercase());
+        out.push_str(&lower(chars.as_str()));
     }
+    out
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -132,33 +143,40 @@ enum Case {
 /// lowercase letter (`HTTPServer` is `HTTP`, `Server`).
 fn words(ident: &str) -> Vec<&str> {
     let mut words = Vec::new();
-    for part in ident.split(|character: char| !character.is_alphanumeric()) {
-        let mut start = 0;
-        let mut case = Case::Boundary;
-        let mut chars = part.char_indices().peekable();
-        while let Some((at, character)) = chars.next() {
-            let Some(&(next_at, next)) = chars.peek() else {
-                words.push(part.get(start..).unwrap_or_default());
-                break;
-            };
-            let case_with_this = if character.is_lowercase() {
-                Case::Lower
-            } else if character.is_uppercase() {
-                Case::Upper
-            } else {
-                case
-            };
-            if case_with_this == Case::Lower && next.is_uppercase() {
-                words.push(part.get(start..next_at).unwrap_or_default());
-                start = next_at;
-                case = Case::Boundary;
-            } else if case == Case::Upper && character.is_uppercase() && next.is_lowercase() {
-                words.push(part.get(start..at).unwrap_or_default());
-                start = at;
-                case = Case::Boundary;
-            } else {
-                case = case_with_this;
+    let mut start = 0;
+    let mut case = Case::Boundary;
+    let mut chars = ident.char_indices().peekable();
+    while let Some((at, character)) = chars.next() {
+        if !character.is_alphanumeric() {
+            start = at + character.len_utf8();
+            case = Case::Boundary;
+            continue;
+        }
+        let (next_at, next) = match chars.peek() {
+            Some(&(next_at, next)) if next.is_alphanumeric() => (next_at, next),
+            _ => {
+                let end = at + character.len_utf8();
+                words.push(ident.get(start..end).unwrap_or_default());
+                continue;
             }
+        };
+        let case_with_this = if character.is_lowercase() {
+            Case::Lower
+        } else if character.is_uppercase() {
+            Case::Upper
+        } else {
+            case
+        };
+        if case_with_this == Case::Lower && next.is_uppercase() {
+            words.push(ident.get(start..next_at).unwrap_or_default());
+            start = next_at;
+            case = Case::Boundary;
+        } else if case == Case::Upper && character.is_uppercase() && next.is_lowercase() {
+            words.push(ident.get(start..at).unwrap_or_default());
+            start = at;
+            case = Case::Boundary;
+        } else {
+            case = case_with_this;
         }
     }
     words

@@ -2,12 +2,17 @@
 
 /// The candidate closest to `word`, if it is close enough to be a likely typo.
 pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    candidates
-        .iter()
-        .map(|&candidate| (edit_distance(word, candidate), candidate))
-        .filter(|&(distance, candidate)| distance <= candidate.len().div_ceil(3))
-        .min_by_key(|&(distance, _)| distance)
-        .map(|(_, candidate)| candidate)
+    let mut best = None;
+    let mut best_distance = usize::MAX;
+    for &candidate in candidates {
+        let distance = edit_distance(word, candidate);
+        // The first of equally close candidates.
+        if distance <= candidate.len().div_ceil(3) && distance < best_distance {
+            best = Some(candidate);
+            best_distance = distance;
+        }
+    }
+    best
 }
 
 /// Levenshtein distance, with a transposition counted as one edit (`alais` → `alias`).
@@ -16,14 +21,12 @@ fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     // rows[i][j]: distance between a[..i] and b[..j]
     let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in rows.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in rows[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
+    for i in 0..=a.len() {
+        for j in 0..=b.len() {
+            if i == 0 || j == 0 {
+                rows[i][j] = i + j;
+                continue;
+            }
             let substitution = usize::from(a[i - 1] != b[j - 1]);
             let mut best = (rows[i - 1][j] + 1)
                 .min(rows[i][j - 1] + 1)

@@ -7,10 +7,20 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 /// inside a turbofish (`f::<A, B>`) separates nothing.
 pub fn split_top_level_commas(tokens: TokenStream) -> Vec<TokenStream> {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    split_commas(&trees, Angles::in_expression())
-        .into_iter()
-        .map(TokenStream::from_iter)
-        .collect()
+    let mut pieces = Vec::new();
+    for piece in split_commas(&trees, Angles::in_expression()) {
+        pieces.push(TokenStream::from_iter(piece));
+    }
+    pieces
+}
+
+/// `tokens` read as a list of `syn::meta` entries, each handed to `logic`: behind `dyn`, so one
+/// copy of syn's parser serves every caller.
+pub fn parse_meta_list(
+    tokens: TokenStream,
+    logic: &mut dyn FnMut(syn::meta::ParseNestedMeta<'_>) -> syn::Result<()>,
+) -> syn::Result<()> {
+    syn::parse::Parser::parse2(syn::meta::parser(logic), tokens)
 }
 
 /// `tokens` split at each `|` that stands alone (not `||`, two joint `|`), outside any group.
@@ -18,8 +28,8 @@ pub fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
     let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
     let mut operands = vec![TokenStream::new()];
     for (index, tree) in trees.iter().enumerate() {
-        let bar = |at: Option<usize>| is_punct(at.and_then(|at| trees.get(at)), '|');
-        if bar(Some(index)) && !bar(Some(index + 1)) && !bar(index.checked_sub(1)) {
+        let bar = |at: usize| is_punct(trees.get(at), '|');
+        if bar(index) && !bar(index + 1) && !bar(index.wrapping_sub(1)) {
             operands.push(TokenStream::new());
         } else if let Some(last) = operands.last_mut() {
             last.extend([tree.clone()]);
@@ -81,7 +91,7 @@ impl Angles {
 
     /// Takes `trees[at]` into account; afterwards [`Self::open`] tells whether a bracket is open.
     pub fn step(&mut self, trees: &[TokenTree], at: usize) {
-        let previous = at.checked_sub(1).and_then(|before| trees.get(before));
+        let previous = trees.get(at.wrapping_sub(1));
         if is_punct(trees.get(at), '<') {
             let turbofish = at >= 2 && is_path_separator(trees, at - 2);
             if self.in_type || turbofish || self.depth > 0 {
@@ -109,12 +119,15 @@ pub fn split_commas(trees: &[TokenTree], mut angles: Angles) -> Vec<Vec<TokenTre
     for (at, tree) in trees.iter().enumerate() {
         angles.step(trees, at);
         if !angles.open() && is_punct(Some(tree), ',') {
-            pieces.push(std::mem::take(&mut current));
+            if !current.is_empty() {
+                pieces.push(std::mem::take(&mut current));
+            }
         } else {
             current.push(tree.clone());
         }
     }
-    pieces.push(current);
-    pieces.retain(|piece| !piece.is_empty());
+    if !current.is_empty() {
+        pieces.push(current);
+    }
     pieces
 }

@@ -2,8 +2,8 @@
 //! mapping arm), or anything else (a hand-written arm, never checked).
 
 use super::tokens::{
-    Angles, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct, is_word, regroup,
-    run, run_stream, split_commas, trees,
+    Angles, is_any_word, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct,
+    is_word, regroup, run, run_stream, split_commas, trees,
 };
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
@@ -61,7 +61,11 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         while at < trees.len() && !is_fat_arrow(&trees, at) {
             at += 1;
         }
-        let guard = (guard_start < at).then(|| run_stream(&trees, guard_start + 1, at));
+        let guard = if guard_start < at {
+            Some(run_stream(&trees, guard_start + 1, at))
+        } else {
+            None
+        };
         if at >= trees.len() {
             return Err(error_with_help(
                 run_stream(&trees, pattern_start, trees.len()),
@@ -94,10 +98,7 @@ fn end_of_body(trees: &[TokenTree], start: usize) -> usize {
     let block_like = ["if", "match", "loop", "while", "for", "unsafe"];
     let at = if is_group(trees.get(start), Delimiter::Brace) {
         start + 1
-    } else if block_like
-        .iter()
-        .any(|word| is_word(trees.get(start), word))
-    {
+    } else if is_any_word(trees.get(start), &block_like) {
         end_of_block_like(trees, start)
     } else {
         return end_of_expression(trees, start);
@@ -238,8 +239,13 @@ fn value(
             if reading == Reading::Pattern || depth >= READ_THROUGH_DEPTH {
                 return None;
             }
-            let (_, bound) = locals.iter().rev().find(|(local, _)| local == name)?;
-            value(bound, locals, reading, depth + 1)
+            // A later `let` of the same name shadows the earlier one.
+            for (local, bound) in locals.iter().rev() {
+                if local == name {
+                    return value(bound, locals, reading, depth + 1);
+                }
+            }
+            None
         }
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
             let inner = super::tokens::trees(&group.stream());
@@ -252,7 +258,7 @@ fn value(
             if elements.len() == 1 && !is_punct(inner.last(), ',') {
                 return built.pop();
             }
-            let comma = (elements.len() == 1).then(|| quote::quote!(,));
+            let comma = (elements.len() == 1).then_some(quote::quote!(,));
             Some(regroup(group, quote::quote!(#(#built),* #comma)).into())
         }
         [TokenTree::Group(group)]

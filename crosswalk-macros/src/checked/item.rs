@@ -2,8 +2,8 @@
 //! block and its `from` / `try_from`, kept whole to be emitted as written.
 
 use super::tokens::{
-    Angles, angle_arguments, is_group, is_punct, is_word, run, run_stream, skip_attributes,
-    skip_visibility, split_commas, trees,
+    Angles, angle_arguments, first_where, is_any_word, is_group, is_punct, is_word, run,
+    run_stream, skip_attributes, skip_visibility, split_commas, trees,
 };
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
@@ -59,15 +59,14 @@ pub fn read(item: &TokenStream) -> syn::Result<Item> {
     if is_word(trees.get(at), "impl") {
         return read_conversion(trees, attributes_end, at + 1);
     }
-    let whole = item.clone().into_iter().take(1).collect();
-    let function = read_function(trees, whole)?;
+    let function = read_function(trees, item)?;
     Ok(Item {
         function,
         conversion: None,
     })
 }
 
-fn not_taken(at: impl quote::ToTokens, what: &str) -> syn::Error {
+fn not_taken(at: &dyn quote::ToTokens, what: &str) -> syn::Error {
     error_with_help(
         at,
         format!("`#[crosswalk::checked]` cannot read {what}"),
@@ -75,14 +74,15 @@ fn not_taken(at: impl quote::ToTokens, what: &str) -> syn::Error {
     )
 }
 
-fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Function> {
+/// The function in `trees`; errors without a tree of their own are reported at `item`'s first.
+fn read_function(trees: Vec<TokenTree>, item: &TokenStream) -> syn::Result<Function> {
     let attributes_end = skip_attributes(&trees, 0);
     let mut at = skip_visibility(&trees, attributes_end);
     let visibility = run_stream(&trees, attributes_end, at);
     let mut is_const = false;
     let qualifiers = ["const", "async", "unsafe", "safe", "default", "extern"];
     while let Some(TokenTree::Ident(word)) = trees.get(at) {
-        if !qualifiers.iter().any(|qualifier| word == qualifier) {
+        if !is_any_word(trees.get(at), &qualifiers) {
             break;
         }
         is_const |= word == "const";
@@ -92,11 +92,14 @@ fn read_function(trees: Vec<TokenTree>, whole: TokenStream) -> syn::Result<Funct
         at += 1;
     }
     if !is_word(trees.get(at), "fn") {
-        let what = trees.get(at).map_or(whole, |tree| tree.clone().into());
-        return Err(not_taken(what, "this item"));
+        let what = match trees.get(at) {
+            Some(tree) => Some(tree.clone()),
+            None => item.clone().into_iter().next(),
+        };
+        return Err(not_taken(&what, "this item"));
     }
     let Some(TokenTree::Ident(name)) = trees.get(at + 1).cloned() else {
-        return Err(not_taken(trees.get(at).cloned(), "this function"));
+        return Err(not_taken(&trees.get(at), "this function"));
     };
     let (generics, at) = generics(&trees, at + 2);
     let Some(TokenTree::Group(parameters)) = trees.get(at).cloned() else {
@@ -181,7 +184,7 @@ fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
     let mut read = Vec::new();
     for piece in split_commas(&trees(parameters), Angles::in_type()) {
         let piece = run(&piece, skip_attributes(&piece, 0), piece.len());
-        let colon = (0..piece.len()).find(|&at| {
+        let colon = first_where(piece, 0, piece.len(), |piece, at| {
             is_punct(piece.get(at), ':') && !is_punct(piece.get(at + 1), ':') && {
                 at == 0 || !is_punct(piece.get(at - 1), ':')
             }
@@ -215,7 +218,7 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
         at += 1;
     }
     let trait_path = run(&trees, trait_start, at);
-    if angle_arguments(trait_path, &["From", "TryFrom"]).is_none() {
+    if angle_arguments(trait_path, ["From", "TryFrom"]).is_none() {
         return Err(error_with_help(
             run_stream(trait_path, 0, trait_path.len()),
             "`#[crosswalk::checked]` on an `impl` block takes `From<S>` or `TryFrom<S>`",
@@ -227,10 +230,7 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
     let self_type = run_stream(&trees, self_start, at);
     let (where_clause, at) = where_clause(&trees, at);
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
-        return Err(not_taken(
-            trees.get(attributes_end).cloned(),
-            "this impl block",
-        ));
+        return Err(not_taken(&trees.get(attributes_end), "this impl block"));
     };
     let inner = super::tokens::trees(&body.stream());
     let Some(function_range) = conversion_function(&inner) else {
@@ -241,7 +241,7 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
         ));
     };
     let (start, end) = function_range;
-    let function = read_function(run(&inner, start, end).to_vec(), TokenStream::new())?;
+    let function = read_function(run(&inner, start, end).to_vec(), &TokenStream::new())?;
     let conversion = Conversion {
         attributes_end,
         generics,

@@ -1,6 +1,8 @@
 //! Finds the translating `match`: the only outermost one, or the one marked `#[table]`.
 
-use super::tokens::{is_attribute, is_group, is_punct, is_word, run, run_stream, trees};
+use super::tokens::{
+    first_where, is_attribute, is_group, is_punct, is_word, run, run_stream, trees,
+};
 use crate::diagnostics::error_with_help;
 use proc_macro2::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
@@ -53,13 +55,22 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
         found: Vec::new(),
     };
     walker.block(&body_trees, 0, &Scope::default());
-    // The marked `match`es if there are any, else the outermost ones.
-    let marked = walker.found.iter().any(|(site, _)| site.mark_at.is_some());
-    let mut chosen = walker
-        .found
-        .into_iter()
-        .filter(|(site, depth)| site.mark_at.is_some() == marked && (marked || *depth == 0));
-    let (Some((mut site, _)), second) = (chosen.next(), chosen.next()) else {
+    let mut marked = false;
+    for (site, _) in &walker.found {
+        marked |= site.mark_at.is_some();
+    }
+    // The first two of the marked `match`es if there are any, else of the outermost ones.
+    let (mut first, mut second) = (None, None);
+    for (site, depth) in walker.found {
+        if site.mark_at.is_some() == marked && (marked || depth == 0) {
+            if first.is_some() {
+                second = Some(site);
+                break;
+            }
+            first = Some(site);
+        }
+    }
+    let Some(mut site) = first else {
         return Err(error_with_help(
             function,
             format!("`{function}` has no `match` for `#[crosswalk::checked]` to check"),
@@ -68,7 +79,7 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
              and marked `#[table]`",
         ));
     };
-    if let Some((second, _)) = second {
+    if let Some(second) = second {
         let message = if second.mark_at.is_some() {
             format!("`{function}` marks more than one `match` `#[table]`")
         } else {
@@ -121,7 +132,7 @@ impl Walker {
         let mut at = 0;
         while at < trees.len() {
             // A statement may start at the first tree, and after a `;` or a block.
-            let before = at.checked_sub(1).and_then(|before| trees.get(before));
+            let before = trees.get(at.wrapping_sub(1));
             if at == 0 || is_punct(before, ';') || is_group(before, Delimiter::Brace) {
                 read_statement(trees, at, &mut scope, in_body);
             }
@@ -161,16 +172,16 @@ impl Walker {
         // A scrutinee that is itself a block (`match { … } { arms }`) is the only brace group
         // allowed right after the keyword.
         let first_brace = at + 1 + usize::from(is_group(trees.get(at + 1), Delimiter::Brace));
-        let Some(arms_at) =
-            (first_brace..trees.len()).find(|&index| is_group(trees.get(index), Delimiter::Brace))
-        else {
+        let Some(arms_at) = first_where(trees, first_brace, trees.len(), |trees, at| {
+            is_group(trees.get(at), Delimiter::Brace)
+        }) else {
             return at + 1;
         };
         let Some(TokenTree::Group(arms)) = trees.get(arms_at).cloned() else {
             return at + 1;
         };
-        let marked = at >= 2 && is_attribute(trees.get(at - 1), MARK);
-        let mark_at = (marked && is_punct(trees.get(at - 2), '#')).then(|| at - 2);
+        let marked =
+            at >= 2 && is_attribute(trees.get(at - 1), MARK) && is_punct(trees.get(at - 2), '#');
         for inner in at + 1..=arms_at {
             self.descend(trees, inner, depth + 1, scope);
         }
@@ -180,7 +191,7 @@ impl Walker {
             scrutinee: run_stream(trees, at + 1, arms_at),
             arms_at,
             arms,
-            mark_at,
+            mark_at: if marked { Some(at - 2) } else { None },
             locals: scope.locals.clone(),
             items: scope.items.clone(),
             place: Place::Inside,
@@ -193,9 +204,10 @@ impl Walker {
 /// Adds what the statement at `at` gives an arm to read: `let name = value;` (not `mut`), `use`
 /// and `const` items.
 fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bool) {
-    let end = (at..trees.len())
-        .find(|&index| is_punct(trees.get(index), ';'))
-        .unwrap_or(trees.len());
+    let semicolon = first_where(trees, at, trees.len(), |trees, at| {
+        is_punct(trees.get(at), ';')
+    });
+    let end = semicolon.unwrap_or(trees.len());
     let is_const_item = is_word(trees.get(at), "const")
         && matches!(trees.get(at + 1), Some(TokenTree::Ident(name)) if name != "fn" && name != "unsafe");
     if is_word(trees.get(at), "use") || is_const_item {
@@ -212,13 +224,11 @@ fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bo
     let Some(TokenTree::Ident(name)) = trees.get(at + 1) else {
         return;
     };
-    let Some(equals) = (at + 2..end)
-        .find(|&index| is_punct(trees.get(index), '=') && !is_punct(trees.get(index + 1), '='))
-    else {
+    let Some(equals) = first_where(trees, at + 2, end, |trees, at| {
+        is_punct(trees.get(at), '=') && !is_punct(trees.get(at + 1), '=')
+    }) else {
         return;
     };
-    // A later `let` of the same name shadows the earlier one.
-    scope.locals.retain(|(known, _)| known != name);
     scope
         .locals
         .push((name.clone(), run(trees, equals + 1, end).to_vec()));

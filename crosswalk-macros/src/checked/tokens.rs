@@ -20,6 +20,30 @@ pub fn run_stream(trees: &[TokenTree], start: usize, end: usize) -> TokenStream 
     run(trees, start, end).iter().cloned().collect()
 }
 
+/// The first index from `start` to `end` at which `test` holds for `trees`.
+pub fn first_where(
+    trees: &[TokenTree],
+    start: usize,
+    end: usize,
+    test: fn(&[TokenTree], usize) -> bool,
+) -> Option<usize> {
+    let mut at = start;
+    while at < end && !test(trees, at) {
+        at += 1;
+    }
+    (at < end).then_some(at)
+}
+
+/// Whether `tree` is one of `words`.
+pub fn is_any_word(tree: Option<&TokenTree>, words: &[&str]) -> bool {
+    for word in words {
+        if is_word(tree, word) {
+            return true;
+        }
+    }
+    false
+}
+
 pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
     while is_punct(trees.get(at), '#') && is_group(trees.get(at + 1), Delimiter::Bracket) {
         at += 2;
@@ -38,10 +62,16 @@ pub fn skip_visibility(trees: &[TokenTree], mut at: usize) -> usize {
 }
 
 /// The trees inside the angle brackets of a path ending in `NAME<…>`, `NAME` one of `names`.
-pub fn angle_arguments<'a>(path: &'a [TokenTree], names: &[&str]) -> Option<&'a [TokenTree]> {
-    let open = path.iter().position(|tree| is_punct(Some(tree), '<'))?;
+pub fn angle_arguments<'a>(path: &'a [TokenTree], names: [&str; 2]) -> Option<&'a [TokenTree]> {
+    let mut open = 0;
+    while !is_punct(path.get(open), '<') {
+        open += 1;
+        if open >= path.len() {
+            return None;
+        }
+    }
     let name = path.get(open.checked_sub(1)?);
-    if !names.iter().any(|word| is_word(name, word)) || !is_punct(path.last(), '>') {
+    if !(is_word(name, names[0]) || is_word(name, names[1])) || !is_punct(path.last(), '>') {
         return None;
     }
     path.get(open + 1..path.len() - 1)

@@ -7,7 +7,8 @@ use super::keys::{InverseKey, Keys};
 use super::model::{Checks, Inverse, Model, Row};
 use super::table::{Place, Site};
 use super::tokens::{
-    Angles, angle_arguments, is_punct, is_word, replace_self, run_stream, split_commas, text, trees,
+    Angles, angle_arguments, is_punct, is_word, replace_self, run, run_stream, split_commas, text,
+    trees,
 };
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
@@ -34,8 +35,14 @@ pub fn validate(
     let mut written = Written::default();
     let (rows, distinct, produced) = targets(&read, &mut written, keys, diagnostics);
     // The checks' scrutinee comes from an arm under no `cfg` where there is one.
-    let sample = produced.iter().find(|(_, arm, _)| arm.cfg.is_empty());
-    let Some((_, _, sample)) = sample.or(produced.first()) else {
+    let mut sample = produced.first();
+    for candidate in &produced {
+        if candidate.1.cfg.is_empty() {
+            sample = Some(candidate);
+            break;
+        }
+    }
+    let Some((_, _, sample)) = sample else {
         diagnostics.error_with_help(
             &site.keyword,
             "no arm of this `match` has a target value for `#[crosswalk::checked]` to check",
@@ -44,17 +51,26 @@ pub fn validate(
         );
         return None;
     };
-    let unreached = keys.unreached.as_ref().map(|(span, listed)| {
-        let checked = check_unreached(listed, &produced, &written, diagnostics);
-        (*span, checked)
-    });
-    let inverse = keys
-        .inverse
-        .as_ref()
-        .and_then(|key| inverse(&item, &site, keys, key, &read, diagnostics));
+    let (unreached, unreached_docs) = match &keys.unreached {
+        Some((span, listed)) => {
+            let checked = check_unreached(listed, &produced, &written, diagnostics);
+            let mut docs = Vec::new();
+            for value in listed {
+                docs.push(text(value));
+            }
+            (Some((*span, checked)), Some(docs))
+        }
+        None => (None, None),
+    };
+    let inverse = match &keys.inverse {
+        Some(key) => inverse(&item, &site, keys, key, &read, diagnostics),
+        None => None,
+    };
     let mut items = Vec::new();
-    for item in site.items.iter().filter(|item| !item.in_body) {
-        items.push(item.tokens.clone());
+    for item in &site.items {
+        if !item.in_body {
+            items.push(item.tokens.clone());
+        }
     }
     let mut produced_targets = Vec::new();
     for (_, arm, target) in &produced {
@@ -70,10 +86,7 @@ pub fn validate(
         },
         arms: split.without_marks.clone(),
         rows,
-        unreached_docs: keys
-            .unreached
-            .as_ref()
-            .map(|(_, listed)| listed.iter().map(text).collect()),
+        unreached_docs,
         inverse,
         item,
         site,
@@ -109,7 +122,7 @@ fn targets<'a>(
             continue;
         };
         let key = text(&target.tokens);
-        let earlier = written.find(&key).and_then(|index| produced.get(index));
+        let earlier = written.find(&key, &produced);
         match (&arm.alias, earlier) {
             (Some(mark), None) => diagnostics.error_with_help(
                 mark,
@@ -176,17 +189,18 @@ impl Written {
         self.by_last_name.entry(last).or_insert(index);
     }
 
-    fn find(&self, text: &str) -> Option<usize> {
+    /// The earlier mapping arm that produces `text`.
+    fn find<'p, 'a>(&self, text: &str, produced: &'p [Produced<'a>]) -> Option<&'p Produced<'a>> {
         let by_last_name = if text.starts_with("Self::") {
             &self.by_last_name
         } else {
             &self.self_by_last_name
         };
-        let found = self
-            .exact
-            .get(text)
-            .or_else(|| by_last_name.get(last_name(text)));
-        found.copied()
+        let index = match self.exact.get(text) {
+            Some(index) => index,
+            None => by_last_name.get(last_name(text))?,
+        };
+        produced.get(*index)
     }
 }
 
@@ -212,7 +226,7 @@ fn check_unreached(
                 "write each as the arms write their targets: a unit variant or constant \
                  (`Cond::Nv`), a literal, or a tuple of them",
             );
-        } else if let Some((_, arm, _)) = written.find(&key).and_then(|index| produced.get(index)) {
+        } else if let Some((_, arm, _)) = written.find(&key, produced) {
             diagnostics.error_with_help(
                 value,
                 format!(
@@ -287,10 +301,20 @@ fn inverse(
         };
         all_wrapped &= target.wrapped;
         none_wrapped &= !target.wrapped;
+        if arm.guard.is_some() {
+            continue;
+        }
         // The first alternative of the pattern (split at its `|`) that can be built back.
-        let mut alternatives = arm.pattern.split(|tree| is_punct(Some(tree), '|'));
-        let source = alternatives.find_map(arms::buildable);
-        if let (None, Some(source)) = (&arm.guard, source) {
+        let (pattern, mut start, mut source) = (&arm.pattern, 0, None);
+        while source.is_none() && start <= pattern.len() {
+            let mut end = start;
+            while end < pattern.len() && !is_punct(pattern.get(end), '|') {
+                end += 1;
+            }
+            source = arms::buildable(run(pattern, start, end));
+            start = end + 1;
+        }
+        if let Some(source) = source {
             let target = outside(target.tokens.clone());
             pairs.push((arm.cfg.clone(), target, outside(source)));
         }
@@ -298,16 +322,17 @@ fn inverse(
     // From the return type, where the `match` is the body's value: the return type itself, or
     // what its `Option` / `Result` wraps when every target is in `Some` / `Ok`.
     let output = function.output.as_ref();
-    let target_type = keys.to.clone().or_else(|| match site.place {
-        Place::Value if none_wrapped => output.cloned(),
-        Place::Value if all_wrapped => output.and_then(wrapped_type),
-        Place::Wrapped if none_wrapped => output.and_then(wrapped_type),
+    let target_type = match (&keys.to, site.place) {
+        (Some(to), _) => Some(to.clone()),
+        (None, Place::Value) if none_wrapped => output.cloned(),
+        (None, Place::Value) if all_wrapped => wrapped_type(output),
+        (None, Place::Wrapped) if none_wrapped => wrapped_type(output),
         _ => None,
-    });
-    let source_type = keys
-        .from
-        .clone()
-        .or_else(|| source_type(function, &site.scrutinee));
+    };
+    let source_type = match &keys.from {
+        Some(from) => Some(from.clone()),
+        None => source_type(function, &site.scrutinee),
+    };
     let missing = (target_type.is_none(), source_type.is_none());
     report_missing_types(name, &key.key, missing, diagnostics);
     if pairs.is_empty() {
@@ -364,9 +389,9 @@ fn report_missing_types(
     );
 }
 
-fn wrapped_type(ty: &TokenStream) -> Option<TokenStream> {
-    let trees = trees(ty);
-    let inner = angle_arguments(&trees, &["Option", "Result"])?;
+fn wrapped_type(ty: Option<&TokenStream>) -> Option<TokenStream> {
+    let trees = trees(ty?);
+    let inner = angle_arguments(&trees, ["Option", "Result"])?;
     let first = split_commas(inner, Angles::in_type()).into_iter().next()?;
     Some(first.into_iter().collect())
 }
@@ -374,9 +399,12 @@ fn wrapped_type(ty: &TokenStream) -> Option<TokenStream> {
 /// The source type from the parameters the `match` is on: `op`, `(encoding, size)`, `self`.
 fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStream> {
     let parameter_type = |name: &Ident| {
-        let mut parameters = function.parameters.iter();
-        let parameter = parameters.find(|parameter| parameter.name.as_ref() == Some(name))?;
-        Some(without_reference(&parameter.ty))
+        for parameter in &function.parameters {
+            if parameter.name.as_ref() == Some(name) {
+                return Some(without_reference(&parameter.ty));
+            }
+        }
+        None
     };
     match trees(scrutinee).as_slice() {
         [TokenTree::Ident(word)] if word == "self" => Some(quote!(Self)),

@@ -5,7 +5,7 @@ use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
-use syn::parse::Parser;
+use crate::token_split::parse_meta_list;
 use syn::{Attribute, LitStr, Path};
 
 pub static ENUM_GRAMMAR: Grammar = Grammar {
@@ -117,7 +117,11 @@ fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRu
         return Some(rule);
     }
     let names = rule_names();
-    let help = match strum_spelling(&written).or_else(|| closest(&written, &names)) {
+    let guess = match strum_spelling(&written) {
+        Some(rule) => Some(rule),
+        None => closest(&written, &names),
+    };
+    let help = match guess {
         Some(rule) => format!("did you mean \"{rule}\"?"),
         None => format!("the rules are \"{}\"", names.join("\", \"")),
     };
@@ -137,7 +141,7 @@ fn read_skips(
 ) -> syn::Result<()> {
     entry.list()?;
     let listed: proc_macro2::Group = entry.meta.input.parse()?;
-    let skip = syn::meta::parser(|skipped| {
+    parse_meta_list(listed.stream(), &mut |skipped| {
         let word = path_text(&skipped.path);
         match word.as_str() {
             "Display" => skips.display = true,
@@ -158,8 +162,7 @@ fn read_skips(
             }
         }
         Ok(())
-    });
-    skip.parse2(listed.stream())
+    })
 }
 
 #[test]

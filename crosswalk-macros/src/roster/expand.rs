@@ -32,8 +32,14 @@ pub fn expand(
     let private = quote!(#runtime::#PrivateModule);
     let enum_name = enum_ident.unraw().to_string();
     let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));
-    let idents: Vec<_> = members.iter().map(|member| &member.ident).collect();
-    let names: Vec<_> = members.iter().map(|member| member.name.as_str()).collect();
+    let mut idents = Vec::with_capacity(members.len());
+    let mut names = Vec::with_capacity(members.len());
+    let mut ident_texts = Vec::with_capacity(members.len());
+    for member in members {
+        idents.push(&member.ident);
+        names.push(member.name.as_str());
+        ident_texts.push(ident_text(&member.ident));
+    }
     let ordinal_type = repr.primitive();
     // Without a repr, the type spelt as before: `Ordinal<Self>` is `Ordinal<Self, u32>`.
     let typed_ordinal = if repr == IntRepr::U32 {
@@ -43,20 +49,11 @@ pub fn expand(
     };
     let ordinal_body = quote!(#private::Ordinal::new(self as #ordinal_type));
     let name_body = quote!(match self { #(Self::#idents => #names,)* });
-    let from_ordinal_body = from_ordinal_body(members, repr);
+    let from_ordinal_body = from_ordinal_body(members, &idents, repr);
     let from_name_body = from_name_body(members, &private);
-    let signed = repr.is_signed();
-    let ident_texts: Vec<_> = idents.iter().map(|ident| ident_text(ident)).collect();
-    let sorted = sorted_hashes(ident_texts.iter().map(String::as_str));
-    let digest = Literal::u128_unsuffixed(digest(&sorted));
-    let hashes = sorted
-        .iter()
-        .map(|&(hash, _)| Literal::u128_unsuffixed(hash));
-    // An enum has far fewer than `u32::MAX` variants.
-    let indices = sorted
-        .iter()
-        .map(|&(_, index)| Literal::u32_unsuffixed(u32::try_from(index).unwrap_or(u32::MAX)));
+    let variant_idents = variant_idents_impl(enum_ident, &private, &ident_texts);
     let from_name_doc = from_name_doc(members);
+    let signed = repr.is_signed();
     let display = (!attrs.skips.display).then(|| display_impl(enum_ident, &private));
     let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
     let try_from = (!attrs.skips.try_from)
@@ -119,28 +116,46 @@ pub fn expand(
             }
         }
 
-        // How a crosswalk's `unreached = [...]` names this enum's variants, for its check.
-        #[automatically_derived]
-        #[allow(deprecated, clippy::large_stack_arrays)]
-        impl #private::VariantIdents for #enum_ident {
-            const IDENTS: &'static [&'static ::core::primitive::str] = &[#(#ident_texts),*];
-            const HASHED_IDENTS: &'static [(::core::primitive::u128, ::core::primitive::u32)] =
-                &[#((#hashes, #indices)),*];
-            const IDENTS_DIGEST: ::core::primitive::u128 = #digest;
-        }
-
+        #variant_idents
         #display
         #from_str
         #try_from
     }
 }
 
+/// How a crosswalk's `unreached = [...]` names this enum's variants, for its check.
+fn variant_idents_impl(
+    enum_ident: &syn::Ident,
+    private: &TokenStream,
+    ident_texts: &[String],
+) -> TokenStream {
+    let sorted = sorted_hashes(ident_texts.iter().map(String::as_str));
+    let digest = Literal::u128_unsuffixed(digest(&sorted));
+    let mut hashed_idents = Vec::with_capacity(sorted.len());
+    for &(hash, index) in &sorted {
+        let hash = Literal::u128_unsuffixed(hash);
+        // An enum has far fewer than `u32::MAX` variants.
+        let index = Literal::u32_unsuffixed(u32::try_from(index).unwrap_or(u32::MAX));
+        hashed_idents.push(quote!((#hash, #index)));
+    }
+    quote! {
+        #[automatically_derived]
+        #[allow(deprecated, clippy::large_stack_arrays)]
+        impl #private::VariantIdents for #enum_ident {
+            const IDENTS: &'static [&'static ::core::primitive::str] = &[#(#ident_texts),*];
+            const HASHED_IDENTS: &'static [(::core::primitive::u128, ::core::primitive::u32)] =
+                &[#(#hashed_idents),*];
+            const IDENTS_DIGEST: ::core::primitive::u128 = #digest;
+        }
+    }
+}
+
 /// The inherent `from_name`'s doc line: how it compares, which the variants decide.
 fn from_name_doc(members: &[Member]) -> &'static str {
-    let ignoring_case = members
-        .iter()
-        .filter(|member| member.ascii_case_insensitive)
-        .count();
+    let mut ignoring_case = 0;
+    for member in members {
+        ignoring_case += usize::from(member.ascii_case_insensitive);
+    }
     if ignoring_case == 0 {
         " The variant with this exact name or alias, if any."
     } else if ignoring_case == members.len() {
@@ -226,21 +241,19 @@ fn try_from_impl(
 
 /// `from_ordinal`'s body: a `match` on the literal discriminants; where some are constant
 /// expressions, which a pattern cannot name, a comparison per variant against `Self::V as R`.
-fn from_ordinal_body(members: &[Member], repr: IntRepr) -> TokenStream {
-    let idents = members.iter().map(|member| &member.ident);
-    let literals: Option<Vec<TokenStream>> = members
-        .iter()
-        .map(|member| {
-            member.ordinal.known().map(|value| {
-                // Without a repr, the literals as they were always written: `3u32`.
-                match u32::try_from(value) {
-                    Ok(value) if repr == IntRepr::U32 => quote!(#value),
-                    _ => repr.literal(value),
-                }
-            })
-        })
-        .collect();
-    if let Some(literals) = literals {
+fn from_ordinal_body(members: &[Member], idents: &[&syn::Ident], repr: IntRepr) -> TokenStream {
+    let mut literals = Vec::with_capacity(members.len());
+    for member in members {
+        let Some(value) = member.ordinal.known() else {
+            break;
+        };
+        // Without a repr, the literals as they were always written: `3u32`.
+        literals.push(match u32::try_from(value) {
+            Ok(value) if repr == IntRepr::U32 => quote!(#value),
+            _ => repr.literal(value),
+        });
+    }
+    if literals.len() == members.len() {
         return quote! {
             match ordinal {
                 #(#literals => ::core::option::Option::Some(Self::#idents),)*

@@ -15,7 +15,7 @@ pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream 
     let mut by_length: BTreeMap<usize, Vec<TokenStream>> = BTreeMap::new();
     for member in members {
         let ident = &member.ident;
-        for spelling in std::iter::once(&member.name).chain(&member.aliases) {
+        let mut add = |spelling: &String| {
             let (same, compared) = if member.ascii_case_insensitive {
                 (&ignoring_case, spelling.to_ascii_lowercase())
             } else {
@@ -27,15 +27,20 @@ pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream 
                     return ::core::option::Option::Some(Self::#ident);
                 }
             });
+        };
+        add(&member.name);
+        for alias in &member.aliases {
+            add(alias);
         }
     }
-    let arms = by_length
-        .iter()
-        .map(|(length, tests)| quote!(#length => { #(#tests)* }));
+    let mut arms = TokenStream::new();
+    for (length, tests) in &by_length {
+        arms.extend(quote!(#length => { #(#tests)* }));
+    }
     quote! {
         let __bytes = name.as_bytes();
         match __bytes.len() {
-            #(#arms)*
+            #arms
             _ => {}
         }
         ::core::option::Option::None

@@ -11,8 +11,8 @@ use crate::source::from_enum::{Accepts, OrdinalType, fit_ordinals, written_varia
 use crate::source::repr::{IntRepr, enum_repr};
 use names::Names;
 use proc_macro2::TokenStream;
-use syn::DeriveInput;
 use syn::ext::IdentExt;
+use syn::{DeriveInput, LitStr};
 
 pub struct Member {
     pub ident: syn::Ident,
@@ -21,6 +21,8 @@ pub struct Member {
     pub name: String,
     /// Further spellings that parse, with the same prefix and suffix.
     pub aliases: Vec<String>,
+    /// The string literals that give them.
+    pub alias_literals: Vec<LitStr>,
     /// Whether the name and aliases are read ignoring ASCII case: the variant's own
     /// `ascii_case_insensitive`, else the enum's.
     pub ascii_case_insensitive: bool,
@@ -52,8 +54,11 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
     };
     let mut names = Names::default();
     let mut members = Vec::with_capacity(variants.len());
-    let mut alias_literals = Vec::with_capacity(variants.len());
-    for (variant, written) in variants.into_iter().zip(&data.variants) {
+    let mut written = data.variants.iter();
+    for variant in &variants {
+        let Some(written) = written.next() else {
+            break;
+        };
         let variant_attrs = attrs::variant_attrs(&written.attrs, &mut diagnostics);
         let ascii_case_insensitive = variant_attrs
             .ascii_case_insensitive
@@ -74,23 +79,22 @@ pub fn derive_roster(item: TokenStream) -> TokenStream {
             ascii_case_insensitive,
             &mut diagnostics,
         );
-        let aliases = variant_attrs
-            .aliases
-            .iter()
-            .map(|alias| affixed(&alias.value()))
-            .collect();
-        alias_literals.push(variant_attrs.aliases);
+        let mut aliases = Vec::with_capacity(variant_attrs.aliases.len());
+        for alias in &variant_attrs.aliases {
+            aliases.push(affixed(&alias.value()));
+        }
         members.push(Member {
-            ident: variant.ident,
+            ident: variant.ident.clone(),
             ordinal: variant.ordinal,
             name,
             aliases,
+            alias_literals: variant_attrs.aliases,
             ascii_case_insensitive,
         });
     }
     // Aliases after every name, so a clash is always reported at the alias.
-    for (member, literals) in members.iter().zip(&alias_literals) {
-        for (alias, at) in member.aliases.iter().zip(literals) {
+    for member in &members {
+        for (alias, at) in member.aliases.iter().zip(&member.alias_literals) {
             let ignoring_case = member.ascii_case_insensitive;
             names.add(
                 &member.ident,
@@ -119,28 +123,30 @@ fn stray_mapping_attributes(
     data: &syn::DataEnum,
     diagnostics: &mut Diagnostics,
 ) {
-    let has_crosswalk = input.attrs.iter().any(|attribute| {
+    for attribute in &input.attrs {
         let path = attribute.path();
-        crate::naming::is_crosswalk_path(path)
+        if crate::naming::is_crosswalk_path(path)
             || path.is_ident("__crosswalk")
             || path.is_ident("__crosswalk_off")
-    });
-    if has_crosswalk {
-        return;
+        {
+            return;
+        }
     }
     let name = &input.ident;
-    for attribute in data.variants.iter().flat_map(|variant| &variant.attrs) {
-        let path = attribute.path();
-        for key in ["to", "reject", "unreachable"] {
-            if path.is_ident(key) {
-                diagnostics.error_with_help(
-                    path,
-                    format!("`#[{key}]` belongs to a crosswalk, and `{name}` has none"),
-                    format!(
-                        "add `#[crosswalk::crosswalk(to = path::Target)]` on `{name}`, above its \
-                         `#[derive(…)]`"
-                    ),
-                );
+    for variant in &data.variants {
+        for attribute in &variant.attrs {
+            let path = attribute.path();
+            for key in ["to", "reject", "unreachable"] {
+                if path.is_ident(key) {
+                    diagnostics.error_with_help(
+                        path,
+                        format!("`#[{key}]` belongs to a crosswalk, and `{name}` has none"),
+                        format!(
+                            "add `#[crosswalk::crosswalk(to = path::Target)]` on `{name}`, above \
+                             its `#[derive(…)]`"
+                        ),
+                    );
+                }
             }
         }
     }

@@ -16,11 +16,13 @@ struct TakenSpelling {
     ascii_case_insensitive: bool,
 }
 
-/// Every spelling taken so far, by its ASCII lowercase: two spellings one input can match are
-/// equal there, whichever of them ignores case.
+/// Every spelling taken so far, grouped by its ASCII lowercase: two spellings one input can match
+/// are equal there, whichever of them ignores case.
 #[derive(Default)]
 pub struct Names {
-    by_lowercase: HashMap<String, Vec<TakenSpelling>>,
+    /// Each group's index in `groups`.
+    by_lowercase: HashMap<String, usize>,
+    groups: Vec<Vec<TakenSpelling>>,
 }
 
 impl Names {
@@ -34,14 +36,32 @@ impl Names {
         ascii_case_insensitive: bool,
         diagnostics: &mut Diagnostics,
     ) {
-        let at = alias.map_or_else(|| ident.to_token_stream(), ToTokens::to_token_stream);
-        let taken = self
+        let at = match alias {
+            Some(alias) => alias.to_token_stream(),
+            None => ident.to_token_stream(),
+        };
+        let next = self.groups.len();
+        let group = *self
             .by_lowercase
             .entry(spelling.to_ascii_lowercase())
-            .or_default();
-        let Some(first) = taken.iter().find(|taken| {
-            taken.spelling == spelling || taken.ascii_case_insensitive || ascii_case_insensitive
-        }) else {
+            .or_insert(next);
+        if group == next {
+            self.groups.push(Vec::new());
+        }
+        let Some(taken) = self.groups.get_mut(group) else {
+            return;
+        };
+        let mut first = None;
+        for earlier in taken.iter() {
+            if earlier.spelling == spelling
+                || earlier.ascii_case_insensitive
+                || ascii_case_insensitive
+            {
+                first = Some(earlier);
+                break;
+            }
+        }
+        let Some(first) = first else {
             taken.push(TakenSpelling {
                 variant: ident.clone(),
                 at,
@@ -51,43 +71,42 @@ impl Names {
             return;
         };
         let variant = &first.variant;
-        // How case enters the clash, and the variant whose reading its names exactly would alone
-        // end it.
-        let (remark, exact_fix) = if first.spelling == spelling {
-            (String::new(), None)
-        } else {
-            match (first.ascii_case_insensitive, ascii_case_insensitive) {
-                (true, true) => (" (ASCII case ignored)".to_owned(), None),
-                (true, false) => (
-                    format!(" (ASCII case ignored for `{variant}`)"),
-                    Some(variant),
-                ),
-                // Spellings that differ exactly clash only where one of them ignores case.
-                (false, _) => (format!(" (ASCII case ignored for `{ident}`)"), Some(ident)),
-            }
-        };
-        let fix = exact_fix.map(|variant| {
+        // How case enters the clash, and how to end it by having the one variant that ignores
+        // case read its names exactly.
+        let exact_fix = |variant: &Ident| {
             format!(
                 ", or have `{variant}` read its name and aliases exactly with \
                  `#[roster(ascii_case_insensitive = false)]`"
             )
-        });
+        };
+        let (remark, fix) = if first.spelling == spelling {
+            (String::new(), String::new())
+        } else {
+            match (first.ascii_case_insensitive, ascii_case_insensitive) {
+                (true, true) => (" (ASCII case ignored)".to_owned(), String::new()),
+                (true, false) => (
+                    format!(" (ASCII case ignored for `{variant}`)"),
+                    exact_fix(variant),
+                ),
+                // Spellings that differ exactly clash only where one of them ignores case.
+                (false, _) => (
+                    format!(" (ASCII case ignored for `{ident}`)"),
+                    exact_fix(ident),
+                ),
+            }
+        };
         let (message, help, note) = match alias {
             None => (
                 format!("`{ident}` and `{variant}` are both named {spelling:?}{remark}"),
-                format!(
-                    "give one of them another name with `#[roster(name = \"…\")]`{}",
-                    fix.unwrap_or_default()
-                ),
+                format!("give one of them another name with `#[roster(name = \"…\")]`{fix}"),
                 format!("`{variant}` is named {:?} here", first.spelling),
             ),
             Some(_) => (
                 format!("the alias {spelling:?} of `{ident}` already names `{variant}`{remark}"),
-                match fix {
-                    Some(fix) => {
-                        format!("remove this alias, rename the variant it clashes with{fix}")
-                    }
-                    None => "remove this alias, or rename the variant it clashes with".to_owned(),
+                if fix.is_empty() {
+                    "remove this alias, or rename the variant it clashes with".to_owned()
+                } else {
+                    format!("remove this alias, rename the variant it clashes with{fix}")
                 },
                 format!("`{variant}` has {:?} here", first.spelling),
             ),

@@ -55,10 +55,10 @@ pub fn written_variants(
     };
     // Only a variant with fields can use a generic parameter: a fieldless enum has no use for one.
     let generic = !input.generics.params.is_empty() || input.generics.where_clause.is_some();
-    let with_fields = data
-        .variants
-        .iter()
-        .any(|variant| !matches!(variant.fields, syn::Fields::Unit));
+    let mut with_fields = false;
+    for variant in &data.variants {
+        with_fields |= !matches!(variant.fields, syn::Fields::Unit);
+    }
     if generic && !(accepts.fields && with_fields) {
         diagnostics.error_with_help(
             &input.generics,
@@ -97,12 +97,17 @@ pub fn written_variants(
             Some((_, expr)) => (read_discriminant(expr, diagnostics), expr.to_token_stream()),
             None => (next, variant.ident.to_token_stream()),
         };
-        next = value.map(|value| value + 1);
-        variants.push(WrittenVariant {
+        next = None;
+        let mut written = WrittenVariant {
             ident: variant.ident.clone(),
-            value: value.map(|value| (value, at)),
+            value: None,
             fields,
-        });
+        };
+        if let Some(value) = value {
+            next = Some(value + 1);
+            written.value = Some((value, at));
+        }
+        variants.push(written);
     }
     variants
 }
@@ -174,9 +179,7 @@ fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Option<i128>
             op: UnOp::Neg(_),
             expr: inner,
             ..
-        }) if matches!(**inner, Expr::Lit(_)) => {
-            read_discriminant(inner, diagnostics).map(|value| -value)
-        }
+        }) if matches!(**inner, Expr::Lit(_)) => Some(-read_discriminant(inner, diagnostics)?),
         Expr::Group(group) => read_discriminant(&group.expr, diagnostics),
         Expr::Paren(paren) => read_discriminant(&paren.expr, diagnostics),
         _ => None,

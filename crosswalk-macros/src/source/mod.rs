@@ -24,7 +24,7 @@ pub struct SourceVariant {
 }
 
 /// What a variant carries, which decides how a pattern names it: `A`, `A(..)`, `A { .. }`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Fields {
     Unit,
     Tuple,
@@ -32,7 +32,7 @@ pub enum Fields {
 }
 
 /// A variant's discriminant as the macro knows it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy)]
 pub enum Ordinal {
     /// Written as a literal (or implicit after one): the value, which fits the ordinal type.
     Known(i128),

@@ -2,11 +2,12 @@
 //! ordinal type of the C++ helpers).
 
 use crate::diagnostics::Diagnostics;
+use crate::token_split::parse_meta_list;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 use syn::Attribute;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum IntRepr {
     U8,
     U16,
@@ -38,9 +39,12 @@ const ALL: [(&str, IntRepr, u32); 10] = [
 
 impl IntRepr {
     pub fn from_name(name: &str) -> Option<Self> {
-        ALL.iter()
-            .find(|(spelt, ..)| *spelt == name)
-            .map(|(_, repr, _)| *repr)
+        for (spelt, repr, _) in ALL {
+            if spelt == name {
+                return Some(repr);
+            }
+        }
+        None
     }
 
     pub fn name(self) -> &'static str {
@@ -106,21 +110,26 @@ pub fn enum_repr(
     diagnostics: &mut Diagnostics,
 ) -> Option<IntRepr> {
     let mut found = None;
-    for attribute in attributes
-        .iter()
-        .filter(|attribute| attribute.path().is_ident("repr"))
-    {
+    for attribute in attributes {
+        // A `repr` rustc cannot read is rustc's to report.
+        let syn::Meta::List(list) = &attribute.meta else {
+            continue;
+        };
+        if !list.path.is_ident("repr") {
+            continue;
+        }
         let mut says_c = false;
         let mut other = None;
         // `repr` takes words (`C`, `u8`, `transparent`) and words with arguments (`align(8)`,
         // `packed(2)`), whose arguments are skipped unread.
-        let parsed = attribute.parse_nested_meta(|meta| {
+        let parsed = parse_meta_list(list.tokens.clone(), &mut |meta| {
             if meta.input.peek(syn::token::Paren) {
                 let arguments;
                 syn::parenthesized!(arguments in meta.input);
                 arguments.parse::<TokenStream>()?;
             }
-            if let Some(word) = meta.path.get_ident().map(ToString::to_string) {
+            if let Some(word) = meta.path.get_ident() {
+                let word = word.to_string();
                 match IntRepr::from_name(&word) {
                     Some(repr) => found = Some(repr),
                     None if word == "C" => says_c = true,
@@ -131,7 +140,6 @@ pub fn enum_repr(
             }
             Ok(())
         });
-        // A `repr` rustc cannot read is rustc's to report.
         if parsed.is_err() || found.is_some() {
             continue;
         }
