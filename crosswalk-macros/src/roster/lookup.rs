@@ -5,14 +5,15 @@
 use super::Member;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use std::collections::BTreeMap;
 
 /// `name`, a `&str` in scope, looked up among every member's name and aliases; a member that is
 /// `ascii_case_insensitive` compares the input, ASCII-lowered, with spellings lowered here.
 pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream {
     let exact = quote!(#private::same_bytes);
     let ignoring_case = quote!(#private::same_bytes_ignoring_ascii_case);
-    let mut by_length: BTreeMap<usize, Vec<TokenStream>> = BTreeMap::new();
+    // Each spelling's test beside its length; a map ordered by length would compile a B-tree.
+    let mut tests = Vec::new();
+    let mut longest = 0;
     for member in members {
         let ident = &member.ident;
         let mut add = |spelling: &String| {
@@ -22,11 +23,13 @@ pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream 
                 (&exact, spelling.clone())
             };
             let bytes = Literal::byte_string(compared.as_bytes());
-            by_length.entry(compared.len()).or_default().push(quote! {
+            longest = longest.max(compared.len());
+            let test = quote! {
                 if #same(__bytes, #bytes) {
                     return ::core::option::Option::Some(Self::#ident);
                 }
-            });
+            };
+            tests.push((compared.len(), test));
         };
         add(&member.name);
         for alias in &member.aliases {
@@ -34,8 +37,16 @@ pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream 
         }
     }
     let mut arms = TokenStream::new();
-    for (length, tests) in &by_length {
-        arms.extend(quote!(#length => { #(#tests)* }));
+    for length in 0..=longest {
+        let mut of_length = TokenStream::new();
+        for (spelling_length, test) in &tests {
+            if *spelling_length == length {
+                of_length.extend(test.clone());
+            }
+        }
+        if !of_length.is_empty() {
+            arms.extend(quote!(#length => { #of_length }));
+        }
     }
     quote! {
         let __bytes = name.as_bytes();
