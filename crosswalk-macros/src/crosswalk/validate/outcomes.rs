@@ -27,15 +27,14 @@ pub fn outcome_of(
 ) -> Option<Outcome> {
     let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
     // Where the ordinal or the base is evaluated, const evaluation checks this instead.
-    let below_base = ordinal
-        .zip(context.base)
-        .is_some_and(|(ordinal, base)| ordinal < base);
+    let below_base =
+        matches!((ordinal, context.base), (Some(ordinal), Some(base)) if ordinal < base);
     // Without an entry: the `on_oob` default below `base`, its namesake under `by_name`, or else
     // none (reported unless `already_reported`).
     let entry = match variant_entry {
         OneEntry::Found(entry) => entry,
         OneEntry::Missing { already_reported } => {
-            if let Some(target) = context.default_target.filter(|_| below_base) {
+            if let (Some(target), true) = (context.default_target, below_base) {
                 return Some(Outcome::Default {
                     target: target.clone(),
                 });
@@ -149,19 +148,18 @@ pub fn check_aliases(
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
+    let mut two_way = Vec::with_capacity(mappings.len());
     for mapping in mappings {
-        if let (Some(Alias::Written(alias)), Some(_)) = (mapping.alias, mapping.one_way) {
-            diagnostics.error_with_help(
+        match (mapping.alias, mapping.one_way) {
+            (_, None) => two_way.push(mapping),
+            (Some(Alias::Written(alias)), Some(_)) => diagnostics.error_with_help(
                 alias,
                 "`alias` is implied: this entry is `one_way`, so `from_target` never answers with it",
                 "remove `alias`; a one-way entry shares its target with any other",
-            );
+            ),
+            _ => {}
         }
     }
-    let two_way: Vec<&Mapping<'_>> = mappings
-        .iter()
-        .filter(|mapping| mapping.one_way.is_none())
-        .collect();
     if by_const_evaluation {
         return;
     }
@@ -192,11 +190,17 @@ pub fn check_aliases(
             }
             (None, Some(Alias::Written(alias))) => {
                 first_by_target.insert(key.clone(), ident);
-                let later_without_alias = mappings
-                    .iter()
-                    .skip(index + 1)
-                    .find(|later| later.target.key() == key && later.alias.is_none());
-                let sources = mappings.iter().filter(|other| other.target.key() == key);
+                let (mut later_without_alias, mut sources) = (None, 0);
+                for (other_index, other) in mappings.iter().enumerate() {
+                    if other.target.key() != key {
+                        continue;
+                    }
+                    sources += 1;
+                    if other_index > index && other.alias.is_none() && later_without_alias.is_none()
+                    {
+                        later_without_alias = Some(other);
+                    }
+                }
                 let (message, help) = if let Some(later) = later_without_alias {
                     alias_moves_to = Some(later.ident);
                     (
@@ -210,7 +214,7 @@ pub fn check_aliases(
                             aliased(later.ident, &shown, declared)
                         ),
                     )
-                } else if sources.count() > 1 {
+                } else if sources > 1 {
                     (
                         format!("`{ident}` is the first variant mapping to `{shown}`, so it is the canonical one"),
                         "`alias` belongs on the later variants that share this target; remove it here".to_owned(),
@@ -274,10 +278,10 @@ pub fn check_declared_unreached(
             );
             continue;
         }
-        let reaching = mappings.iter().find(
-            |mapping| matches!(mapping.target, TargetRef::Name(target) if target == declared),
-        );
-        if let Some(mapping) = reaching {
+        for mapping in mappings {
+            if !matches!(mapping.target, TargetRef::Name(target) if target == declared) {
+                continue;
+            }
             diagnostics.error_with_note(
                 declared,
                 format!(
@@ -288,6 +292,7 @@ pub fn check_declared_unreached(
                 super::targets::written(mapping.target),
                 format!("`{}` reaches `{declared}` here", mapping.ident),
             );
+            break;
         }
     }
 }
@@ -318,7 +323,7 @@ pub fn check_message(message: Option<&LitStr>, shown: Shown, diagnostics: &mut D
             rest = after.get(2..).unwrap_or_default();
             continue;
         }
-        let Some(closing) = after.find('}').filter(|_| after.starts_with('{')) else {
+        let (true, Some(closing)) = (after.starts_with('{'), after.find('}')) else {
             break (
                 "this message has a brace that opens or closes no placeholder".to_owned(),
                 "write `{{` or `}}` for a brace, as in a format string".to_owned(),

@@ -1,6 +1,7 @@
 //! The target's kind (variants by name, a number type's integers, or constants read back through
 //! `target_ordinal = …`), and the check that every target written takes that form.
 
+use super::ResolvedCrosswalk;
 use crate::crosswalk::model::{Operand, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
 use crate::diagnostics::Diagnostics;
@@ -67,12 +68,10 @@ pub enum Primitive {
 
 /// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`).
 pub fn primitive(path: &Path) -> Option<Primitive> {
-    if path
-        .segments
-        .iter()
-        .any(|segment| !segment.arguments.is_none())
-    {
-        return None;
+    for segment in &path.segments {
+        if !segment.arguments.is_none() {
+            return None;
+        }
     }
     let text = path_text(path);
     let name = match text.trim_start_matches("::").split_once("::primitive::") {
@@ -214,9 +213,11 @@ fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     if prefix.segments.len() != target_path.segments.len() + 1 {
         return target;
     }
-    match prefix.segments.pop().map(syn::punctuated::Pair::into_value) {
-        Some(last) if last.arguments.is_none() && path_text(&prefix) == path_text(target_path) => {
-            TargetRef::Name(last.ident)
+    match prefix.segments.pop() {
+        Some(last)
+            if last.value().arguments.is_none() && path_text(&prefix) == path_text(target_path) =>
+        {
+            TargetRef::Name(last.into_value().ident)
         }
         _ => target,
     }
@@ -280,8 +281,8 @@ pub fn is_numeric(target: &TargetRef) -> bool {
 /// Whether `tokens` are integer literals and paths combined by operators and parentheses
 /// (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`).
 fn is_integer_expression(tokens: &TokenStream) -> bool {
-    !tokens.is_empty()
-        && tokens.clone().into_iter().all(|tree| match tree {
+    for tree in tokens.clone() {
+        let integer = match tree {
             TokenTree::Ident(_) => true,
             TokenTree::Punct(punct) => "|&^<>+-*/%!:".contains(punct.as_char()),
             TokenTree::Literal(literal) => matches!(syn::Lit::new(literal), syn::Lit::Int(_)),
@@ -291,29 +292,36 @@ fn is_integer_expression(tokens: &TokenStream) -> bool {
                     proc_macro2::Delimiter::Parenthesis | proc_macro2::Delimiter::None
                 ) && is_integer_expression(&group.stream())
             }
-        })
+        };
+        if !integer {
+            return false;
+        }
+    }
+    !tokens.is_empty()
 }
 
 /// The crosswalk's target, from `to = …` and the targets written (see [`target_kind`]); `None`
 /// without `to`, which is reported where it is missing.
-pub fn target<'a>(
-    args: &Args,
-    primitive: Option<Primitive>,
-    alias: &Ident,
-    written: impl Iterator<Item = &'a TargetRef>,
+pub fn target(
+    resolved: &ResolvedCrosswalk,
+    written: &[&TargetRef],
     diagnostics: &mut Diagnostics,
 ) -> Option<Target> {
-    let written: Vec<&TargetRef> = written.collect();
+    let (args, primitive, alias) = (
+        &resolved.args,
+        resolved.primitive,
+        &resolved.methods.target_alias,
+    );
     let tuple_alias;
     let path = match (&args.target, &args.target_tuple) {
         (Some(path), _) => path,
         (None, Some(tuple)) => {
-            tuple_alias = tuple_target(tuple, alias, args, &written, diagnostics)?;
+            tuple_alias = tuple_target(tuple, alias, args, written, diagnostics)?;
             &tuple_alias
         }
         (None, None) => return None,
     };
-    let (kind, first_written) = target_kind(&written, args, primitive.is_some(), path, diagnostics);
+    let (kind, first_written) = target_kind(written, args, primitive.is_some(), path, diagnostics);
     // `unreached` where the target has no variant list.
     let no_list = match kind {
         TargetKind::Variants => None,
@@ -346,10 +354,10 @@ pub fn target<'a>(
         );
     }
     Some(Target {
-        text: args
-            .target_tuple
-            .as_ref()
-            .map_or_else(|| path_text(path), tuple_text),
+        text: match &args.target_tuple {
+            Some(tuple) => tuple_text(tuple),
+            None => path_text(path),
+        },
         path: path.clone(),
         tuple: args.target_tuple.clone(),
         kind,
@@ -428,14 +436,18 @@ fn target_kind(
     target_path: &Path,
     diagnostics: &mut Diagnostics,
 ) -> (TargetKind, Span) {
-    let first_written = targets
-        .first()
-        .map_or_else(|| target_path.span(), |first| first.span());
+    let first_written = match targets.first() {
+        Some(first) => first.span(),
+        None => target_path.span(),
+    };
     // The first name or number decides; a constant expression of another kind is reported.
-    let deciding = targets
-        .iter()
-        .copied()
-        .find(|target| !matches!(target, TargetRef::Constant { .. }) || is_numeric(target));
+    let mut deciding = None;
+    for &target in targets {
+        if !matches!(target, TargetRef::Constant { .. }) || is_numeric(target) {
+            deciding = Some(target);
+            break;
+        }
+    }
     let reader = args.target_ordinal.as_ref();
     let kind = match deciding {
         _ if reader.is_some() || read_as_primitive => TargetKind::Constants {
@@ -444,7 +456,10 @@ fn target_kind(
         Some(target) if is_numeric(target) => TargetKind::Numbers,
         _ => TargetKind::Variants,
     };
-    let first = deciding.or_else(|| targets.first().copied());
+    let first = match deciding {
+        Some(first) => Some(first),
+        None => targets.first().copied(),
+    };
     let target_text = path_text(target_path);
     // Names and numbers mixed, and a constant expression without `target_ordinal`, are each
     // reported once, however many targets make the mistake.
@@ -462,10 +477,10 @@ fn target_kind(
                 match syn::parse2::<Path>(written.clone()) {
                     // A path: most likely a variant of the target, misspelt or by another path.
                     Ok(path) => {
-                        let example = path
-                            .segments
-                            .last()
-                            .map_or_else(|| "Add".to_owned(), |last| last.ident.to_string());
+                        let example = match path.segments.last() {
+                            Some(last) => last.ident.to_string(),
+                            None => "Add".to_owned(),
+                        };
                         diagnostics.error_with_help(
                             written,
                             "`#[to(…)]` takes the name of one variant of the target enum",
@@ -495,10 +510,10 @@ fn target_kind(
             }
             // One mix of names and numbers is the mistake; the rest are the same one.
             _ if names_or_numbers && !mixed => {
-                let Some(first) = first.filter(|first| is_numeric(target) != is_numeric(first))
-                else {
+                let Some(first) = first else { continue };
+                if is_numeric(target) == is_numeric(first) {
                     continue;
-                };
+                }
                 mixed = true;
                 diagnostics.error_with_note(
                     written(target),
