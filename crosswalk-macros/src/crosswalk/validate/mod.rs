@@ -16,6 +16,7 @@ use super::model::{
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use outcomes::{Context, Mapping, Shown, check_message};
+use quote::ToTokens;
 
 /// The model of `resolved`, or `resolved` back, for the placeholders, when it has problems.
 pub fn validate(
@@ -60,14 +61,14 @@ fn crosswalk(
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
     let (source, entries) = (&declaration.source, declaration.entries.of(index));
-    let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
+    let (args, name) = (&resolved.args, &resolved.name);
     // A base that cannot exist is one error, not one per variant placed from it.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
     let base_value = base.number();
     check_raw_keys(args, source, diagnostics);
     names::check_suffix(args, name, diagnostics);
-    let reader = targets::TargetReader::new(args, primitive, diagnostics);
-    let policy = policy(args, &reader, diagnostics);
+    targets::check_builder(args, diagnostics);
+    let policy = policy(resolved, diagnostics);
     let default_target = policy.default_target();
     let declared = matches!(source.home, Home::Holder { .. });
     let context = Context {
@@ -89,11 +90,11 @@ fn crosswalk(
         });
         let mut outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
         if let Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) = &mut outcome {
-            *target = reader.read(target.clone(), diagnostics);
+            *target = targets::read(resolved, target.clone(), diagnostics);
         }
         each.push(outcome);
     }
-    let wildcard = wildcard_outcome_of(declaration.wildcard_line.as_ref(), &reader, diagnostics);
+    let wildcard = wildcard_outcome_of(declaration.wildcard_line.as_ref(), resolved, diagnostics);
     check_sharing(resolved, source, &each, &entries, declared, diagnostics);
     // A variant without an outcome leaves no targets to judge the others by.
     let mut outcomes = Vec::with_capacity(each.len());
@@ -165,17 +166,15 @@ fn crosswalk(
     })
 }
 
-fn policy(
-    args: &Args,
-    reader: &targets::TargetReader<'_>,
-    diagnostics: &mut Diagnostics,
-) -> Policy {
-    let mut policy = match &args.policy {
+fn policy(resolved: &ResolvedCrosswalk, diagnostics: &mut Diagnostics) -> Policy {
+    let mut policy = match &resolved.args.policy {
         Some(policy) => policy.clone(),
         None => Policy::Throw { message: None },
     };
     match &mut policy {
-        Policy::Default { target } => *target = reader.read(target.clone(), diagnostics),
+        Policy::Default { target } => {
+            *target = targets::read(resolved, target.clone(), diagnostics);
+        }
         Policy::Throw { message } => {
             check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
         }
@@ -194,6 +193,9 @@ fn check_sharing(
     diagnostics: &mut Diagnostics,
 ) {
     let args = &resolved.args;
+    // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
+    // expression only const evaluation does.
+    let mut by_const_evaluation = args.target_ordinal.is_some();
     let mut mappings = Vec::new();
     for ((variant, outcome), one) in source.variants.iter().zip(outcomes).zip(variant_entries) {
         let Some(Outcome::Mapped { target, .. }) = outcome else {
@@ -208,23 +210,18 @@ fn check_sharing(
             OneEntry::Found(_) => continue,
             OneEntry::Missing { .. } => (None, None),
         };
+        by_const_evaluation |= match target {
+            TargetRef::Name(_) => resolved.primitive.is_some(),
+            TargetRef::Number(_) => false,
+            TargetRef::Constant { .. } => !targets::is_literal(target),
+            TargetRef::Combined { .. } => true,
+        };
         mappings.push(Mapping {
             ident: &variant.ident,
             target,
             alias,
             one_way,
         });
-    }
-    // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
-    // expression only const evaluation does.
-    let mut by_const_evaluation = args.target_ordinal.is_some();
-    for mapping in &mappings {
-        by_const_evaluation |= match mapping.target {
-            TargetRef::Name(_) => resolved.primitive.is_some(),
-            TargetRef::Number(_) => false,
-            TargetRef::Constant { .. } => !targets::is_literal(mapping.target),
-            TargetRef::Combined { .. } => true,
-        };
     }
     outcomes::check_aliases(
         &mappings,
@@ -241,7 +238,7 @@ fn check_sharing(
 /// A declaration's `_ => …`: its outcome, where flags mean nothing.
 fn wildcard_outcome_of(
     entry: Option<&Entry>,
-    reader: &targets::TargetReader<'_>,
+    resolved: &ResolvedCrosswalk,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
     match entry?.outcome.as_ref()? {
@@ -258,7 +255,7 @@ fn wildcard_outcome_of(
                 );
             }
             Some(Outcome::Mapped {
-                target: reader.read(target.clone(), diagnostics),
+                target: targets::read(resolved, target.clone(), diagnostics),
                 alias: false,
                 one_way: true,
             })
@@ -280,12 +277,12 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
                 its tags too";
     if let Some(base) = &args.base {
         let help = format!("remove `base`, which says where the raw ordinals start; {repr}");
-        diagnostics.error_with_help(&base.written, &problem, help);
+        diagnostics.error_with_help(&base.written, problem.as_str(), help);
     }
     if let Some(on_oob) = &args.on_oob_key {
         let help =
             format!("remove `on_oob`, which says what an unknown raw ordinal becomes; {repr}");
-        diagnostics.error_with_help(on_oob, &problem, help);
+        diagnostics.error_with_help(on_oob.to_token_stream(), problem, help);
     }
 }
 

@@ -58,12 +58,13 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
                     )
                 };
                 diagnostics.error_with_note(
-                    &name.path,
+                    name.path.to_token_stream(),
                     message,
                     "give each crosswalk on an enum a name with its own last segment, or a \
-                     `suffix = …` of its own",
-                    &first.path,
-                    "the first is here",
+                     `suffix = …` of its own"
+                        .to_owned(),
+                    first.path.to_token_stream(),
+                    "the first is here".to_owned(),
                 );
             }
         }
@@ -246,10 +247,10 @@ fn owner(
             None => String::new(),
         };
         let off = named(switched_off);
-        let listed = match (off.is_empty(), any_named(names)) {
+        let listed = match (off.is_empty(), named(names)) {
             (true, _) => declared_list(names),
-            (false, true) => format!("{}, and {off} in other builds", named(names)),
-            (false, false) => format!("{off}, in other builds"),
+            (false, on) if !on.is_empty() => format!("{on}, and {off} in other builds"),
+            (false, _) => format!("{off}, in other builds"),
         };
         format!("{guess}the named crosswalks are {listed}")
     };
@@ -259,20 +260,12 @@ fn owner(
 
 /// `` `Gen1`, `Gen2` ``, or that the crosswalk is unnamed, for messages.
 fn declared_list(names: &[Option<EntryName>]) -> String {
-    if any_named(names) {
-        named(names)
-    } else {
+    let listed = named(names);
+    if listed.is_empty() {
         "none: this enum's crosswalk is unnamed".to_owned()
+    } else {
+        listed
     }
-}
-
-fn any_named(names: &[Option<EntryName>]) -> bool {
-    for name in names {
-        if name.is_some() {
-            return true;
-        }
-    }
-    false
 }
 
 fn named(names: &[Option<EntryName>]) -> String {

@@ -5,6 +5,7 @@ use crate::crosswalk::model::{Outcome, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
+use quote::ToTokens;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
 
@@ -243,7 +244,7 @@ pub fn check_aliases(
                         aliased(ident, &shown, false)
                     }
                 ),
-                *first,
+                first.to_token_stream(),
                 format!("`{first}` maps to `{shown}` first here"),
             ),
             (Some(_), Some(_)) => {}
@@ -283,7 +284,7 @@ pub fn check_declared_unreached(
                 continue;
             }
             diagnostics.error_with_note(
-                declared,
+                declared.to_token_stream(),
                 format!(
                     "`{declared}` is declared unreached, but the variant `{}` maps to it",
                     mapping.ident

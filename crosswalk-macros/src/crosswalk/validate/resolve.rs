@@ -12,6 +12,7 @@ use crate::naming::path_text;
 use crate::source::from_enum::{OrdinalType, fit_ordinals};
 use crate::source::repr::IntRepr;
 use crate::source::{Fields, SourceVariant};
+use proc_macro2::TokenStream;
 use quote::ToTokens;
 
 pub struct Resolved {
@@ -113,12 +114,8 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let names_to_match = if declared { &unnamed } else { &entry_names };
     let mut belongs_to = Vec::with_capacity(entries.len());
     for entries in &entries {
-        belongs_to.push(names::belongs_to(
-            entries,
-            names_to_match,
-            &off_names,
-            diagnostics,
-        ));
+        let owners = names::belongs_to(entries, names_to_match, &off_names, diagnostics);
+        belongs_to.push(owners);
     }
     let entries = Ownership {
         entries,
@@ -131,7 +128,7 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let mut resolved = Vec::with_capacity(crosswalks.len());
     for (index, (args, entry_name)) in crosswalks.into_iter().zip(entry_names).enumerate() {
         let mut fallible = wildcard_rejects;
-        for one in entries.of(index) {
+        for one in &entries.of(index) {
             fallible |= matches!(one, OneEntry::Found(entry) if rejects(entry));
         }
         let name = match (&entry_name, &source.home) {
@@ -175,7 +172,7 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         crosswalks,
         |args| {
             let path = args.runtime.as_ref()?;
-            Some((path_text(path), path as &dyn ToTokens))
+            Some((path_text(path), path.to_token_stream()))
         },
         "crate",
         diagnostics,
@@ -191,7 +188,7 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         crosswalks,
         |args| {
             let (repr, word) = args.ordinal_type.as_ref()?;
-            Some((repr.name().to_owned(), word as &dyn ToTokens))
+            Some((repr.name().to_owned(), word.to_token_stream()))
         },
         "ordinal_type",
         diagnostics,
@@ -234,7 +231,7 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
 /// A fact, `what`, that every crosswalk giving it must give alike: the first crosswalk giving it.
 fn agreed<'a>(
     crosswalks: &'a [Args],
-    given: fn(&Args) -> Option<(String, &dyn ToTokens)>,
+    given: fn(&Args) -> Option<(String, TokenStream)>,
     what: &str,
     diagnostics: &mut Diagnostics,
 ) -> Option<&'a Args> {
@@ -252,8 +249,8 @@ fn agreed<'a>(
                 at,
                 format!("the crosswalks on this enum name different `{what}`s"),
                 format!("give `{what} = …` once, or the same on each"),
-                first_at,
-                "the first is given here",
+                first_at.clone(),
+                "the first is given here".to_owned(),
             );
         }
     }
@@ -315,6 +312,7 @@ fn report_second_entries(
                         format!("first `#[{first_word}]` here"),
                     )
                 };
+                let (at, first_at) = (at.to_token_stream(), first_at.to_token_stream());
                 diagnostics.error_with_note(at, message, help, first_at, note);
             }
         }

@@ -12,45 +12,37 @@ use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{Ident, Path};
 
-/// How the crosswalk's targets are read: as written, but for the forms [`Self::read`] names.
-pub struct TargetReader<'a> {
-    args: &'a Args,
-    primitive: Option<Primitive>,
+/// Reports a `target_from_ordinal` with no `target_ordinal`.
+pub fn check_builder(args: &Args, diagnostics: &mut Diagnostics) {
+    if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {
+        diagnostics.error_with_help(
+            build.to_token_stream(),
+            "`target_from_ordinal` builds a constant target from its number, and this \
+             crosswalk's targets are not constants",
+            "give `target_ordinal = …` too, the `const fn` reading a target's number, or \
+             remove `target_from_ordinal`",
+        );
+    }
 }
 
-impl<'a> TargetReader<'a> {
-    /// The crosswalk's reading, reporting a `target_from_ordinal` with no `target_ordinal`.
-    pub fn new(
-        args: &'a Args,
-        primitive: Option<Primitive>,
-        diagnostics: &mut Diagnostics,
-    ) -> Self {
-        if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {
-            diagnostics.error_with_help(
-                build,
-                "`target_from_ordinal` builds a constant target from its number, and this \
-                 crosswalk's targets are not constants",
-                "give `target_ordinal = …` too, the `const fn` reading a target's number, or \
-                 remove `target_from_ordinal`",
-            );
+/// `target` as the crosswalk reads it: as written, but for the forms [`primitive_target`],
+/// [`by_name`] and [`combined`] read.
+pub fn read(
+    resolved: &ResolvedCrosswalk,
+    target: TargetRef,
+    diagnostics: &mut Diagnostics,
+) -> TargetRef {
+    let args = &resolved.args;
+    match (&args.target, &args.target_ordinal, resolved.primitive) {
+        (Some(path), None, Some(primitive)) => {
+            primitive_target(target, primitive, path, diagnostics)
         }
-        Self { args, primitive }
-    }
-
-    /// `target` as [`primitive_target`], [`by_name`] or [`combined`] read it.
-    pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
-        let args = self.args;
-        match (&args.target, &args.target_ordinal, self.primitive) {
-            (Some(path), None, Some(primitive)) => {
-                primitive_target(target, primitive, path, diagnostics)
-            }
-            (Some(path), Some(read), _) => {
-                let build = args.target_from_ordinal.as_ref();
-                combined(target, path, read, build, diagnostics)
-            }
-            (Some(path), None, None) => by_name(target, path),
-            (None, ..) => target,
+        (Some(path), Some(read), _) => {
+            let build = args.target_from_ordinal.as_ref();
+            combined(target, path, read, build, diagnostics)
         }
+        (Some(path), None, None) => by_name(target, path),
+        (None, ..) => target,
     }
 }
 
@@ -398,7 +390,7 @@ fn tuple_target(
     }
     if args.target_ordinal.is_none() {
         diagnostics.error_with_help(
-            tuple,
+            tuple.to_token_stream(),
             format!(
                 "a tuple target needs `target_ordinal = …`: `{text}` has no number of its own, \
                  which `from_target` and the target's ordinals go back by"
@@ -523,7 +515,8 @@ fn target_kind(
                     ),
                     "a target enum takes variant names; a number type (a tuple struct) takes \
                      numbers and integer constant expressions, a lone constant in parentheses: \
-                     `#[to((EQ))]`",
+                     `#[to((EQ))]`"
+                        .to_owned(),
                     written(first),
                     format!("`{first}` is here"),
                 );
