@@ -49,12 +49,9 @@ impl Source {
     /// Whether some variant carries fields: the translators then take the source by reference,
     /// and nothing makes a source value (no `from_target`, no `Crosswalk` impl).
     pub fn carries_data(&self) -> bool {
-        for variant in &self.variants {
-            if variant.fields != crate::source::Fields::Unit {
-                return true;
-            }
-        }
-        false
+        self.variants
+            .iter()
+            .any(|variant| variant.fields != crate::source::Fields::Unit)
     }
 }
 

@@ -77,11 +77,7 @@ fn items(
     let args = &crosswalk.args;
     let visibility = args.vis.as_ref().unwrap_or(source.home.visibility());
     let path = &source.path;
-    let by_reference = if source.carries_data() {
-        quote!(&)
-    } else {
-        TokenStream::new()
-    };
+    let by_reference = source.carries_data().then(|| quote!(&));
     let receiver = match source.home {
         Home::Holder { .. } => quote!(_: #by_reference #path),
         Home::Source { .. } => quote!(#by_reference self),

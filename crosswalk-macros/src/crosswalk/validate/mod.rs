@@ -167,10 +167,11 @@ fn crosswalk(
 }
 
 fn policy(resolved: &ResolvedCrosswalk, diagnostics: &mut Diagnostics) -> Policy {
-    let mut policy = match &resolved.args.policy {
-        Some(policy) => policy.clone(),
-        None => Policy::Throw { message: None },
-    };
+    let mut policy = resolved
+        .args
+        .policy
+        .clone()
+        .unwrap_or(Policy::Throw { message: None });
     match &mut policy {
         Policy::Default { target } => {
             *target = targets::read(resolved, target.clone(), diagnostics);
@@ -359,12 +360,8 @@ fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics
     };
     let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
     let span = ordinal - lowest + 1;
-    let cells = match base {
-        Some(base) => (ordinal - base).max(0) + 1,
-        None => 0,
-    };
-    let (message, help) = match base {
-        Some(base) if cells > max_cells => (
+    let (message, help) = match base.map(|base| (base, (ordinal - base).max(0) + 1)) {
+        Some((base, cells)) if cells > max_cells => (
             format!(
                 "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
                  `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"

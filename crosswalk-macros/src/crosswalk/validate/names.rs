@@ -242,10 +242,9 @@ fn owner(
         };
         format!("this enum's crosswalk is unnamed, so its entries take no key{quote_it}")
     } else {
-        let guess = match closest(&last_segment(key), &shorts) {
-            Some(guess) => format!("did you mean `{guess}`? "),
-            None => String::new(),
-        };
+        let guess = closest(&last_segment(key), &shorts)
+            .map(|guess| format!("did you mean `{guess}`? "))
+            .unwrap_or_default();
         let off = named(switched_off);
         let listed = match (off.is_empty(), named(names)) {
             (true, _) => declared_list(names),
@@ -293,10 +292,9 @@ pub fn suffix(args: &Args) -> Option<String> {
 
 /// The generated items' names for a crosswalk with `suffix`, on the type named `home`.
 pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
-    let tail = match suffix {
-        Some(suffix) => format!("_{suffix}"),
-        None => String::new(),
-    };
+    let tail = suffix
+        .map(|suffix| format!("_{suffix}"))
+        .unwrap_or_default();
     let ident = |text: String| Ident::new(&text, Span::call_site());
     // `From` cannot be called in `const` code: an infallible crosswalk also offers a `const fn`.
     let to_target = match (infallible, suffix) {

@@ -149,24 +149,21 @@ pub fn check_aliases(
     declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
-    let mut two_way = Vec::with_capacity(mappings.len());
     for mapping in mappings {
-        match (mapping.alias, mapping.one_way) {
-            (_, None) => two_way.push(mapping),
-            (Some(Alias::Written(alias)), Some(_)) => diagnostics.error_with_help(
+        if let (Some(Alias::Written(alias)), Some(_)) = (mapping.alias, mapping.one_way) {
+            diagnostics.error_with_help(
                 alias,
                 "`alias` is implied: this entry is `one_way`, so `from_target` never answers with it",
                 "remove `alias`; a one-way entry shares its target with any other",
-            ),
-            _ => {}
+            );
         }
     }
     if by_const_evaluation {
         return;
     }
     if many_to_one {
-        for mapping in &two_way {
-            if let Some(Alias::Written(alias)) = mapping.alias {
+        for mapping in mappings {
+            if let (Some(Alias::Written(alias)), None) = (mapping.alias, mapping.one_way) {
                 diagnostics.error_with_help(
                     alias,
                     "`alias` is implied: this crosswalk is declared `many_to_one`",
@@ -176,11 +173,13 @@ pub fn check_aliases(
         }
         return;
     }
-    let mappings = two_way;
     let mut first_by_target: HashMap<String, &Ident> = HashMap::new();
     // A later variant whose missing `alias` is already explained by the misplaced one.
     let mut alias_moves_to: Option<&Ident> = None;
     for (index, mapping) in mappings.iter().enumerate() {
+        if mapping.one_way.is_some() {
+            continue;
+        }
         let key = mapping.target.key();
         let shown = mapping.target.to_string();
         let ident = mapping.ident;
@@ -193,7 +192,7 @@ pub fn check_aliases(
                 first_by_target.insert(key.clone(), ident);
                 let (mut later_without_alias, mut sources) = (None, 0);
                 for (other_index, other) in mappings.iter().enumerate() {
-                    if other.target.key() != key {
+                    if other.one_way.is_some() || other.target.key() != key {
                         continue;
                     }
                     sources += 1;

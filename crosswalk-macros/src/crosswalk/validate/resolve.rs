@@ -177,14 +177,9 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         "crate",
         diagnostics,
     );
-    let runtime = crate::private_path::runtime_or_default(match runtime {
-        Some(Args {
-            runtime: Some(path),
-            ..
-        }) => Some(path.clone()),
-        _ => None,
-    });
-    let given = match agreed(
+    let runtime = runtime.and_then(|args| args.runtime.clone());
+    let runtime = crate::private_path::runtime_or_default(runtime);
+    let given = agreed(
         crosswalks,
         |args| {
             let (repr, word) = args.ordinal_type.as_ref()?;
@@ -192,13 +187,8 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         },
         "ordinal_type",
         diagnostics,
-    ) {
-        Some(Args {
-            ordinal_type: Some((repr, _)),
-            ..
-        }) => Some(*repr),
-        _ => None,
-    };
+    );
+    let given = given.and_then(|args| Some(args.ordinal_type.as_ref()?.0));
     let (declared, seen) = match written.repr {
         WrittenRepr::Declared(repr) => (repr, true),
         WrittenRepr::Unseen => (None, false),
@@ -281,10 +271,11 @@ fn report_second_entries(
                 None => String::new(),
             };
             for extra in extras {
-                let (at, first_at): (&dyn ToTokens, &dyn ToTokens) = match (&first.key, &extra.key)
-                {
-                    (Some(first_key), Some(extra_key)) => (extra_key, first_key),
-                    _ => (&extra.written, &first.written),
+                let (at, first_at) = match (&first.key, &extra.key) {
+                    (Some(first), Some(extra)) => {
+                        (extra.to_token_stream(), first.to_token_stream())
+                    }
+                    _ => (extra.written.clone(), first.written.clone()),
                 };
                 let first_word = first.kind.word();
                 let (message, help, note) = if first.kind != extra.kind {
@@ -312,7 +303,6 @@ fn report_second_entries(
                         format!("first `#[{first_word}]` here"),
                     )
                 };
-                let (at, first_at) = (at.to_token_stream(), first_at.to_token_stream());
                 diagnostics.error_with_note(at, message, help, first_at, note);
             }
         }

@@ -448,10 +448,7 @@ fn target_kind(
         Some(target) if is_numeric(target) => TargetKind::Numbers,
         _ => TargetKind::Variants,
     };
-    let first = match deciding {
-        Some(first) => Some(first),
-        None => targets.first().copied(),
-    };
+    let first = deciding.or_else(|| targets.first().copied());
     let target_text = path_text(target_path);
     // Names and numbers mixed, and a constant expression without `target_ordinal`, are each
     // reported once, however many targets make the mistake.

@@ -37,11 +37,7 @@ fn text(visibility: &Visibility) -> String {
         Visibility::Public(_) => "pub".to_owned(),
         Visibility::Inherited => "private".to_owned(),
         Visibility::Restricted(restricted) => {
-            let written_in = if restricted.in_token.is_some() {
-                "in "
-            } else {
-                ""
-            };
+            let written_in = restricted.in_token.map_or("", |_| "in ");
             format!("pub({written_in}{})", path_text(&restricted.path))
         }
     }
