@@ -103,11 +103,10 @@ fn items(
             )
         }
     };
+    let head = quote!(#[allow(dead_code)] #visibility const fn);
+    let returns = quote!(-> ::core::result::Result<#target, #error> { #failed });
     let to_target = match to_target {
-        Some(to_target) => quote! {
-            #[allow(dead_code)]
-            #visibility const fn #to_target(#receiver) -> #target { #declared_wrong }
-        },
+        Some(to_target) => quote!(#head #to_target(#receiver) -> #target { #declared_wrong }),
         None => TokenStream::new(),
     };
     let (generics, converted, where_clause) = converted(source);
@@ -130,38 +129,21 @@ fn items(
     let ordinal_type = source.ordinal_type.primitive();
     let mut raw = TokenStream::new();
     if source.raw_ordinals {
-        raw = quote! {
-            #[allow(dead_code)]
-            #visibility const fn #translate_ordinal(
-                _: #ordinal_type,
-            ) -> ::core::result::Result<#target, #error> {
-                #failed
-            }
-        };
+        raw = quote!(#head #translate_ordinal(_: #ordinal_type,) #returns);
     }
     // A value with fields cannot be made from its kind: nothing goes back.
     let mut back = TokenStream::new();
     if !source.carries_data() {
+        let none = quote!(-> ::core::option::Option<#path> { ::core::option::Option::None });
         back = quote! {
-            #[allow(dead_code)]
-            #visibility const fn #from_target(_: #target) -> ::core::option::Option<#path> {
-                ::core::option::Option::None
-            }
-            #[allow(dead_code)]
-            #visibility const fn #from_target_ordinal(
-                _: ::core::primitive::u32,
-            ) -> ::core::option::Option<#path> {
-                ::core::option::Option::None
-            }
+            #head #from_target(_: #target) #none
+            #head #from_target_ordinal(_: ::core::primitive::u32,) #none
         };
     }
     let impl_home = impl_home(source);
     quote! {
         #impl_home {
-            #[allow(dead_code)]
-            #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #error> {
-                #failed
-            }
+            #head #translate(#receiver) #returns
             #raw
             #back
             #to_target

@@ -117,23 +117,14 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
     }
 }
 
-/// `entries` without those addressed to a crosswalk this build's `cfg` switches off, which belong
-/// to a crosswalk that is not there, not to none.
-pub fn without_switched_off(
-    entries: Vec<Entry>,
+/// Drops the `entries` addressed to a crosswalk this build's `cfg` switches off, which belong to a
+/// crosswalk that is not there, not to none.
+pub fn drop_switched_off(
+    entries: &mut Vec<Entry>,
     on: &[Option<EntryName>],
     off: &[Option<EntryName>],
-) -> Vec<Entry> {
-    if off.is_empty() {
-        return entries;
-    }
-    let mut kept = Vec::with_capacity(entries.len());
-    for entry in entries {
-        if named_by(on, entry.key.as_ref()) || !named_by(off, entry.key.as_ref()) {
-            kept.push(entry);
-        }
-    }
-    kept
+) {
+    entries.retain(|entry| !named_by(off, entry.key.as_ref()) || named_by(on, entry.key.as_ref()));
 }
 
 /// Whether an entry keyed `key` is addressed to one of the crosswalks `names`.

@@ -97,8 +97,7 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let declared = matches!(source.home, Home::Holder { .. });
     if !declared {
         for entries in &mut entries {
-            *entries =
-                names::without_switched_off(std::mem::take(entries), &entry_names, &off_names);
+            names::drop_switched_off(entries, &entry_names, &off_names);
         }
     } else if crosswalks.is_empty() && !switched_off.is_empty() {
         // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
