@@ -15,7 +15,7 @@ use super::model::{
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-use outcomes::{Context, Mapping, Shown, check_message};
+use outcomes::{Mapping, Shown, check_message};
 use quote::ToTokens;
 
 /// The model of `resolved`, or `resolved` back, for the placeholders, when it has problems.
@@ -71,24 +71,20 @@ fn crosswalk(
     let policy = policy(resolved, diagnostics);
     let default_target = policy.default_target();
     let declared = matches!(source.home, Home::Holder { .. });
-    let context = Context {
-        // Without raw ordinals, `base` is reported above and places nothing.
-        base: if source.raw_ordinals {
-            base_value
-        } else {
-            Some(0)
-        },
-        default_target,
-        name: resolved.entry_name.as_ref().map(|name| name.short.as_str()),
-        // A declaration's variant has an entry unless its line is `=> ..`.
-        by_name: args.by_name.is_some() || declared,
-    };
     let mut each = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
         let one = entries.get(index).copied().unwrap_or(OneEntry::Missing {
             already_reported: false,
         });
-        let mut outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
+        let mut outcome = outcomes::outcome_of(
+            variant,
+            one,
+            resolved,
+            source,
+            base_value,
+            default_target,
+            diagnostics,
+        );
         if let Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) = &mut outcome {
             *target = targets::read(resolved, target.clone(), diagnostics);
         }

@@ -1,7 +1,9 @@
 //! Each variant's one outcome in a crosswalk, and the rules on shared targets (`alias`).
 
+use super::ResolvedCrosswalk;
+use super::names::EntryName;
 use super::resolve::OneEntry;
-use crate::crosswalk::model::{Outcome, TargetRef};
+use crate::crosswalk::model::{Home, Outcome, Source, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
@@ -9,33 +11,28 @@ use quote::ToTokens;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
 
-pub struct Context<'a> {
-    /// A literal `base` (0 where none is given); `None` for a constant expression.
-    pub base: Option<i128>,
-    pub default_target: Option<&'a TargetRef>,
-    /// The short name the crosswalk's entries are keyed by, for messages.
-    pub name: Option<&'a str>,
-    /// `by_name`: a variant with no outcome maps to its namesake.
-    pub by_name: bool,
-}
-
-/// The variant's one outcome, or `None` (reported) when it has none or several.
+/// The variant's one outcome, or `None` (reported) when it has none or several. `base` is a
+/// literal `base` (0 where none is given), `None` for a constant expression.
 pub fn outcome_of(
     variant: &SourceVariant,
     variant_entry: OneEntry<'_>,
-    context: &Context<'_>,
+    crosswalk: &ResolvedCrosswalk,
+    source: &Source,
+    base: Option<i128>,
+    default_target: Option<&TargetRef>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
     let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
+    // Without raw ordinals, `base` is reported and places nothing.
+    let base = if source.raw_ordinals { base } else { Some(0) };
     // Where the ordinal or the base is evaluated, const evaluation checks this instead.
-    let below_base =
-        matches!((ordinal, context.base), (Some(ordinal), Some(base)) if ordinal < base);
+    let below_base = matches!((ordinal, base), (Some(ordinal), Some(base)) if ordinal < base);
     // Without an entry: the `on_oob` default below `base`, its namesake under `by_name`, or else
     // none (reported unless `already_reported`).
     let entry = match variant_entry {
         OneEntry::Found(entry) => entry,
         OneEntry::Missing { already_reported } => {
-            if let (Some(target), true) = (context.default_target, below_base) {
+            if let (Some(target), true) = (default_target, below_base) {
                 return Some(Outcome::Default {
                     target: target.clone(),
                 });
@@ -43,7 +40,8 @@ pub fn outcome_of(
             if already_reported {
                 return None;
             }
-            if context.by_name {
+            // A declaration's variant has an entry unless its line is `=> ..`.
+            if crosswalk.args.by_name.is_some() || matches!(source.home, Home::Holder { .. }) {
                 // Written at the variant's name, where rustc reports a target with no namesake.
                 return Some(Outcome::Mapped {
                     target: TargetRef::Name(ident.clone()),
@@ -51,8 +49,8 @@ pub fn outcome_of(
                     one_way: false,
                 });
             }
-            let (to, reject, which) = match context.name {
-                Some(walk) => (
+            let (to, reject, which) = match &crosswalk.entry_name {
+                Some(EntryName { short: walk, .. }) => (
                     format!("`{walk} = …` in `#[to(…)]`"),
                     format!("`#[reject({walk})]`"),
                     format!("the crosswalk `{walk}`"),
@@ -82,11 +80,8 @@ pub fn outcome_of(
     // `None`: malformed, and already reported.
     match entry.outcome.as_ref()? {
         WrittenOutcome::To { .. } if below_base => {
-            let (ordinal, base) = (
-                ordinal.unwrap_or_default(),
-                context.base.unwrap_or_default(),
-            );
-            let help = if context.default_target.is_some() {
+            let (ordinal, base) = (ordinal.unwrap_or_default(), base.unwrap_or_default());
+            let help = if default_target.is_some() {
                 format!(
                     "remove `#[to]` to let `{ident}` take the `on_oob` default, or lower `base` to {ordinal}"
                 )
