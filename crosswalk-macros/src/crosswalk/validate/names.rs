@@ -286,6 +286,7 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
     let tail = suffix
         .map(|suffix| format!("_{suffix}"))
         .unwrap_or_default();
+    let upper = tail.to_uppercase();
     let ident = |text: String| Ident::new(&text, Span::call_site());
     // `From` cannot be called in `const` code: an infallible crosswalk also offers a `const fn`.
     let to_target = match (infallible, suffix) {
@@ -299,9 +300,9 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
         from_target: ident(format!("from_target{tail}")),
         from_target_ordinal: ident(format!("from_target_ordinal{tail}")),
         to_target,
-        targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
-        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
-        keys_table: ident(format!("__CROSSWALK_KEYS{}", tail.to_uppercase())),
+        targets_table: ident(format!("__CROSSWALK_TARGETS{upper}")),
+        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{upper}")),
+        keys_table: ident(format!("__CROSSWALK_KEYS{upper}")),
         hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
         hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
         hidden_translate: ident(format!("__crosswalk_translate{tail}")),
