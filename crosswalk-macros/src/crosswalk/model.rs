@@ -336,10 +336,10 @@ impl TargetRef {
 impl std::fmt::Display for TargetRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Self::Name(ident) => write!(f, "{ident}"),
-            Self::Number(number) => write!(f, "{}", number.text),
+            Self::Name(ident) => std::fmt::Display::fmt(ident, f),
+            Self::Number(number) => f.write_str(&number.text),
             Self::Constant { written, .. } | Self::Combined { written, .. } => {
-                write!(f, "{written}")
+                std::fmt::Display::fmt(written, f)
             }
         }
     }
