@@ -199,7 +199,6 @@ pub struct Target {
     pub first_written: Span,
 }
 
-#[derive(Clone)]
 pub enum TargetKind {
     /// Variants of a fieldless enum, written by name.
     Variants,
@@ -324,11 +323,12 @@ impl TargetRef {
         match self {
             Self::Name(ident) => ident.span(),
             Self::Number(number) => number.span,
-            Self::Constant { written, .. } | Self::Combined { written, .. } => written
-                .clone()
-                .into_iter()
-                .next()
-                .map_or_else(Span::call_site, |first| first.span()),
+            Self::Constant { written, .. } | Self::Combined { written, .. } => {
+                match written.clone().into_iter().next() {
+                    Some(first) => first.span(),
+                    None => Span::call_site(),
+                }
+            }
         }
     }
 }
@@ -336,10 +336,10 @@ impl TargetRef {
 impl std::fmt::Display for TargetRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Self::Name(ident) => write!(f, "{ident}"),
-            Self::Number(number) => write!(f, "{}", number.text),
+            Self::Name(ident) => std::fmt::Display::fmt(ident, f),
+            Self::Number(number) => f.write_str(&number.text),
             Self::Constant { written, .. } | Self::Combined { written, .. } => {
-                write!(f, "{written}")
+                std::fmt::Display::fmt(written, f)
             }
         }
     }
@@ -363,14 +363,12 @@ pub struct Number {
 impl Number {
     /// The value as an `i128`, where it is one.
     pub fn signed(&self) -> Option<i128> {
-        let magnitude = i128::try_from(self.magnitude).ok();
-        if self.negative {
+        match i128::try_from(self.magnitude) {
+            Ok(magnitude) if self.negative => Some(-magnitude),
+            Ok(magnitude) => Some(magnitude),
             // `-2^127` is the one negative whose magnitude is not an `i128`.
-            magnitude
-                .map(i128::wrapping_neg)
-                .or((self.magnitude == 1 << 127).then_some(i128::MIN))
-        } else {
-            magnitude
+            Err(_) if self.negative && self.magnitude == 1 << 127 => Some(i128::MIN),
+            Err(_) => None,
         }
     }
 }

@@ -6,7 +6,7 @@ use super::expand::{
     UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
     unreached_check,
 };
-use super::model::{Home, Methods, Policy, Source, TargetRef, Unreached};
+use super::model::{Home, Methods, Source, TargetRef, Unreached};
 use super::parse::WrittenOutcome;
 use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
@@ -34,21 +34,21 @@ pub fn placeholders(resolved: &Resolved) -> TokenStream {
         if crosswalk.repeats_unnamed || !seen.insert(crosswalk.methods.translate.to_string()) {
             continue;
         }
-        let default = crosswalk
-            .args
-            .policy
-            .as_ref()
-            .and_then(Policy::default_target);
+        let default = match &crosswalk.args.policy {
+            Some(policy) => policy.default_target(),
+            None => None,
+        };
         let own = resolved.entries.of(index);
         if let Some(names) = target_names(resolved, &own, crosswalk, default) {
-            let names = names
-                .iter()
-                .map(|name| quote_spanned!(name.span()=> let _ = __T::#name;));
+            let mut uses = TokenStream::new();
+            for name in &names {
+                uses.extend(quote_spanned!(name.span()=> let _ = __T::#name;));
+            }
             emitted.extend(quote! {
                 #[allow(dead_code, deprecated)]
                 const _: () = {
                     type __T = #target;
-                    #(#names)*
+                    #uses
                 };
             });
         }
@@ -103,12 +103,12 @@ fn items(
             )
         }
     };
-    let to_target = to_target.as_ref().map(|to_target| {
-        quote! {
-            #[allow(dead_code)]
-            #visibility const fn #to_target(#receiver) -> #target { #declared_wrong }
-        }
-    });
+    let head = quote!(#[allow(dead_code)] #visibility const fn);
+    let returns = quote!(-> ::core::result::Result<#target, #error> { #failed });
+    let to_target = match to_target {
+        Some(to_target) => quote!(#head #to_target(#receiver) -> #target { #declared_wrong }),
+        None => TokenStream::new(),
+    };
     let (generics, converted, where_clause) = converted(source);
     let conversion = match (crosswalk.converts, crosswalk.fallible) {
         (false, _) => TokenStream::new(),
@@ -127,38 +127,23 @@ fn items(
         },
     };
     let ordinal_type = source.ordinal_type.primitive();
-    let raw = source.raw_ordinals.then(|| {
-        quote! {
-            #[allow(dead_code)]
-            #visibility const fn #translate_ordinal(
-                _: #ordinal_type,
-            ) -> ::core::result::Result<#target, #error> {
-                #failed
-            }
-        }
-    });
+    let mut raw = TokenStream::new();
+    if source.raw_ordinals {
+        raw = quote!(#head #translate_ordinal(_: #ordinal_type,) #returns);
+    }
     // A value with fields cannot be made from its kind: nothing goes back.
-    let back = (!source.carries_data()).then(|| {
-        quote! {
-            #[allow(dead_code)]
-            #visibility const fn #from_target(_: #target) -> ::core::option::Option<#path> {
-                ::core::option::Option::None
-            }
-            #[allow(dead_code)]
-            #visibility const fn #from_target_ordinal(
-                _: ::core::primitive::u32,
-            ) -> ::core::option::Option<#path> {
-                ::core::option::Option::None
-            }
-        }
-    });
+    let mut back = TokenStream::new();
+    if !source.carries_data() {
+        let none = quote!(-> ::core::option::Option<#path> { ::core::option::Option::None });
+        back = quote! {
+            #head #from_target(_: #target) #none
+            #head #from_target_ordinal(_: ::core::primitive::u32,) #none
+        };
+    }
     let impl_home = impl_home(source);
     quote! {
         #impl_home {
-            #[allow(dead_code)]
-            #visibility const fn #translate(#receiver) -> ::core::result::Result<#target, #error> {
-                #failed
-            }
+            #head #translate(#receiver) #returns
             #raw
             #back
             #to_target
@@ -178,21 +163,27 @@ fn unreached(
     let args = &crosswalk.args;
     let (unreached, target) = (args.unreached.as_ref()?, args.target.as_ref()?);
     let own = resolved.entries.of(index);
-    let has_outcome =
-        |one: &OneEntry<'_>| matches!(one, OneEntry::Found(entry) if entry.outcome.is_some());
-    if resolved.wildcard_line.is_none() && !own.iter().all(has_outcome) {
-        return None;
+    if resolved.wildcard_line.is_none() {
+        for one in &own {
+            if !matches!(one, OneEntry::Found(entry) if entry.outcome.is_some()) {
+                return None;
+            }
+        }
     }
     let reached = target_names(resolved, &own, crosswalk, None)?;
-    let mut seen: HashSet<String> = reached.iter().map(crate::naming::ident_text).collect();
+    let mut seen = HashSet::new();
+    for name in &reached {
+        seen.insert(crate::naming::ident_text(name));
+    }
+    let mut variants = Vec::new();
+    for variant in &unreached.variants {
+        if seen.insert(crate::naming::ident_text(variant)) {
+            variants.push(variant.clone());
+        }
+    }
     let declared = Unreached {
         key: unreached.key.clone(),
-        variants: unreached
-            .variants
-            .iter()
-            .filter(|variant| seen.insert(crate::naming::ident_text(variant)))
-            .cloned()
-            .collect(),
+        variants,
     };
     Some(unreached_check(&UnreachedParts {
         private,
@@ -215,22 +206,26 @@ fn target_names(
     if crosswalk.args.target_ordinal.is_some() || crosswalk.primitive.is_some() {
         return None;
     }
-    let own = own.iter().filter_map(|one| match one {
-        OneEntry::Found(entry) => Some(*entry),
-        OneEntry::Missing { .. } => None,
-    });
-    let written = own
-        .chain(&resolved.wildcard_line)
-        .filter_map(|entry| match &entry.outcome {
-            Some(WrittenOutcome::To { target, .. }) => Some(target),
-            _ => None,
-        });
+    let mut written = Vec::new();
+    for one in own {
+        if let OneEntry::Found(entry) = one {
+            written.push(*entry);
+        }
+    }
+    written.extend(&resolved.wildcard_line);
     let mut names = Vec::new();
-    for target in written.chain(default) {
-        let TargetRef::Name(name) = target else {
-            return None;
-        };
-        names.push(name.clone());
+    for entry in written {
+        if let Some(WrittenOutcome::To { target, .. }) = &entry.outcome {
+            let TargetRef::Name(name) = target else {
+                return None;
+            };
+            names.push(name.clone());
+        }
+    }
+    match default {
+        Some(TargetRef::Name(name)) => names.push(name.clone()),
+        Some(_) => return None,
+        None => {}
     }
     Some(names)
 }

@@ -100,10 +100,17 @@ pub struct Shape {
 
 /// The layout of a crosswalk over `variants` (whose known ordinals' span validation checked).
 pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
-    let known: Vec<i128> = variants
-        .iter()
-        .filter_map(|variant| variant.ordinal.known())
-        .collect();
+    let mut known = Vec::with_capacity(variants.len());
+    let mut lowest = None;
+    for variant in variants {
+        if let Some(ordinal) = variant.ordinal.known() {
+            known.push(ordinal);
+            lowest = match lowest {
+                Some(lowest) if lowest < ordinal => Some(lowest),
+                _ => Some(ordinal),
+            };
+        }
+    }
     let all_known = known.len() == variants.len();
     let layout = |typed_index, raw, positions| Layout {
         checked: shape.checked,
@@ -127,7 +134,10 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         } else {
             RawLookup::OwnOutcomeTable
         };
-        let typed = (0..variants.len()).map(Some).collect();
+        let mut typed = Vec::with_capacity(variants.len());
+        for index in 0..variants.len() {
+            typed.push(Some(index));
+        }
         let positions = Positions {
             raw: cells,
             typed_start: 0,
@@ -135,7 +145,6 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         };
         return layout(TypedIndex::Position, raw, Some(positions));
     }
-    let lowest = known.iter().copied().min();
     let (true, Some(lowest), Some(base)) = (all_known, lowest, shape.base) else {
         // Only const evaluation knows the discriminants or the base: the general layout, from
         // the lowest discriminant; past the cap, the `match` gives way to the table of targets.
@@ -191,21 +200,21 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
 
 /// Whether every entry from the first is a variant's, and there is one.
 fn is_dense(entries: &[Option<usize>]) -> bool {
-    !entries.is_empty() && entries.iter().all(Option::is_some)
+    !entries.is_empty() && !entries.contains(&None)
 }
 
 /// Slot `i` holds the index of the variant with ordinal `first + i`, up to the highest ordinal;
 /// variants below `first` are left out.
 fn by_ordinal_from(ordinals: &[i128], first: i128) -> Vec<Option<usize>> {
-    let offset = |ordinal: &i128| usize::try_from(ordinal - first).ok();
-    let len = ordinals
-        .iter()
-        .filter_map(offset)
-        .max()
-        .map_or(0, |last| last + 1);
-    let mut slots = vec![None; len];
+    let mut slots = Vec::new();
     for (index, ordinal) in ordinals.iter().enumerate() {
-        if let Some(slot) = offset(ordinal).and_then(|offset| slots.get_mut(offset)) {
+        let Ok(offset) = usize::try_from(ordinal - first) else {
+            continue;
+        };
+        if slots.len() <= offset {
+            slots.resize(offset + 1, None);
+        }
+        if let Some(slot) = slots.get_mut(offset) {
             *slot = Some(index);
         }
     }

@@ -15,7 +15,7 @@ use super::model::{
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
-use outcomes::{Context, Mapping, Shown, check_message};
+use outcomes::{Mapping, Shown, check_message};
 use quote::ToTokens;
 
 /// The model of `resolved`, or `resolved` back, for the placeholders, when it has problems.
@@ -24,7 +24,8 @@ pub fn validate(
     diagnostics: &mut Diagnostics,
 ) -> Result<Declaration, Box<Resolved>> {
     let source = &resolved.source;
-    let mut checked = Vec::with_capacity(resolved.crosswalks.len());
+    let mut crosswalks = Vec::with_capacity(resolved.crosswalks.len());
+    let mut complete = true;
     for (index, facts) in resolved.crosswalks.iter().enumerate() {
         // Reported as a second unnamed crosswalk, so there is no model.
         if facts.repeats_unnamed {
@@ -38,14 +39,18 @@ pub fn validate(
                 "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
             );
         }
-        checked.push(crosswalk(facts, &resolved, index, diagnostics));
+        match crosswalk(facts, &resolved, index, diagnostics) {
+            Some(crosswalk) => crosswalks.push(crosswalk),
+            None => complete = false,
+        }
     }
-    match checked.into_iter().collect::<Option<Vec<_>>>() {
-        Some(crosswalks) if !diagnostics.has_errors() => Ok(Declaration {
+    if complete && !diagnostics.has_errors() {
+        Ok(Declaration {
             source: resolved.source,
             crosswalks,
-        }),
-        _ => Err(Box::new(resolved)),
+        })
+    } else {
+        Err(Box::new(resolved))
     }
 }
 
@@ -56,58 +61,58 @@ fn crosswalk(
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
     let (source, entries) = (&declaration.source, declaration.entries.of(index));
-    let (args, name, primitive) = (&resolved.args, &resolved.name, resolved.primitive);
+    let (args, name) = (&resolved.args, &resolved.name);
     // A base that cannot exist is one error, not one per variant placed from it.
     let base = checked_base(args.base.as_ref(), source, diagnostics)?;
     let base_value = base.number();
     check_raw_keys(args, source, diagnostics);
     names::check_suffix(args, name, diagnostics);
-    let reader = targets::TargetReader::new(args, primitive, diagnostics);
-    let policy = policy(args, &reader, diagnostics);
+    targets::check_builder(args, diagnostics);
+    let policy = policy(resolved, diagnostics);
     let default_target = policy.default_target();
     let declared = matches!(source.home, Home::Holder { .. });
-    let context = Context {
-        // Without raw ordinals, `base` is reported above and places nothing.
-        base: if source.raw_ordinals {
-            base_value
-        } else {
-            Some(0)
-        },
-        default_target,
-        name: resolved.entry_name.as_ref().map(|name| name.short.as_str()),
-        // A declaration's variant has an entry unless its line is `=> ..`.
-        by_name: args.by_name.is_some() || declared,
-    };
-    let mut outcomes = Vec::with_capacity(source.variants.len());
+    let mut each = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
         let one = entries.get(index).copied().unwrap_or(OneEntry::Missing {
             already_reported: false,
         });
-        let mut outcome = outcomes::outcome_of(variant, one, &context, diagnostics);
+        let mut outcome = outcomes::outcome_of(
+            variant,
+            one,
+            resolved,
+            source,
+            base_value,
+            default_target,
+            diagnostics,
+        );
         if let Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) = &mut outcome {
-            *target = reader.read(target.clone(), diagnostics);
+            *target = targets::read(resolved, target.clone(), diagnostics);
         }
+        each.push(outcome);
+    }
+    let wildcard = wildcard_outcome_of(declaration.wildcard_line.as_ref(), resolved, diagnostics);
+    check_sharing(resolved, source, &each, &entries, declared, diagnostics);
+    // A variant without an outcome leaves no targets to judge the others by.
+    let mut outcomes = Vec::with_capacity(each.len());
+    for outcome in each {
+        let Some(outcome) = outcome else {
+            outcomes.clear();
+            break;
+        };
         outcomes.push(outcome);
     }
-    let wildcard = (declaration.wildcard_line.as_ref())
-        .and_then(|entry| wildcard_outcome_of(entry, &reader, diagnostics));
-    check_sharing(resolved, source, &outcomes, &entries, declared, diagnostics);
-    let outcomes: Vec<Outcome> = outcomes
-        .into_iter()
-        .collect::<Option<_>>()
-        .unwrap_or_default();
-    let written_targets = outcomes
-        .iter()
-        .filter_map(Outcome::target)
-        .chain(wildcard.as_ref().and_then(Outcome::target))
-        .chain(default_target);
-    let target = targets::target(
-        args,
-        primitive,
-        &resolved.methods.target_alias,
-        written_targets,
-        diagnostics,
-    );
+    let mut written_targets = Vec::with_capacity(outcomes.len() + 2);
+    let mut panics = false;
+    for outcome in outcomes.iter().chain(&wildcard) {
+        if let Some(target) = outcome.target() {
+            written_targets.push(target);
+        }
+        panics |= matches!(outcome, Outcome::Unreachable { .. });
+    }
+    if let Some(target) = default_target {
+        written_targets.push(target);
+    }
+    let target = targets::target(resolved, &written_targets, diagnostics);
     check_size(source, base_value, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
@@ -115,8 +120,6 @@ fn crosswalk(
     if outcomes.len() != source.variants.len() || diagnostics.has_errors() {
         return None;
     }
-    let panics = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
-    let panics = outcomes.iter().chain(&wildcard).any(panics);
     let layout = crate::crosswalk::plan::decide(
         &source.variants,
         &crate::crosswalk::plan::Shape {
@@ -143,33 +146,32 @@ fn crosswalk(
         unreached: args.unreached.clone(),
         converts: resolved.converts,
         visibility: args.vis.clone(),
-        own_error: args
-            .error
-            .clone()
-            .zip(args.error_from.clone())
-            .map(|(error, from)| {
-                // Its function is rustc's to check.
-                let text = match crate::naming::type_text(&error) {
+        own_error: match (&args.error, &args.error_from) {
+            // Its function is rustc's to check.
+            (Some(error), Some(from)) => Some(OwnError {
+                error: error.clone(),
+                text: match crate::naming::type_text(error) {
                     (path, true) => format!("[`{path}`]"),
                     (other, false) => format!("`{other}`"),
-                };
-                OwnError { error, text, from }
+                },
+                from: from.clone(),
             }),
+            _ => None,
+        },
         layout,
     })
 }
 
-fn policy(
-    args: &Args,
-    reader: &targets::TargetReader<'_>,
-    diagnostics: &mut Diagnostics,
-) -> Policy {
-    let mut policy = args
+fn policy(resolved: &ResolvedCrosswalk, diagnostics: &mut Diagnostics) -> Policy {
+    let mut policy = resolved
+        .args
         .policy
         .clone()
         .unwrap_or(Policy::Throw { message: None });
     match &mut policy {
-        Policy::Default { target } => *target = reader.read(target.clone(), diagnostics),
+        Policy::Default { target } => {
+            *target = targets::read(resolved, target.clone(), diagnostics);
+        }
         Policy::Throw { message } => {
             check_message(message.as_ref(), Shown::OutOfRange, diagnostics);
         }
@@ -188,37 +190,36 @@ fn check_sharing(
     diagnostics: &mut Diagnostics,
 ) {
     let args = &resolved.args;
+    // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
+    // expression only const evaluation does.
+    let mut by_const_evaluation = args.target_ordinal.is_some();
     let mut mappings = Vec::new();
     for ((variant, outcome), one) in source.variants.iter().zip(outcomes).zip(variant_entries) {
         let Some(Outcome::Mapped { target, .. }) = outcome else {
             continue;
         };
         // A variant mapped by name (`by_name`) has no entry, and so no flags.
-        let flags = match one {
+        let (alias, one_way) = match one {
             OneEntry::Found(Entry {
                 outcome: Some(WrittenOutcome::To { flags, .. }),
                 ..
-            }) => Some(flags),
+            }) => (flags.alias.as_ref(), flags.one_way.as_ref()),
             OneEntry::Found(_) => continue,
-            OneEntry::Missing { .. } => None,
+            OneEntry::Missing { .. } => (None, None),
+        };
+        by_const_evaluation |= match target {
+            TargetRef::Name(_) => resolved.primitive.is_some(),
+            TargetRef::Number(_) => false,
+            TargetRef::Constant { .. } => !targets::is_literal(target),
+            TargetRef::Combined { .. } => true,
         };
         mappings.push(Mapping {
             ident: &variant.ident,
             target,
-            alias: flags.and_then(|flags| flags.alias.as_ref()),
-            one_way: flags.and_then(|flags| flags.one_way.as_ref()),
+            alias,
+            one_way,
         });
     }
-    // The macro compares names and literals; a constant (`MAX` of a primitive) or a constant
-    // expression only const evaluation does.
-    let computed = |target: &TargetRef| match target {
-        TargetRef::Name(_) => resolved.primitive.is_some(),
-        TargetRef::Number(_) => false,
-        TargetRef::Constant { .. } => !targets::is_literal(target),
-        TargetRef::Combined { .. } => true,
-    };
-    let by_const_evaluation =
-        args.target_ordinal.is_some() || mappings.iter().any(|mapping| computed(mapping.target));
     outcomes::check_aliases(
         &mappings,
         args.many_to_one.is_some(),
@@ -233,11 +234,11 @@ fn check_sharing(
 
 /// A declaration's `_ => …`: its outcome, where flags mean nothing.
 fn wildcard_outcome_of(
-    entry: &Entry,
-    reader: &targets::TargetReader<'_>,
+    entry: Option<&Entry>,
+    resolved: &ResolvedCrosswalk,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
-    match entry.outcome.as_ref()? {
+    match entry?.outcome.as_ref()? {
         WrittenOutcome::To { target, flags } => {
             let flag = flags.one_way.as_ref().or(match &flags.alias {
                 Some(super::parse::Alias::Written(alias)) => Some(alias),
@@ -251,7 +252,7 @@ fn wildcard_outcome_of(
                 );
             }
             Some(Outcome::Mapped {
-                target: reader.read(target.clone(), diagnostics),
+                target: targets::read(resolved, target.clone(), diagnostics),
                 alias: false,
                 one_way: true,
             })
@@ -271,16 +272,14 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     );
     let repr = "or give the enum a primitive `#[repr(u8)]` and literal discriminants, to translate \
                 its tags too";
-    let base = args.base.as_ref().map(|base| base.written.clone());
-    let on_oob = args.on_oob_key.as_ref().map(ToTokens::to_token_stream);
-    let keys = [
-        (base, "base", "says where the raw ordinals start"),
-        (on_oob, "on_oob", "says what an unknown raw ordinal becomes"),
-    ];
-    for (at, key, what) in keys {
-        let Some(at) = at else { continue };
-        let help = format!("remove `{key}`, which {what}; {repr}");
-        diagnostics.error_with_help(at, &problem, help);
+    if let Some(base) = &args.base {
+        let help = format!("remove `base`, which says where the raw ordinals start; {repr}");
+        diagnostics.error_with_help(&base.written, problem.as_str(), help);
+    }
+    if let Some(on_oob) = &args.on_oob_key {
+        let help =
+            format!("remove `on_oob`, which says what an unknown raw ordinal becomes; {repr}");
+        diagnostics.error_with_help(on_oob.to_token_stream(), problem, help);
     }
 }
 
@@ -338,19 +337,25 @@ fn checked_base(
 /// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does).
 fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics) {
     let enum_ident = crate::naming::last_segment(&source.path);
-    let Some((ident, ordinal)) = (source.variants.iter())
-        .filter_map(|variant| Some((&variant.ident, variant.ordinal.known()?)))
-        .max_by_key(|(_, ordinal)| *ordinal)
-    else {
+    // The last of the highest, and the lowest: `translate(self)` indexes a table from the lowest
+    // discriminant, which may lie below `base`.
+    let mut highest: Option<(&syn::Ident, i128)> = None;
+    let mut lowest = i128::MAX;
+    for variant in &source.variants {
+        let Some(ordinal) = variant.ordinal.known() else {
+            continue;
+        };
+        lowest = lowest.min(ordinal);
+        match highest {
+            Some((_, high)) if high > ordinal => {}
+            _ => highest = Some((&variant.ident, ordinal)),
+        }
+    }
+    let Some((ident, ordinal)) = highest else {
         return;
     };
     let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
-    // `translate(self)` indexes a table from the lowest discriminant, which may lie below `base`.
-    let lowest = (source.variants.iter())
-        .filter_map(|variant| variant.ordinal.known())
-        .min()
-        .unwrap_or(ordinal);
-    let span = ordinal - lowest.min(ordinal) + 1;
+    let span = ordinal - lowest + 1;
     let (message, help) = match base.map(|base| (base, (ordinal - base).max(0) + 1)) {
         Some((base, cells)) if cells > max_cells => (
             format!(

@@ -23,9 +23,10 @@ pub struct EntryName {
 /// given twice, and two names whose generated methods would clash.
 pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Option<EntryName>> {
     let names = names_of(crosswalks);
+    let mut unnamed_seen = false;
     for (index, (args, name)) in crosswalks.iter().zip(&names).enumerate() {
         match name {
-            None if names.iter().take(index).any(Option::is_none) => {
+            None if unnamed_seen => {
                 diagnostics.error_with_help(
                     args.target.to_token_stream(),
                     "an enum has one unnamed crosswalk, and this is a second",
@@ -33,14 +34,18 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
                      a type such as `enum Name {}`",
                 );
             }
-            None => {}
+            None => unnamed_seen = true,
             Some(name) => {
                 let own = suffix(args);
-                let mut earlier = crosswalks.iter().zip(&names).take(index);
-                let clash = earlier.find_map(|(earlier_args, earlier)| {
-                    let earlier = earlier.as_ref()?;
-                    (suffix(earlier_args) == own).then_some(earlier)
-                });
+                let mut clash = None;
+                for (earlier_args, earlier) in crosswalks.iter().zip(&names).take(index) {
+                    if let Some(earlier) = earlier
+                        && suffix(earlier_args) == own
+                    {
+                        clash = Some(earlier);
+                        break;
+                    }
+                }
                 let Some(first) = clash else { continue };
                 let message = if path_text(&first.path) == path_text(&name.path) {
                     format!("the crosswalk `{}` is declared twice", name.short)
@@ -53,12 +58,13 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
                     )
                 };
                 diagnostics.error_with_note(
-                    &name.path,
+                    name.path.to_token_stream(),
                     message,
                     "give each crosswalk on an enum a name with its own last segment, or a \
-                     `suffix = …` of its own",
-                    &first.path,
-                    "the first is here",
+                     `suffix = …` of its own"
+                        .to_owned(),
+                    first.path.to_token_stream(),
+                    "the first is here".to_owned(),
                 );
             }
         }
@@ -67,15 +73,18 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
 }
 
 pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
-    crosswalks
-        .iter()
-        .map(|args| {
-            args.name.as_ref().map(|path| EntryName {
-                path: path.clone(),
-                short: last_segment(path),
-            })
-        })
-        .collect()
+    let mut names = Vec::with_capacity(crosswalks.len());
+    for args in crosswalks {
+        let Some(path) = &args.name else {
+            names.push(None);
+            continue;
+        };
+        names.push(Some(EntryName {
+            path: path.clone(),
+            short: last_segment(path),
+        }));
+    }
+    names
 }
 
 /// Reports a variant named like the crosswalks' hidden items on the enum, `__crosswalk…`.
@@ -108,27 +117,32 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
     }
 }
 
-/// `entries` without those addressed to a crosswalk this build's `cfg` switches off, which belong
-/// to a crosswalk that is not there, not to none.
-pub fn without_switched_off(
-    entries: Vec<Entry>,
+/// Drops the `entries` addressed to a crosswalk this build's `cfg` switches off, which belong to a
+/// crosswalk that is not there, not to none.
+pub fn drop_switched_off(
+    entries: &mut Vec<Entry>,
     on: &[Option<EntryName>],
     off: &[Option<EntryName>],
-) -> Vec<Entry> {
-    if off.is_empty() {
-        return entries;
+) {
+    entries.retain(|entry| !named_by(off, entry.key.as_ref()) || named_by(on, entry.key.as_ref()));
+}
+
+/// Whether an entry keyed `key` is addressed to one of the crosswalks `names`.
+fn named_by(names: &[Option<EntryName>], key: Option<&Path>) -> bool {
+    for name in names {
+        let matches = match (name, key) {
+            (None, None) => true,
+            (Some(name), Some(key)) => {
+                path_text(&name.path) == path_text(key)
+                    || matches!(key.get_ident(), Some(key) if *key == name.short)
+            }
+            _ => false,
+        };
+        if matches {
+            return true;
+        }
     }
-    let named_by = |names: &[Option<EntryName>], key: &Option<Path>| match key {
-        None => names.iter().any(Option::is_none),
-        Some(key) => names.iter().flatten().any(|name| {
-            path_text(&name.path) == path_text(key)
-                || key.get_ident().is_some_and(|key| *key == name.short)
-        }),
-    };
-    entries
-        .into_iter()
-        .filter(|entry| named_by(on, &entry.key) || !named_by(off, &entry.key))
-        .collect()
+    false
 }
 
 /// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` (reported)
@@ -153,43 +167,43 @@ fn owner(
     diagnostics: &mut Diagnostics,
 ) -> Option<usize> {
     let Some(key) = &entry.key else {
-        let unnamed = names.iter().position(Option::is_none);
-        if unnamed.is_none() {
-            let example = names
-                .iter()
-                .flatten()
-                .next()
-                .map_or("Gen2", |name| name.short.as_str());
-            let form = match entry.kind {
-                EntryKind::To => format!("`#[to({example} = …)]`"),
-                kind => format!("`#[{}({example})]`", kind.word()),
-            };
-            diagnostics.error_with_help(
-                &entry.written,
-                format!(
-                    "this entry belongs to no crosswalk: every crosswalk on this enum is named ({})",
-                    declared_list(names)
-                ),
-                format!("key it by the crosswalk's name, e.g. {form}"),
-            );
+        for (index, name) in names.iter().enumerate() {
+            if name.is_none() {
+                return Some(index);
+            }
         }
-        return unnamed;
+        let example = match names.first() {
+            Some(Some(name)) => name.short.as_str(),
+            _ => "Gen2",
+        };
+        let form = match entry.kind {
+            EntryKind::To => format!("`#[to({example} = …)]`"),
+            kind => format!("`#[{}({example})]`", kind.word()),
+        };
+        diagnostics.error_with_help(
+            &entry.written,
+            format!(
+                "this entry belongs to no crosswalk: every crosswalk on this enum is named ({})",
+                declared_list(names)
+            ),
+            format!("key it by the crosswalk's name, e.g. {form}"),
+        );
+        return None;
     };
     let written = path_text(key);
-    let whole = names.iter().position(|name| {
-        name.as_ref()
-            .is_some_and(|name| path_text(&name.path) == written)
-    });
-    if whole.is_some() {
-        return whole;
+    let mut by_short = Vec::new();
+    for (index, name) in names.iter().enumerate() {
+        let Some(name) = name else { continue };
+        if path_text(&name.path) == written {
+            return Some(index);
+        }
+        if matches!(key.get_ident(), Some(key) if *key == name.short) {
+            by_short.push(index);
+        }
     }
-    let mut by_short = names.iter().enumerate().filter(|(_, name)| {
-        key.get_ident()
-            .is_some_and(|key| name.as_ref().is_some_and(|name| *key == name.short))
-    });
-    match (by_short.next(), by_short.next()) {
-        (Some((only, _)), None) => return Some(only),
-        (Some(_), Some(_)) => {
+    match by_short.as_slice() {
+        [only] => return Some(*only),
+        [_, _, ..] => {
             diagnostics.error_with_help(
                 key,
                 format!("`{written}` names more than one crosswalk on this enum"),
@@ -200,14 +214,13 @@ fn owner(
             );
             return None;
         }
-        (None, _) => {}
+        [] => {}
     }
-    let shorts: Vec<&str> = names
-        .iter()
-        .chain(switched_off)
-        .flatten()
-        .map(|name| name.short.as_str())
-        .collect();
+    let mut shorts = Vec::new();
+    for name in names.iter().chain(switched_off) {
+        let Some(name) = name else { continue };
+        shorts.push(name.short.as_str());
+    }
     let message = format!("no crosswalk on this enum is named `{written}`");
     let help = if shorts.is_empty() {
         let quote_it = match entry.kind {
@@ -224,10 +237,10 @@ fn owner(
             .map(|guess| format!("did you mean `{guess}`? "))
             .unwrap_or_default();
         let off = named(switched_off);
-        let listed = match (off.is_empty(), names.iter().any(Option::is_some)) {
+        let listed = match (off.is_empty(), named(names)) {
             (true, _) => declared_list(names),
-            (false, true) => format!("{}, and {off} in other builds", named(names)),
-            (false, false) => format!("{off}, in other builds"),
+            (false, on) if !on.is_empty() => format!("{on}, and {off} in other builds"),
+            (false, _) => format!("{off}, in other builds"),
         };
         format!("{guess}the named crosswalks are {listed}")
     };
@@ -237,20 +250,26 @@ fn owner(
 
 /// `` `Gen1`, `Gen2` ``, or that the crosswalk is unnamed, for messages.
 fn declared_list(names: &[Option<EntryName>]) -> String {
-    if names.iter().any(Option::is_some) {
-        named(names)
-    } else {
+    let listed = named(names);
+    if listed.is_empty() {
         "none: this enum's crosswalk is unnamed".to_owned()
+    } else {
+        listed
     }
 }
 
 fn named(names: &[Option<EntryName>]) -> String {
-    let listed: Vec<String> = names
-        .iter()
-        .flatten()
-        .map(|name| format!("`{}`", path_text(&name.path)))
-        .collect();
-    listed.join(", ")
+    let mut listed = String::new();
+    for name in names {
+        let Some(name) = name else { continue };
+        if !listed.is_empty() {
+            listed.push_str(", ");
+        }
+        listed.push('`');
+        listed.push_str(&path_text(&name.path));
+        listed.push('`');
+    }
+    listed
 }
 
 /// The methods' suffix: `suffix = …`, else the snake case of the name's last segment, else none.
@@ -267,6 +286,7 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
     let tail = suffix
         .map(|suffix| format!("_{suffix}"))
         .unwrap_or_default();
+    let upper = tail.to_uppercase();
     let ident = |text: String| Ident::new(&text, Span::call_site());
     // `From` cannot be called in `const` code: an infallible crosswalk also offers a `const fn`.
     let to_target = match (infallible, suffix) {
@@ -280,9 +300,9 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
         from_target: ident(format!("from_target{tail}")),
         from_target_ordinal: ident(format!("from_target_ordinal{tail}")),
         to_target,
-        targets_table: ident(format!("__CROSSWALK_TARGETS{}", tail.to_uppercase())),
-        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{}", tail.to_uppercase())),
-        keys_table: ident(format!("__CROSSWALK_KEYS{}", tail.to_uppercase())),
+        targets_table: ident(format!("__CROSSWALK_TARGETS{upper}")),
+        sites_table: ident(format!("__CROSSWALK_ERROR_SITES{upper}")),
+        keys_table: ident(format!("__CROSSWALK_KEYS{upper}")),
         hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
         hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
         hidden_translate: ident(format!("__crosswalk_translate{tail}")),

@@ -1,41 +1,38 @@
 //! Each variant's one outcome in a crosswalk, and the rules on shared targets (`alias`).
 
+use super::ResolvedCrosswalk;
+use super::names::EntryName;
 use super::resolve::OneEntry;
-use crate::crosswalk::model::{Outcome, TargetRef};
+use crate::crosswalk::model::{Home, Outcome, Source, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
+use quote::ToTokens;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
 
-pub struct Context<'a> {
-    /// A literal `base` (0 where none is given); `None` for a constant expression.
-    pub base: Option<i128>,
-    pub default_target: Option<&'a TargetRef>,
-    /// The short name the crosswalk's entries are keyed by, for messages.
-    pub name: Option<&'a str>,
-    /// `by_name`: a variant with no outcome maps to its namesake.
-    pub by_name: bool,
-}
-
-/// The variant's one outcome, or `None` (reported) when it has none or several.
+/// The variant's one outcome, or `None` (reported) when it has none or several. `base` is a
+/// literal `base` (0 where none is given), `None` for a constant expression.
 pub fn outcome_of(
     variant: &SourceVariant,
     variant_entry: OneEntry<'_>,
-    context: &Context<'_>,
+    crosswalk: &ResolvedCrosswalk,
+    source: &Source,
+    base: Option<i128>,
+    default_target: Option<&TargetRef>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Outcome> {
     let (ident, ordinal) = (&variant.ident, variant.ordinal.known());
+    // Without raw ordinals, `base` is reported and places nothing.
+    let base = if source.raw_ordinals { base } else { Some(0) };
     // Where the ordinal or the base is evaluated, const evaluation checks this instead.
-    let below_base = ordinal
-        .zip(context.base)
-        .is_some_and(|(ordinal, base)| ordinal < base);
+    let below_base = matches!((ordinal, base), (Some(ordinal), Some(base)) if ordinal < base);
     // Without an entry: the `on_oob` default below `base`, its namesake under `by_name`, or else
     // none (reported unless `already_reported`).
     let entry = match variant_entry {
         OneEntry::Found(entry) => entry,
         OneEntry::Missing { already_reported } => {
-            if let Some(target) = context.default_target.filter(|_| below_base) {
+            if let (Some(target), true) = (default_target, below_base) {
                 return Some(Outcome::Default {
                     target: target.clone(),
                 });
@@ -43,7 +40,8 @@ pub fn outcome_of(
             if already_reported {
                 return None;
             }
-            if context.by_name {
+            // A declaration's variant has an entry unless its line is `=> ..`.
+            if crosswalk.args.by_name.is_some() || matches!(source.home, Home::Holder { .. }) {
                 // Written at the variant's name, where rustc reports a target with no namesake.
                 return Some(Outcome::Mapped {
                     target: TargetRef::Name(ident.clone()),
@@ -51,8 +49,8 @@ pub fn outcome_of(
                     one_way: false,
                 });
             }
-            let (to, reject, which) = match context.name {
-                Some(walk) => (
+            let (to, reject, which) = match &crosswalk.entry_name {
+                Some(EntryName { short: walk, .. }) => (
                     format!("`{walk} = …` in `#[to(…)]`"),
                     format!("`#[reject({walk})]`"),
                     format!("the crosswalk `{walk}`"),
@@ -82,11 +80,8 @@ pub fn outcome_of(
     // `None`: malformed, and already reported.
     match entry.outcome.as_ref()? {
         WrittenOutcome::To { .. } if below_base => {
-            let (ordinal, base) = (
-                ordinal.unwrap_or_default(),
-                context.base.unwrap_or_default(),
-            );
-            let help = if context.default_target.is_some() {
+            let (ordinal, base) = (ordinal.unwrap_or_default(), base.unwrap_or_default());
+            let help = if default_target.is_some() {
                 format!(
                     "remove `#[to]` to let `{ident}` take the `on_oob` default, or lower `base` to {ordinal}"
                 )
@@ -158,16 +153,12 @@ pub fn check_aliases(
             );
         }
     }
-    let two_way: Vec<&Mapping<'_>> = mappings
-        .iter()
-        .filter(|mapping| mapping.one_way.is_none())
-        .collect();
     if by_const_evaluation {
         return;
     }
     if many_to_one {
-        for mapping in &two_way {
-            if let Some(Alias::Written(alias)) = mapping.alias {
+        for mapping in mappings {
+            if let (Some(Alias::Written(alias)), None) = (mapping.alias, mapping.one_way) {
                 diagnostics.error_with_help(
                     alias,
                     "`alias` is implied: this crosswalk is declared `many_to_one`",
@@ -177,11 +168,13 @@ pub fn check_aliases(
         }
         return;
     }
-    let mappings = two_way;
     let mut first_by_target: HashMap<String, &Ident> = HashMap::new();
     // A later variant whose missing `alias` is already explained by the misplaced one.
     let mut alias_moves_to: Option<&Ident> = None;
     for (index, mapping) in mappings.iter().enumerate() {
+        if mapping.one_way.is_some() {
+            continue;
+        }
         let key = mapping.target.key();
         let shown = mapping.target.to_string();
         let ident = mapping.ident;
@@ -192,11 +185,17 @@ pub fn check_aliases(
             }
             (None, Some(Alias::Written(alias))) => {
                 first_by_target.insert(key.clone(), ident);
-                let later_without_alias = mappings
-                    .iter()
-                    .skip(index + 1)
-                    .find(|later| later.target.key() == key && later.alias.is_none());
-                let sources = mappings.iter().filter(|other| other.target.key() == key);
+                let (mut later_without_alias, mut sources) = (None, 0);
+                for (other_index, other) in mappings.iter().enumerate() {
+                    if other.one_way.is_some() || other.target.key() != key {
+                        continue;
+                    }
+                    sources += 1;
+                    if other_index > index && other.alias.is_none() && later_without_alias.is_none()
+                    {
+                        later_without_alias = Some(other);
+                    }
+                }
                 let (message, help) = if let Some(later) = later_without_alias {
                     alias_moves_to = Some(later.ident);
                     (
@@ -210,7 +209,7 @@ pub fn check_aliases(
                             aliased(later.ident, &shown, declared)
                         ),
                     )
-                } else if sources.count() > 1 {
+                } else if sources > 1 {
                     (
                         format!("`{ident}` is the first variant mapping to `{shown}`, so it is the canonical one"),
                         "`alias` belongs on the later variants that share this target; remove it here".to_owned(),
@@ -239,7 +238,7 @@ pub fn check_aliases(
                         aliased(ident, &shown, false)
                     }
                 ),
-                *first,
+                first.to_token_stream(),
                 format!("`{first}` maps to `{shown}` first here"),
             ),
             (Some(_), Some(_)) => {}
@@ -274,12 +273,12 @@ pub fn check_declared_unreached(
             );
             continue;
         }
-        let reaching = mappings.iter().find(
-            |mapping| matches!(mapping.target, TargetRef::Name(target) if target == declared),
-        );
-        if let Some(mapping) = reaching {
+        for mapping in mappings {
+            if !matches!(mapping.target, TargetRef::Name(target) if target == declared) {
+                continue;
+            }
             diagnostics.error_with_note(
-                declared,
+                declared.to_token_stream(),
                 format!(
                     "`{declared}` is declared unreached, but the variant `{}` maps to it",
                     mapping.ident
@@ -288,6 +287,7 @@ pub fn check_declared_unreached(
                 super::targets::written(mapping.target),
                 format!("`{}` reaches `{declared}` here", mapping.ident),
             );
+            break;
         }
     }
 }
@@ -318,7 +318,7 @@ pub fn check_message(message: Option<&LitStr>, shown: Shown, diagnostics: &mut D
             rest = after.get(2..).unwrap_or_default();
             continue;
         }
-        let Some(closing) = after.find('}').filter(|_| after.starts_with('{')) else {
+        let (true, Some(closing)) = (after.starts_with('{'), after.find('}')) else {
             break (
                 "this message has a brace that opens or closes no placeholder".to_owned(),
                 "write `{{` or `}}` for a brace, as in a format string".to_owned(),

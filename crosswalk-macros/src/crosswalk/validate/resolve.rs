@@ -12,6 +12,7 @@ use crate::naming::path_text;
 use crate::source::from_enum::{OrdinalType, fit_ordinals};
 use crate::source::repr::IntRepr;
 use crate::source::{Fields, SourceVariant};
+use proc_macro2::TokenStream;
 use quote::ToTokens;
 
 pub struct Resolved {
@@ -63,13 +64,16 @@ impl Ownership {
     pub fn of(&self, crosswalk: usize) -> Vec<OneEntry<'_>> {
         let mut own = Vec::with_capacity(self.entries.len());
         for (entries, belongs) in self.entries.iter().zip(&self.belongs_to) {
-            let first = (entries.iter().zip(belongs)).find(|(_, its)| **its == Some(crosswalk));
-            own.push(match first {
-                Some((entry, _)) => OneEntry::Found(entry),
-                None => OneEntry::Missing {
-                    already_reported: belongs.contains(&None),
-                },
-            });
+            let mut one = OneEntry::Missing {
+                already_reported: belongs.contains(&None),
+            };
+            for (entry, its) in entries.iter().zip(belongs) {
+                if *its == Some(crosswalk) {
+                    one = OneEntry::Found(entry);
+                    break;
+                }
+            }
+            own.push(one);
         }
         own
     }
@@ -82,7 +86,7 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         source,
         crosswalks,
         switched_off,
-        entries,
+        mut entries,
         wildcard_line,
         unread_lines,
     } = input;
@@ -91,39 +95,41 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     names::check_reserved_names(&source, diagnostics);
     let off_names = names::names_of(&switched_off);
     let declared = matches!(source.home, Home::Holder { .. });
-    let entries: Vec<Vec<Entry>> = if !declared {
-        entries
-            .into_iter()
-            .map(|entries| names::without_switched_off(entries, &entry_names, &off_names))
-            .collect()
+    if !declared {
+        for entries in &mut entries {
+            names::drop_switched_off(entries, &entry_names, &off_names);
+        }
     } else if crosswalks.is_empty() && !switched_off.is_empty() {
         // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
-        entries.iter().map(|_| Vec::new()).collect()
-    } else {
-        entries
-    };
+        for entries in &mut entries {
+            entries.clear();
+        }
+    }
     // A declaration's lines are its one crosswalk's, whatever `name` it gives.
-    let unnamed: Vec<Option<EntryName>> = crosswalks.iter().map(|_| None).collect();
+    let mut unnamed = Vec::with_capacity(crosswalks.len());
+    for _ in &crosswalks {
+        unnamed.push(None);
+    }
     let names_to_match = if declared { &unnamed } else { &entry_names };
-    let belongs_to: Vec<Vec<Option<usize>>> = entries
-        .iter()
-        .map(|entries| names::belongs_to(entries, names_to_match, &off_names, diagnostics))
-        .collect();
+    let mut belongs_to = Vec::with_capacity(entries.len());
+    for entries in &entries {
+        let owners = names::belongs_to(entries, names_to_match, &off_names, diagnostics);
+        belongs_to.push(owners);
+    }
     let entries = Ownership {
         entries,
         belongs_to,
     };
     report_second_entries(&source.variants, &entries, names_to_match, diagnostics);
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
-    let first_unnamed = entry_names.iter().position(Option::is_none);
-    let wildcard_rejects = wildcard_line.as_ref().is_some_and(rejects);
+    let mut unnamed_seen = false;
+    let wildcard_rejects = matches!(&wildcard_line, Some(entry) if rejects(entry));
     let mut resolved = Vec::with_capacity(crosswalks.len());
     for (index, (args, entry_name)) in crosswalks.into_iter().zip(entry_names).enumerate() {
-        let own = entries.of(index);
-        let fallible = wildcard_rejects
-            || own
-                .iter()
-                .any(|one| matches!(one, OneEntry::Found(entry) if rejects(entry)));
+        let mut fallible = wildcard_rejects;
+        for one in &entries.of(index) {
+            fallible |= matches!(one, OneEntry::Found(entry) if rejects(entry));
+        }
         let name = match (&entry_name, &source.home) {
             (Some(name), _) => CrosswalkName::Named(name.path.clone()),
             (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
@@ -131,12 +137,15 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         };
         let converts = args.convert.is_some()
             || (matches!(name, CrosswalkName::Primary) && args.vis.is_none());
+        let repeats_unnamed = entry_name.is_none() && unnamed_seen;
+        unnamed_seen |= entry_name.is_none();
         resolved.push(ResolvedCrosswalk {
-            repeats_unnamed: entry_name.is_none() && first_unnamed != Some(index),
+            repeats_unnamed,
             methods: methods(suffix(&args).as_deref(), !fallible, &home_name(&source)),
-            primitive: (args.target.as_ref())
-                .filter(|_| args.target_ordinal.is_none())
-                .and_then(primitive),
+            primitive: match (&args.target, &args.target_ordinal) {
+                (Some(target), None) => primitive(target),
+                _ => None,
+            },
             entry_name,
             name,
             fallible,
@@ -162,21 +171,23 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
         crosswalks,
         |args| {
             let path = args.runtime.as_ref()?;
-            Some((path.clone(), path_text(path), path as &dyn ToTokens))
+            Some((path_text(path), path.to_token_stream()))
         },
         "crate",
         diagnostics,
     );
+    let runtime = runtime.and_then(|args| args.runtime.clone());
     let runtime = crate::private_path::runtime_or_default(runtime);
     let given = agreed(
         crosswalks,
         |args| {
             let (repr, word) = args.ordinal_type.as_ref()?;
-            Some((*repr, repr.name().to_owned(), word as &dyn ToTokens))
+            Some((repr.name().to_owned(), word.to_token_stream()))
         },
         "ordinal_type",
         diagnostics,
     );
+    let given = given.and_then(|args| Some(args.ordinal_type.as_ref()?.0));
     let (declared, seen) = match written.repr {
         WrittenRepr::Declared(repr) => (repr, true),
         WrittenRepr::Unseen => (None, false),
@@ -188,12 +199,11 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
     };
     let variants = fit_ordinals(written.variants, read_as, diagnostics);
     // A variant with fields has a raw ordinal only where a primitive `#[repr]` gives it one.
-    let fieldless = variants
-        .iter()
-        .all(|variant| variant.fields == Fields::Unit);
-    let known = variants
-        .iter()
-        .all(|variant| variant.ordinal.known().is_some());
+    let (mut fieldless, mut known) = (true, true);
+    for variant in &variants {
+        fieldless &= variant.fields == Fields::Unit;
+        known &= variant.ordinal.known().is_some();
+    }
     Source {
         path: written.path,
         generics: written.generics,
@@ -207,27 +217,33 @@ fn source_of(written: WrittenSource, crosswalks: &[Args], diagnostics: &mut Diag
     }
 }
 
-/// A fact, `what`, that every crosswalk giving it must give alike: the first given.
-fn agreed<'a, T>(
+/// A fact, `what`, that every crosswalk giving it must give alike: the first crosswalk giving it.
+fn agreed<'a>(
     crosswalks: &'a [Args],
-    given: impl Fn(&'a Args) -> Option<(T, String, &'a dyn ToTokens)>,
+    given: fn(&Args) -> Option<(String, TokenStream)>,
     what: &str,
     diagnostics: &mut Diagnostics,
-) -> Option<T> {
-    let mut given = crosswalks.iter().filter_map(given);
-    let (first, first_text, first_at) = given.next()?;
-    for (_, text, at) in given {
-        if text != first_text {
+) -> Option<&'a Args> {
+    let mut first = None;
+    for args in crosswalks {
+        let Some((text, at)) = given(args) else {
+            continue;
+        };
+        let Some((_, first_text, first_at)) = &first else {
+            first = Some((args, text, at));
+            continue;
+        };
+        if text != *first_text {
             diagnostics.error_with_note(
                 at,
                 format!("the crosswalks on this enum name different `{what}`s"),
                 format!("give `{what} = …` once, or the same on each"),
-                first_at,
-                "the first is given here",
+                first_at.clone(),
+                "the first is given here".to_owned(),
             );
         }
     }
-    Some(first)
+    Some(first?.0)
 }
 
 fn report_second_entries(
@@ -240,21 +256,25 @@ fn report_second_entries(
     for ((variant_entries, belongs), variant) in entries.zip(variants) {
         let variant = &variant.ident;
         for (crosswalk, name) in names.iter().enumerate() {
-            let mut own = variant_entries
-                .iter()
-                .zip(belongs)
-                .filter(|(_, its_crosswalk)| **its_crosswalk == Some(crosswalk))
-                .map(|(entry, _)| entry);
-            let Some(first) = own.next() else { continue };
+            let mut own = Vec::new();
+            for (entry, its_crosswalk) in variant_entries.iter().zip(belongs) {
+                if *its_crosswalk == Some(crosswalk) {
+                    own.push(entry);
+                }
+            }
+            let Some((first, extras)) = own.split_first() else {
+                continue;
+            };
             let which = match name {
                 Some(name) => format!(" in the crosswalk `{}`", name.short),
                 None => String::new(),
             };
-            for extra in own {
-                let (at, first_at): (&dyn ToTokens, &dyn ToTokens) = match (&first.key, &extra.key)
-                {
-                    (Some(first_key), Some(extra_key)) => (extra_key, first_key),
-                    _ => (&extra.written, &first.written),
+            for extra in extras {
+                let (at, first_at) = match (&first.key, &extra.key) {
+                    (Some(first), Some(extra)) => {
+                        (extra.to_token_stream(), first.to_token_stream())
+                    }
+                    _ => (extra.written.clone(), first.written.clone()),
                 };
                 let first_word = first.kind.word();
                 let (message, help, note) = if first.kind != extra.kind {

@@ -1,6 +1,7 @@
 //! The target's kind (variants by name, a number type's integers, or constants read back through
 //! `target_ordinal = …`), and the check that every target written takes that form.
 
+use super::ResolvedCrosswalk;
 use crate::crosswalk::model::{Operand, Target, TargetKind, TargetRef};
 use crate::crosswalk::parse::Args;
 use crate::diagnostics::Diagnostics;
@@ -11,45 +12,37 @@ use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{Ident, Path};
 
-/// How the crosswalk's targets are read: as written, but for the forms [`Self::read`] names.
-pub struct TargetReader<'a> {
-    args: &'a Args,
-    primitive: Option<Primitive>,
+/// Reports a `target_from_ordinal` with no `target_ordinal`.
+pub fn check_builder(args: &Args, diagnostics: &mut Diagnostics) {
+    if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {
+        diagnostics.error_with_help(
+            build.to_token_stream(),
+            "`target_from_ordinal` builds a constant target from its number, and this \
+             crosswalk's targets are not constants",
+            "give `target_ordinal = …` too, the `const fn` reading a target's number, or \
+             remove `target_from_ordinal`",
+        );
+    }
 }
 
-impl<'a> TargetReader<'a> {
-    /// The crosswalk's reading, reporting a `target_from_ordinal` with no `target_ordinal`.
-    pub fn new(
-        args: &'a Args,
-        primitive: Option<Primitive>,
-        diagnostics: &mut Diagnostics,
-    ) -> Self {
-        if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {
-            diagnostics.error_with_help(
-                build,
-                "`target_from_ordinal` builds a constant target from its number, and this \
-                 crosswalk's targets are not constants",
-                "give `target_ordinal = …` too, the `const fn` reading a target's number, or \
-                 remove `target_from_ordinal`",
-            );
+/// `target` as the crosswalk reads it: as written, but for the forms [`primitive_target`],
+/// [`by_name`] and [`combined`] read.
+pub fn read(
+    resolved: &ResolvedCrosswalk,
+    target: TargetRef,
+    diagnostics: &mut Diagnostics,
+) -> TargetRef {
+    let args = &resolved.args;
+    match (&args.target, &args.target_ordinal, resolved.primitive) {
+        (Some(path), None, Some(primitive)) => {
+            primitive_target(target, primitive, path, diagnostics)
         }
-        Self { args, primitive }
-    }
-
-    /// `target` as [`primitive_target`], [`by_name`] or [`combined`] read it.
-    pub fn read(&self, target: TargetRef, diagnostics: &mut Diagnostics) -> TargetRef {
-        let args = self.args;
-        match (&args.target, &args.target_ordinal, self.primitive) {
-            (Some(path), None, Some(primitive)) => {
-                primitive_target(target, primitive, path, diagnostics)
-            }
-            (Some(path), Some(read), _) => {
-                let build = args.target_from_ordinal.as_ref();
-                combined(target, path, read, build, diagnostics)
-            }
-            (Some(path), None, None) => by_name(target, path),
-            (None, ..) => target,
+        (Some(path), Some(read), _) => {
+            let build = args.target_from_ordinal.as_ref();
+            combined(target, path, read, build, diagnostics)
         }
+        (Some(path), None, None) => by_name(target, path),
+        (None, ..) => target,
     }
 }
 
@@ -67,12 +60,10 @@ pub enum Primitive {
 
 /// The primitive type `path` names: `u8`, or `core::primitive::u8` (`::core`, `std`).
 pub fn primitive(path: &Path) -> Option<Primitive> {
-    if path
-        .segments
-        .iter()
-        .any(|segment| !segment.arguments.is_none())
-    {
-        return None;
+    for segment in &path.segments {
+        if !segment.arguments.is_none() {
+            return None;
+        }
     }
     let text = path_text(path);
     let name = match text.trim_start_matches("::").split_once("::primitive::") {
@@ -214,9 +205,11 @@ fn by_name(target: TargetRef, target_path: &Path) -> TargetRef {
     if prefix.segments.len() != target_path.segments.len() + 1 {
         return target;
     }
-    match prefix.segments.pop().map(syn::punctuated::Pair::into_value) {
-        Some(last) if last.arguments.is_none() && path_text(&prefix) == path_text(target_path) => {
-            TargetRef::Name(last.ident)
+    match prefix.segments.pop() {
+        Some(last)
+            if last.value().arguments.is_none() && path_text(&prefix) == path_text(target_path) =>
+        {
+            TargetRef::Name(last.into_value().ident)
         }
         _ => target,
     }
@@ -280,8 +273,8 @@ pub fn is_numeric(target: &TargetRef) -> bool {
 /// Whether `tokens` are integer literals and paths combined by operators and parentheses
 /// (`8 | 2`, `EQ | LT`, `1 << 2`, `hw::EQ | 1`).
 fn is_integer_expression(tokens: &TokenStream) -> bool {
-    !tokens.is_empty()
-        && tokens.clone().into_iter().all(|tree| match tree {
+    for tree in tokens.clone() {
+        let integer = match tree {
             TokenTree::Ident(_) => true,
             TokenTree::Punct(punct) => "|&^<>+-*/%!:".contains(punct.as_char()),
             TokenTree::Literal(literal) => matches!(syn::Lit::new(literal), syn::Lit::Int(_)),
@@ -291,29 +284,36 @@ fn is_integer_expression(tokens: &TokenStream) -> bool {
                     proc_macro2::Delimiter::Parenthesis | proc_macro2::Delimiter::None
                 ) && is_integer_expression(&group.stream())
             }
-        })
+        };
+        if !integer {
+            return false;
+        }
+    }
+    !tokens.is_empty()
 }
 
 /// The crosswalk's target, from `to = …` and the targets written (see [`target_kind`]); `None`
 /// without `to`, which is reported where it is missing.
-pub fn target<'a>(
-    args: &Args,
-    primitive: Option<Primitive>,
-    alias: &Ident,
-    written: impl Iterator<Item = &'a TargetRef>,
+pub fn target(
+    resolved: &ResolvedCrosswalk,
+    written: &[&TargetRef],
     diagnostics: &mut Diagnostics,
 ) -> Option<Target> {
-    let written: Vec<&TargetRef> = written.collect();
+    let (args, primitive, alias) = (
+        &resolved.args,
+        resolved.primitive,
+        &resolved.methods.target_alias,
+    );
     let tuple_alias;
     let path = match (&args.target, &args.target_tuple) {
         (Some(path), _) => path,
         (None, Some(tuple)) => {
-            tuple_alias = tuple_target(tuple, alias, args, &written, diagnostics)?;
+            tuple_alias = tuple_target(tuple, alias, args, written, diagnostics)?;
             &tuple_alias
         }
         (None, None) => return None,
     };
-    let (kind, first_written) = target_kind(&written, args, primitive.is_some(), path, diagnostics);
+    let (kind, first_written) = target_kind(written, args, primitive.is_some(), path, diagnostics);
     // `unreached` where the target has no variant list.
     let no_list = match kind {
         TargetKind::Variants => None,
@@ -346,10 +346,10 @@ pub fn target<'a>(
         );
     }
     Some(Target {
-        text: args
-            .target_tuple
-            .as_ref()
-            .map_or_else(|| path_text(path), tuple_text),
+        text: match &args.target_tuple {
+            Some(tuple) => tuple_text(tuple),
+            None => path_text(path),
+        },
         path: path.clone(),
         tuple: args.target_tuple.clone(),
         kind,
@@ -390,7 +390,7 @@ fn tuple_target(
     }
     if args.target_ordinal.is_none() {
         diagnostics.error_with_help(
-            tuple,
+            tuple.to_token_stream(),
             format!(
                 "a tuple target needs `target_ordinal = …`: `{text}` has no number of its own, \
                  which `from_target` and the target's ordinals go back by"
@@ -428,14 +428,18 @@ fn target_kind(
     target_path: &Path,
     diagnostics: &mut Diagnostics,
 ) -> (TargetKind, Span) {
-    let first_written = targets
-        .first()
-        .map_or_else(|| target_path.span(), |first| first.span());
+    let first_written = match targets.first() {
+        Some(first) => first.span(),
+        None => target_path.span(),
+    };
     // The first name or number decides; a constant expression of another kind is reported.
-    let deciding = targets
-        .iter()
-        .copied()
-        .find(|target| !matches!(target, TargetRef::Constant { .. }) || is_numeric(target));
+    let mut deciding = None;
+    for &target in targets {
+        if !matches!(target, TargetRef::Constant { .. }) || is_numeric(target) {
+            deciding = Some(target);
+            break;
+        }
+    }
     let reader = args.target_ordinal.as_ref();
     let kind = match deciding {
         _ if reader.is_some() || read_as_primitive => TargetKind::Constants {
@@ -462,10 +466,10 @@ fn target_kind(
                 match syn::parse2::<Path>(written.clone()) {
                     // A path: most likely a variant of the target, misspelt or by another path.
                     Ok(path) => {
-                        let example = path
-                            .segments
-                            .last()
-                            .map_or_else(|| "Add".to_owned(), |last| last.ident.to_string());
+                        let example = match path.segments.last() {
+                            Some(last) => last.ident.to_string(),
+                            None => "Add".to_owned(),
+                        };
                         diagnostics.error_with_help(
                             written,
                             "`#[to(…)]` takes the name of one variant of the target enum",
@@ -495,10 +499,10 @@ fn target_kind(
             }
             // One mix of names and numbers is the mistake; the rest are the same one.
             _ if names_or_numbers && !mixed => {
-                let Some(first) = first.filter(|first| is_numeric(target) != is_numeric(first))
-                else {
+                let Some(first) = first else { continue };
+                if is_numeric(target) == is_numeric(first) {
                     continue;
-                };
+                }
                 mixed = true;
                 diagnostics.error_with_note(
                     written(target),
@@ -508,7 +512,8 @@ fn target_kind(
                     ),
                     "a target enum takes variant names; a number type (a tuple struct) takes \
                      numbers and integer constant expressions, a lone constant in parentheses: \
-                     `#[to((EQ))]`",
+                     `#[to((EQ))]`"
+                        .to_owned(),
                     written(first),
                     format!("`{first}` is here"),
                 );

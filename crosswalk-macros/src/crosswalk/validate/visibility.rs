@@ -4,6 +4,7 @@ use super::names::home_name;
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
+use quote::ToTokens;
 use syn::Visibility;
 
 /// How far a visibility reaches, where the macro can tell without resolving paths: `Within` is
@@ -74,7 +75,7 @@ pub fn check_visibility(
         _ => (format!("`{}`", text(home)), format!("`{}`", text(home))),
     };
     diagnostics.error_with_help(
-        given,
+        given.to_token_stream(),
         format!(
             "`vis = {}` is wider than `{name}`, which is {is}",
             text(given)
