@@ -4,7 +4,7 @@
 //! problem goes to [`Diagnostics`] and reading goes on after the next comma.
 
 use super::grammar::Grammar;
-use super::values::{KeyEntry, at_entry_end, entry_up_to_comma, rest_of_entry};
+use super::values::{KeyEntry, at_entry_end, entry_up_to_comma, parse_all, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::token_split::Angles;
 use proc_macro2::TokenStream;
@@ -90,8 +90,8 @@ impl<'g> KeyedList<'g> {
         on_key: &mut dyn OnKey,
     ) {
         // syn's parser stops at an entry that does not start with a path: those are taken out.
-        let keyed = |input: ParseStream<'_>| {
-            let mut keyed = TokenStream::new();
+        let mut keyed = TokenStream::new();
+        let read = parse_all(tokens, &mut |input| {
             while !input.is_empty() {
                 let starts_with_key = starts_with_path(input);
                 let word = input.fork().call(Ident::parse_any).ok();
@@ -109,10 +109,14 @@ impl<'g> KeyedList<'g> {
                     );
                 }
             }
-            Ok(keyed)
-        };
+            Ok(())
+        });
         // Nothing above can fail: each step takes what is there.
-        let tokens = keyed.parse2(tokens).unwrap_or_default();
+        let tokens = if read.is_ok() {
+            keyed
+        } else {
+            TokenStream::new()
+        };
         let mut failed = false;
         let entries = syn::meta::parser(|meta| {
             if let Err(error) = self.entry(&meta, diagnostics, on_key) {

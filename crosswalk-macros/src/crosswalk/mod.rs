@@ -77,9 +77,9 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     };
     let written = WrittenCrosswalks::of_derive(&mut item.attrs, &mut diagnostics);
     let input = match declaration_form::from_derive_input(&item) {
-        Some(Ok(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).1,
-        Some(Err(error)) => return error.to_compile_error(),
-        None => {
+        Ok(Some(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).1,
+        Err(error) => return error.to_compile_error(),
+        Ok(None) => {
             enum_form::unwrap_misspelt(&mut item);
             parse::parse_enum(written, &mut item, &mut diagnostics)
         }
@@ -107,19 +107,19 @@ fn generate(
 /// The item did not parse as a struct, enum or union: say what `#[crosswalk]` wants, unless it is
 /// an enum with a syntax error, where syn's own message is the useful one.
 fn not_an_enum(mut item: TokenStream, parse_error: syn::Error) -> TokenStream {
-    let says_enum = item
-        .clone()
-        .into_iter()
-        .any(|tree| matches!(&tree, TokenTree::Ident(ident) if ident == "enum"));
+    let mut says_enum = false;
+    // Where the error points: three trees from the item's first word.
+    let mut head = Vec::new();
+    for tree in item.clone() {
+        says_enum |= matches!(&tree, TokenTree::Ident(ident) if ident == "enum");
+        if head.len() < 3 && (!head.is_empty() || matches!(tree, TokenTree::Ident(_))) {
+            head.push(tree);
+        }
+    }
     let error = if says_enum {
         parse_error
     } else {
-        let head: TokenStream = item
-            .clone()
-            .into_iter()
-            .skip_while(|tree| !matches!(tree, TokenTree::Ident(_)))
-            .take(3)
-            .collect();
+        let head: TokenStream = head.into_iter().collect();
         error_with_help(
             head,
             "#[crosswalk] applies to enums",

@@ -1,5 +1,6 @@
 //! The `cfg_attr`s, nested ones too, an attribute is written in.
 
+use crate::attributes::parse_whole;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
@@ -58,12 +59,12 @@ fn split(
     predicates.push(predicate.clone());
     let mut kept = Vec::new();
     for piece in attributes {
-        match syn::parse2::<Meta>(piece.clone()) {
-            Ok(meta) if wanted(meta.path()) => found.push(UnderCfgAttr {
+        match parse_whole::<Meta>(piece.clone()) {
+            Some(meta) if wanted(meta.path()) => found.push(UnderCfgAttr {
                 meta,
                 predicates: predicates.clone(),
             }),
-            Ok(Meta::List(mut nested)) if nested.path.is_ident("cfg_attr") => {
+            Some(Meta::List(mut nested)) if nested.path.is_ident("cfg_attr") => {
                 if let Some(inner) = split(nested.tokens.clone(), &predicates, wanted, found) {
                     nested.tokens = inner;
                     kept.push(nested.into_token_stream());

@@ -3,10 +3,10 @@
 //! sees the lines of this build.
 
 use super::{derive_attribute, helper_attributes};
+use crate::attributes::parse_all;
 use crate::crosswalk::parse::{DeclarationSyntax, Header, WrittenCrosswalks, header};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, DeriveInput};
 
 /// The helper attribute carrying the declaration's header, `pub enum Holder for path::Source`.
@@ -30,13 +30,12 @@ pub fn hand_to_derive(
     let mut line_under_cfg = false;
     let mut variants = Vec::new();
     for (index, piece) in syntax.lines.iter().enumerate() {
-        let line = |input: ParseStream<'_>| {
-            let attributes = input.call(Attribute::parse_outer)?;
-            Ok((attributes, input.parse::<TokenStream>()?))
-        };
-        let (written, rest) = line
-            .parse2(piece.clone())
-            .unwrap_or_else(|_| (Vec::new(), piece.clone()));
+        let (mut written, mut rest) = (Vec::new(), piece.clone());
+        let _ = parse_all(piece.clone(), &mut |input| {
+            written = input.call(Attribute::parse_outer)?;
+            rest = input.parse()?;
+            Ok(())
+        });
         let (line_cfgs, others): (Vec<Attribute>, Vec<Attribute>) = written
             .into_iter()
             .partition(|attribute| attribute.path().is_ident("cfg"));
@@ -76,12 +75,12 @@ pub fn hand_to_derive(
 
 /// The declaration the derive's hidden enum carries, or `None` for an enum of `#[crosswalk]`'s;
 /// an error only for a hand-written use of the derive.
-pub fn from_derive_input(item: &DeriveInput) -> Option<syn::Result<DeclarationSyntax>> {
-    let helper = item
-        .attrs
-        .iter()
-        .find(|attribute| attribute.path().is_ident(HEADER))?;
-    let read = || -> syn::Result<DeclarationSyntax> {
+pub fn from_derive_input(item: &DeriveInput) -> syn::Result<Option<DeclarationSyntax>> {
+    let mut declaration = None;
+    for helper in &item.attrs {
+        if !helper.path().is_ident(HEADER) {
+            continue;
+        }
         let tokens = helper.meta.require_list()?.tokens.clone();
         let mut lines = Vec::new();
         if let syn::Data::Enum(data) = &item.data {
@@ -93,11 +92,17 @@ pub fn from_derive_input(item: &DeriveInput) -> Option<syn::Result<DeclarationSy
                 }
             }
         }
-        Ok(DeclarationSyntax {
-            attributes: Vec::new(),
-            header: header.parse2(tokens)?,
-            lines,
-        })
-    };
-    Some(read())
+        parse_all(tokens, &mut |input| {
+            let header = header(input)?;
+            let lines = std::mem::take(&mut lines);
+            declaration = Some(DeclarationSyntax {
+                attributes: Vec::new(),
+                header,
+                lines,
+            });
+            Ok(())
+        })?;
+        break;
+    }
+    Ok(declaration)
 }

@@ -3,6 +3,7 @@
 
 use super::cfg_predicates::cfg_attr_holds;
 use super::{derive_attribute, helper_attributes};
+use crate::attributes::parse_whole;
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::crosswalk::parse::entries::{EntryKind, misspelt_mapping_attribute};
 use proc_macro2::TokenStream;
@@ -64,7 +65,7 @@ pub fn unwrap_misspelt(item: &mut DeriveInput) {
             for attribute in &mut variant.attrs {
                 if let Meta::List(list) = &attribute.meta {
                     if list.path.is_ident(UNKNOWN_ENTRY) {
-                        if let Ok(meta) = syn::parse2(list.tokens.clone()) {
+                        if let Some(meta) = parse_whole(list.tokens.clone()) {
                             attribute.meta = meta;
                         }
                     }

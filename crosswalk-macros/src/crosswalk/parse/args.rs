@@ -3,8 +3,8 @@
 use super::keys::CROSSWALK;
 use super::outcome::target_ref;
 use crate::attributes::{
-    Key, KeyEntry, KeyedList, OnKey, at_entry_end, entry_up_to_comma, path_value, rest_of_entry,
-    write_as,
+    Key, KeyEntry, KeyedList, OnKey, at_entry_end, entry_up_to_comma, parse_all, parse_whole,
+    path_value, rest_of_entry, write_as,
 };
 use crate::crosswalk::model::{Policy, Unreached};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
@@ -16,7 +16,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::meta::ParseNestedMeta;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 
 /// The arguments as written (`key = value` for each key of [`CROSSWALK`]); `None` where absent
@@ -247,7 +247,12 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
 
 fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
     let written = rest_of_entry(input);
-    if let Ok(word) = Ident::parse_any.parse2(written.clone()) {
+    let mut word = None;
+    let read = parse_all(written.clone(), &mut |input| {
+        word = Some(input.call(Ident::parse_any)?);
+        Ok(())
+    });
+    if let (Ok(()), Some(word)) = (read, word) {
         if let Some(repr) = IntRepr::from_name(&word.to_string()) {
             return Ok((repr, word));
         }
@@ -271,7 +276,7 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     if let Some(visibility) = written_visibility(written.clone()) {
         return Ok(visibility);
     }
-    if let Ok(quoted) = syn::parse2::<LitStr>(written.clone()) {
+    if let Some(quoted) = parse_whole::<LitStr>(written.clone()) {
         if let Some(visibility) = quoted.parse().ok().and_then(written_visibility) {
             let text = visibility.to_token_stream().to_string();
             return Err(error_with_help(
@@ -292,13 +297,15 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
 /// `base = 1`, `-1`, or a constant expression (`opcodes::FIRST`) that rustc checks.
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     let written = rest_of_entry(input);
-    let literal = |input: ParseStream<'_>| {
+    let mut literal = None;
+    let read = parse_all(written.clone(), &mut |input| {
         let minus: Option<Token![-]> = input.parse()?;
-        Ok((minus, input.parse::<LitInt>()?))
-    };
-    let (minus, literal) = match syn::parse::Parser::parse2(literal, written.clone()) {
-        Ok(literal) => literal,
-        Err(_) if syn::parse2::<syn::Lit>(written.clone()).is_ok() => {
+        literal = Some((minus, input.parse::<LitInt>()?));
+        Ok(())
+    });
+    let (minus, literal) = match (read, literal) {
+        (Ok(()), Some(literal)) => literal,
+        _ if syn::parse2::<syn::Lit>(written.clone()).is_ok() => {
             return Err(error_with_help(
                 &written,
                 "`base` takes an integer, or a constant expression of the enum's ordinal type",
@@ -306,7 +313,7 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
                  `base = opcodes::FIRST`",
             ));
         }
-        Err(_) => {
+        _ => {
             return Ok(Base {
                 value: None,
                 written,
@@ -359,11 +366,11 @@ fn parse_policy(
     };
     match (word.to_string().as_str(), arguments) {
         ("throw", None) => Ok(Some(Policy::Throw { message: None })),
-        ("throw", Some(arguments)) => match syn::parse2::<LitStr>(arguments.clone()) {
-            Ok(message) => Ok(Some(Policy::Throw {
+        ("throw", Some(arguments)) => match parse_whole::<LitStr>(arguments.clone()) {
+            Some(message) => Ok(Some(Policy::Throw {
                 message: Some(message),
             })),
-            Err(_) => Err(wrong(
+            None => Err(wrong(
                 arguments,
                 "`throw(…)` takes one string literal: the exact error message",
                 "write `throw(\"Unsupported op\")`, or `throw` for a generated message",

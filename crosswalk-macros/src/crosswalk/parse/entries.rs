@@ -6,13 +6,14 @@
 use super::outcome::{
     WrittenOutcome, not_a_message, parse_message, parse_target, target_with_flags,
 };
+use crate::attributes::{parse_all, parse_whole};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Attribute, Meta, Path, Token};
 
 /// One entry on a variant's outcome in one crosswalk.
@@ -109,12 +110,14 @@ pub fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str>
 
 /// `Name = value` at the top of a piece, with `Name` a path.
 fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
-    let parser = |input: ParseStream<'_>| {
+    let mut keyed = None;
+    let read = parse_all(piece.clone(), &mut |input| {
         let key = input.call(Path::parse_mod_style)?;
         input.parse::<Token![=]>()?;
-        Ok((key, input.parse()?))
-    };
-    parser.parse2(piece.clone()).ok()
+        keyed = Some((key, input.parse()?));
+        Ok(())
+    });
+    if read.is_ok() { keyed } else { None }
 }
 
 /// An attribute's entries: each one's key and outcome, `None` when malformed (reported).
@@ -124,7 +127,31 @@ pub fn reported(
     read: syn::Result<WrittenOutcome>,
     diagnostics: &mut Diagnostics,
 ) -> Option<WrittenOutcome> {
-    read.map_err(|error| diagnostics.push(error)).ok()
+    match read {
+        Ok(outcome) => Some(outcome),
+        Err(error) => {
+            diagnostics.push(error);
+            None
+        }
+    }
+}
+
+/// The outcome `parse` reads from all of `tokens`; `None` when malformed (reported).
+pub fn parsed(
+    tokens: TokenStream,
+    parse: &dyn Fn(ParseStream<'_>) -> syn::Result<WrittenOutcome>,
+    diagnostics: &mut Diagnostics,
+) -> Option<WrittenOutcome> {
+    let mut outcome = None;
+    let read = parse_all(tokens, &mut |input| {
+        outcome = Some(parse(input)?);
+        Ok(())
+    });
+    if let Err(error) = read {
+        diagnostics.push(error);
+        return None;
+    }
+    outcome
 }
 
 fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
@@ -154,17 +181,19 @@ fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
             positional.push(piece);
             continue;
         };
-        let outcome = if value.is_empty() {
-            let name = path_text(&key);
-            Err(error_with_help(
-                &key,
-                format!("`{name} =` needs the target after it"),
-                format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
-            ))
-        } else {
-            parse_target.parse2(value)
+        let target = |input: ParseStream<'_>| {
+            if input.is_empty() {
+                let name = path_text(&key);
+                return Err(error_with_help(
+                    &key,
+                    format!("`{name} =` needs the target after it"),
+                    format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
+                ));
+            }
+            parse_target(input)
         };
-        read.push((Some(key), reported(outcome, diagnostics)));
+        let outcome = parsed(value, &target, diagnostics);
+        read.push((Some(key), outcome));
     }
     match positional.split_first() {
         Some((first, flags)) => {
@@ -191,7 +220,7 @@ fn read_failure(attribute: &Attribute, what: &'static str, diagnostics: &mut Dia
         Meta::List(list) => list,
         Meta::NameValue(name_value) => {
             let value = name_value.value.to_token_stream();
-            let help = if syn::parse2::<syn::LitStr>(value.clone()).is_ok() {
+            let help = if parse_whole::<syn::LitStr>(value.clone()).is_some() {
                 format!("write `#[{what}({value})]`")
             } else {
                 format!("write `#[{what}(\"message\")]`, or `#[{what}]` for a generated message")
@@ -209,20 +238,16 @@ fn read_failure(attribute: &Attribute, what: &'static str, diagnostics: &mut Dia
         diagnostics.push(not_a_message(attribute, what));
         return vec![(None, None)];
     }
-    let message = |tokens| {
-        (|input: ParseStream<'_>| parse_message(input, what))
-            .parse2(tokens)
-            .map(|message| outcome(Some(message)))
-    };
+    let message = |input: ParseStream<'_>| Ok(outcome(Some(parse_message(input, what)?)));
     let mut read = Vec::new();
     for piece in pieces {
         if let Some((key, value)) = keyed(&piece) {
-            read.push((Some(key), reported(message(value), diagnostics)));
+            read.push((Some(key), parsed(value, &message, diagnostics)));
         } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
             // A bare name: the crosswalk so named, with its generated message.
             read.push((Some(key), Some(outcome(None))));
         } else {
-            read.push((None, reported(message(piece), diagnostics)));
+            read.push((None, parsed(piece, &message, diagnostics)));
         }
     }
     read

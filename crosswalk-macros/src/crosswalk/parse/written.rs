@@ -19,7 +19,6 @@ pub struct WrittenCrosswalk {
 }
 
 /// Every crosswalk written on one enum or declaration, in order.
-#[derive(Default)]
 pub struct WrittenCrosswalks {
     pub on: Vec<WrittenCrosswalk>,
     /// The crosswalks a `cfg` switches off in this build.
@@ -64,7 +63,7 @@ impl WrittenCrosswalk {
     }
 
     pub fn cfg(&self) -> Option<&TokenStream> {
-        self.args.as_ref().and_then(|args| args.cfg.as_ref())
+        self.args.as_ref()?.cfg.as_ref()
     }
 }
 
@@ -75,17 +74,16 @@ impl WrittenCrosswalks {
         attributes: &mut Vec<Attribute>,
         diagnostics: &mut Diagnostics,
     ) -> Self {
-        let mut on = vec![WrittenCrosswalk::read(
-            Some(arguments),
-            TokenStream::new(),
-            Vec::new(),
-            diagnostics,
-        )];
-        on.extend(take_crosswalks(
+        let first =
+            WrittenCrosswalk::read(Some(arguments), TokenStream::new(), Vec::new(), diagnostics);
+        let mut on = Vec::new();
+        on.push(first);
+        take_crosswalks(
             attributes,
             &crate::naming::is_crosswalk_path,
+            &mut on,
             diagnostics,
-        ));
+        );
         Self {
             on,
             off: Vec::new(),
@@ -93,54 +91,75 @@ impl WrittenCrosswalks {
     }
 
     pub fn of_declaration(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
+        let mut on = Vec::new();
+        // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
+        take_crosswalks(
+            attributes,
+            &|path| path.is_ident("crosswalk"),
+            &mut on,
+            diagnostics,
+        );
         Self {
-            // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
-            on: take_crosswalks(attributes, &|path| path.is_ident("crosswalk"), diagnostics),
+            on,
             off: Vec::new(),
         }
     }
 
     /// The crosswalks the hidden derive's helper attributes carry, taken off `attributes`.
     pub fn of_derive(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
-        let mut written = Self::default();
-        attributes.retain(|attribute| {
+        let (mut on, mut off, mut kept) = (Vec::new(), Vec::new(), Vec::new());
+        for attribute in std::mem::take(attributes) {
             let list = if attribute.path().is_ident(CROSSWALK_ON) {
-                &mut written.on
+                &mut on
             } else if attribute.path().is_ident(CROSSWALK_OFF) {
-                &mut written.off
+                &mut off
             } else {
-                return true;
+                kept.push(attribute);
+                continue;
             };
-            list.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
-            false
-        });
-        written
+            list.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
+        }
+        *attributes = kept;
+        Self { on, off }
     }
 
     /// Whether some crosswalk is there only in some builds: under a `cfg` key or a `cfg_attr`.
     pub fn any_conditional(&self) -> bool {
-        self.on
-            .iter()
-            .any(|crosswalk| !crosswalk.predicates.is_empty() || crosswalk.cfg().is_some())
+        for crosswalk in &self.on {
+            if !crosswalk.predicates.is_empty() || crosswalk.cfg().is_some() {
+                return true;
+            }
+        }
+        false
     }
 
     /// The runtime crate the crosswalks name (the first `crate = …`), for what is emitted before
     /// the source is read: a disagreement is reported where it is.
     pub fn runtime(&self) -> Path {
-        let given = self
-            .on
-            .iter()
-            .find_map(|crosswalk| crosswalk.args.as_ref()?.runtime.clone());
+        let mut given = None;
+        for crosswalk in &self.on {
+            if let Some(Args {
+                runtime: Some(runtime),
+                ..
+            }) = &crosswalk.args
+            {
+                given = Some(runtime.clone());
+                break;
+            }
+        }
         crate::private_path::runtime_or_default(given)
     }
 
     /// Each crosswalk's arguments, those of this build and those switched off.
     pub fn into_args(self) -> (Vec<Args>, Vec<Args>) {
-        let args = |written: Vec<WrittenCrosswalk>| -> Vec<Args> {
-            written
-                .into_iter()
-                .filter_map(|crosswalk| crosswalk.args)
-                .collect()
+        let args = |written: Vec<WrittenCrosswalk>| {
+            let mut args = Vec::new();
+            for crosswalk in written {
+                if let Some(read) = crosswalk.args {
+                    args.push(read);
+                }
+            }
+            args
         };
         (args(self.on), args(self.off))
     }
@@ -151,9 +170,9 @@ impl WrittenCrosswalks {
 fn take_crosswalks(
     attributes: &mut Vec<Attribute>,
     is_crosswalk: &dyn Fn(&Path) -> bool,
+    taken: &mut Vec<WrittenCrosswalk>,
     diagnostics: &mut Diagnostics,
-) -> Vec<WrittenCrosswalk> {
-    let mut taken = Vec::new();
+) {
     let mut kept = Vec::with_capacity(attributes.len());
     for attribute in std::mem::take(attributes) {
         if is_crosswalk(attribute.path()) {
@@ -172,7 +191,6 @@ fn take_crosswalks(
         kept.extend(left);
     }
     *attributes = kept;
-    taken
 }
 
 /// What an attribute holds in its parentheses: `None` for `#[name]` or `#[name = value]`.
