@@ -6,7 +6,7 @@ use super::{derive_attribute, helper_attributes};
 use crate::attributes::parse_all;
 use crate::crosswalk::parse::{DeclarationSyntax, Header, WrittenCrosswalks, header};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{ToTokens, format_ident, quote};
 use syn::{Attribute, DeriveInput};
 
 /// The helper attribute carrying the declaration's header, `pub enum Holder for path::Source`.
@@ -22,10 +22,12 @@ pub fn hand_to_derive(
     written: &WrittenCrosswalks,
 ) -> Option<TokenStream> {
     let attributes = &syntax.attributes;
-    let cfgs: Vec<&Attribute> = attributes
-        .iter()
-        .filter(|attribute| attribute.path().is_ident("cfg"))
-        .collect();
+    let mut cfgs = TokenStream::new();
+    for attribute in attributes {
+        if attribute.path().is_ident("cfg") {
+            attribute.to_tokens(&mut cfgs);
+        }
+    }
     let line_helper = format_ident!("{}", LINE);
     let mut line_under_cfg = false;
     let mut variants = Vec::new();
@@ -36,18 +38,20 @@ pub fn hand_to_derive(
             rest = input.parse()?;
             Ok(())
         });
-        let (line_cfgs, others): (Vec<Attribute>, Vec<Attribute>) = written
-            .into_iter()
-            .partition(|attribute| attribute.path().is_ident("cfg"));
+        let (mut line_cfgs, mut others) = (TokenStream::new(), TokenStream::new());
+        for attribute in written {
+            let cfg = attribute.path().is_ident("cfg");
+            attribute.to_tokens(if cfg { &mut line_cfgs } else { &mut others });
+        }
         line_under_cfg |= !line_cfgs.is_empty();
         let name = format_ident!("Line{index}");
-        variants.push(quote!(#(#line_cfgs)* #[#line_helper(#(#others)* #rest)] #name));
+        variants.push(quote!(#line_cfgs #[#line_helper(#others #rest)] #name));
     }
     if cfgs.is_empty() && !written.any_conditional() && !line_under_cfg {
         return None;
     }
     let derive = derive_attribute(&written.runtime());
-    let helpers = written.on.iter().map(helper_attributes);
+    let helpers = helper_attributes(written);
     let header_helper = format_ident!("{}", HEADER);
     let Header {
         visibility,
@@ -60,10 +64,10 @@ pub fn hand_to_derive(
         #(#attributes)*
         #visibility enum #holder {}
 
-        #(#cfgs)*
+        #cfgs
         const _: () = {
             #derive
-            #(#helpers)*
+            #helpers
             #[#header_helper(#visibility #enum_token #holder #for_token #source_path)]
             #[allow(dead_code)]
             enum Lines {

@@ -18,16 +18,18 @@ const UNKNOWN_ENTRY: &str = "__crosswalk_unknown";
 /// Whether the enum's crosswalks depend on this build's `cfg`: a crosswalk under one (its `cfg`
 /// key or a `cfg_attr`), a variant under `cfg`, or a variant's entry inside a `cfg_attr`.
 pub fn needs_configuration(written: &WrittenCrosswalks, item: &DeriveInput) -> bool {
-    let variant_under_cfg = match &item.data {
-        syn::Data::Enum(data) => data.variants.iter().any(|variant| {
-            variant.attrs.iter().any(|attribute| {
-                attribute.path().is_ident("cfg")
+    if let syn::Data::Enum(data) = &item.data {
+        for variant in &data.variants {
+            for attribute in &variant.attrs {
+                if attribute.path().is_ident("cfg")
                     || cfg_attr_holds(attribute, &|path| EntryKind::of(path).is_some())
-            })
-        }),
-        _ => false,
-    };
-    written.any_conditional() || variant_under_cfg
+                {
+                    return true;
+                }
+            }
+        }
+    }
+    written.any_conditional()
 }
 
 /// The enum, its crosswalks taken off it already, for the derive: every crosswalk, the expanding
@@ -50,10 +52,10 @@ pub fn hand_to_derive(
         }
     }
     let derive = derive_attribute(runtime);
-    let helpers = written.on.iter().map(helper_attributes);
+    let helpers = helper_attributes(written);
     quote! {
         #derive
-        #(#helpers)*
+        #helpers
         #item
     }
 }

@@ -11,7 +11,7 @@ pub mod enum_form;
 
 pub use cfg_predicates::take_from_cfg_attr;
 
-use crate::crosswalk::parse::WrittenCrosswalk;
+use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::private_path::PrivateModule;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
@@ -29,25 +29,34 @@ fn derive_attribute(runtime: &Path) -> TokenStream {
     quote!(#[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)])
 }
 
-/// The helper attributes handing `crosswalk` to the derive: one that is there in every build, or,
-/// under a `cfg`, a pair of which each build keeps one.
-fn helper_attributes(crosswalk: &WrittenCrosswalk) -> TokenStream {
-    let span = crosswalk.attribute.span();
-    let on = format_ident!("{}", CROSSWALK_ON, span = span);
-    let off = format_ident!("{}", CROSSWALK_OFF, span = span);
-    let arguments = crosswalk
-        .arguments
-        .as_ref()
-        .map(|arguments| quote_spanned!(span=> (#arguments)));
-    let mut predicates = crosswalk.predicates.clone();
-    predicates.extend(crosswalk.cfg().cloned());
-    let condition = match predicates.as_slice() {
-        [] => return quote_spanned!(span=> #[#on #arguments]),
-        [one] => one.clone(),
-        several => quote!(all(#(#several),*)),
-    };
-    quote_spanned! {span=>
-        #[cfg_attr(#condition, #on #arguments)]
-        #[cfg_attr(not(#condition), #off #arguments)]
+/// The helper attributes handing each crosswalk to the derive: one that is there in every build,
+/// or, under a `cfg`, a pair of which each build keeps one.
+fn helper_attributes(written: &WrittenCrosswalks) -> TokenStream {
+    let mut helpers = TokenStream::new();
+    for crosswalk in &written.on {
+        let span = crosswalk.attribute.span();
+        let on = format_ident!("{}", CROSSWALK_ON, span = span);
+        let off = format_ident!("{}", CROSSWALK_OFF, span = span);
+        let mut arguments = TokenStream::new();
+        if let Some(written) = &crosswalk.arguments {
+            arguments = quote_spanned!(span=> (#written));
+        }
+        let mut predicates = crosswalk.predicates.clone();
+        if let Some(cfg) = crosswalk.cfg() {
+            predicates.push(cfg.clone());
+        }
+        let condition = match predicates.as_slice() {
+            [] => {
+                helpers.extend(quote_spanned!(span=> #[#on #arguments]));
+                continue;
+            }
+            [one] => one.clone(),
+            several => quote!(all(#(#several),*)),
+        };
+        helpers.extend(quote_spanned! {span=>
+            #[cfg_attr(#condition, #on #arguments)]
+            #[cfg_attr(not(#condition), #off #arguments)]
+        });
     }
+    helpers
 }

@@ -172,7 +172,9 @@ impl OnKey for Args {
             }
         }
         let text = path_text(path);
-        self.target.get_or_insert_with(|| path.clone());
+        if self.target.is_none() {
+            self.target = Some(path.clone());
+        }
         Some(error_with_help(
             path,
             format!("the target enum is a named argument: `to = {text}`"),
@@ -232,10 +234,11 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
         ));
     };
     let text = word.unraw().to_string();
-    let snake = text
-        .chars()
-        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    if !snake || text.starts_with('_') {
+    let mut snake = !text.starts_with('_');
+    for c in text.chars() {
+        snake &= c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_';
+    }
+    if !snake {
         return Err(error_with_help(
             &word,
             format!("`suffix = {text}` would make method names that are not snake case"),
@@ -268,10 +271,9 @@ fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
 /// `vis = pub(crate)`, which must be written (`pub(self)` for a private one).
 fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     let written = rest_of_entry(input);
-    let written_visibility = |tokens: TokenStream| {
-        syn::parse2::<Visibility>(tokens)
-            .ok()
-            .filter(|visibility| !matches!(visibility, Visibility::Inherited))
+    let written_visibility = |tokens: TokenStream| match syn::parse2::<Visibility>(tokens) {
+        Ok(Visibility::Inherited) | Err(_) => None,
+        Ok(visibility) => Some(visibility),
     };
     if let Some(visibility) = written_visibility(written.clone()) {
         return Ok(visibility);
@@ -396,9 +398,10 @@ fn parse_policy(
             compute_help,
         )),
         (other, _) => {
-            let guess = closest(other, &["throw", "default", "compute"])
-                .map(|guess| format!("did you mean `{guess}`? "))
-                .unwrap_or_default();
+            let guess = match closest(other, &["throw", "default", "compute"]) {
+                Some(guess) => format!("did you mean `{guess}`? "),
+                None => String::new(),
+            };
             diagnostics.error_with_help(
                 &word,
                 format!("unknown `on_oob` policy `{other}`"),
@@ -450,10 +453,7 @@ fn parse_tuple(input: ParseStream<'_>) -> syn::Result<syn::TypeTuple> {
                 "name the element itself: `to = {}`",
                 match tuple.elems.first() {
                     Some(syn::Type::Path(element)) => path_text(&element.path),
-                    other => other
-                        .map(ToTokens::to_token_stream)
-                        .unwrap_or_default()
-                        .to_string(),
+                    other => other.to_token_stream().to_string(),
                 }
             ),
         )),
@@ -469,12 +469,12 @@ fn parse_tuple(input: ParseStream<'_>) -> syn::Result<syn::TypeTuple> {
 fn named_field(input: ParseStream<'_>) -> syn::Result<Ident> {
     let content;
     let braces = syn::braced!(content in input);
-    let field = content.parse::<Ident>().ok().filter(|_| content.is_empty());
-    field.ok_or_else(|| {
-        crate::diagnostics::help_at(
+    match content.parse::<Ident>() {
+        Ok(field) if content.is_empty() => Ok(field),
+        _ => Err(help_at(
             braces.span.join(),
             "`{ … }` after the target names the one field its numbers are built into",
             "write the field's name alone: `to = hw::Cond { mask }`",
-        )
-    })
+        )),
+    }
 }

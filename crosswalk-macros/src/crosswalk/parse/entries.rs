@@ -64,9 +64,18 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
     let mut entries = Vec::new();
     for attribute in attributes {
         let path = attribute.path();
-        let (kind, read) = match EntryKind::of(path) {
-            Some(EntryKind::To) => (EntryKind::To, read_to(attribute, diagnostics)),
-            Some(kind) => (kind, read_failure(attribute, kind.word(), diagnostics)),
+        let kind = EntryKind::of(path);
+        let mut push = |key, outcome| {
+            entries.push(Entry {
+                key,
+                kind: kind.unwrap_or(EntryKind::To),
+                written: path.to_token_stream(),
+                outcome,
+            });
+        };
+        match kind {
+            Some(EntryKind::To) => read_to(attribute, &mut push, diagnostics),
+            Some(kind) => read_failure(attribute, kind.word(), &mut push, diagnostics),
             None => {
                 let Some(meant) = misspelt_mapping_attribute(attribute) else {
                     continue;
@@ -79,20 +88,15 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
                     ),
                     format!("did you mean `#[{meant}(…)]`?"),
                 );
-                (EntryKind::To, vec![(None, None)])
+                push(None, None);
             }
-        };
-        for (key, outcome) in read {
-            entries.push(Entry {
-                key,
-                kind,
-                written: path.to_token_stream(),
-                outcome,
-            });
         }
     }
     entries
 }
+
+/// Takes an attribute's entries: each one's key and outcome, `None` when malformed (reported).
+type Push<'a> = dyn FnMut(Option<Path>, Option<WrittenOutcome>) + 'a;
 
 /// `to`, `reject` or `unreachable`, when `attribute` is one edit away from it (`#[too(…)]`,
 /// `#[rejcet]`): rustc would only say it cannot find the attribute.
@@ -120,22 +124,6 @@ fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
     if read.is_ok() { keyed } else { None }
 }
 
-/// An attribute's entries: each one's key and outcome, `None` when malformed (reported).
-type Read = Vec<(Option<Path>, Option<WrittenOutcome>)>;
-
-pub fn reported(
-    read: syn::Result<WrittenOutcome>,
-    diagnostics: &mut Diagnostics,
-) -> Option<WrittenOutcome> {
-    match read {
-        Ok(outcome) => Some(outcome),
-        Err(error) => {
-            diagnostics.push(error);
-            None
-        }
-    }
-}
-
 /// The outcome `parse` reads from all of `tokens`; `None` when malformed (reported).
 pub fn parsed(
     tokens: TokenStream,
@@ -154,7 +142,7 @@ pub fn parsed(
     outcome
 }
 
-fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
+fn read_to(attribute: &Attribute, push: &mut Push<'_>, diagnostics: &mut Diagnostics) {
     let tokens = match &attribute.meta {
         Meta::List(list) => list.tokens.clone(),
         Meta::NameValue(name_value) => {
@@ -163,7 +151,7 @@ fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
                 "`#[to]` takes the target variant in parentheses, not after `=`",
                 format!("write `#[to({})]`", name_value.value.to_token_stream()),
             );
-            return vec![(None, None)];
+            return push(None, None);
         }
         Meta::Path(_) => {
             diagnostics.error_with_help(
@@ -171,10 +159,10 @@ fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
                 "`#[to]` needs the target variant in parentheses",
                 "write `#[to(TargetVariant)]`, or `#[to(TargetVariant, alias)]` for a second source of a shared target",
             );
-            return vec![(None, None)];
+            return push(None, None);
         }
     };
-    let mut read = Vec::new();
+    let mut keyed_entries = false;
     let mut positional = Vec::new();
     for piece in split_top_level_commas(tokens) {
         let Some((key, value)) = keyed(&piece) else {
@@ -193,30 +181,39 @@ fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
             parse_target(input)
         };
         let outcome = parsed(value, &target, diagnostics);
-        read.push((Some(key), outcome));
+        push(Some(key), outcome);
+        keyed_entries = true;
     }
     match positional.split_first() {
-        Some((first, flags)) => {
-            read.push((None, reported(target_with_flags(first, flags), diagnostics)));
-        }
-        None if read.is_empty() => {
+        Some((first, flags)) => match target_with_flags(first, flags) {
+            Ok(outcome) => push(None, Some(outcome)),
+            Err(error) => {
+                diagnostics.push(error);
+                push(None, None);
+            }
+        },
+        None if !keyed_entries => {
             diagnostics.error_with_help(
                 attribute,
                 "`#[to()]` names no target variant",
                 "write `#[to(TargetVariant)]`",
             );
-            read.push((None, None));
+            push(None, None);
         }
         None => {}
     }
-    read
 }
 
 /// `#[reject]` or `#[unreachable]` (`what`), with their messages and keys.
-fn read_failure(attribute: &Attribute, what: &'static str, diagnostics: &mut Diagnostics) -> Read {
+fn read_failure(
+    attribute: &Attribute,
+    what: &'static str,
+    push: &mut Push<'_>,
+    diagnostics: &mut Diagnostics,
+) {
     let outcome = |message| WrittenOutcome::failure(what, message);
     let list = match &attribute.meta {
-        Meta::Path(_) => return vec![(None, Some(outcome(None)))],
+        Meta::Path(_) => return push(None, Some(outcome(None))),
         Meta::List(list) => list,
         Meta::NameValue(name_value) => {
             let value = name_value.value.to_token_stream();
@@ -230,25 +227,23 @@ fn read_failure(attribute: &Attribute, what: &'static str, diagnostics: &mut Dia
                 format!("`#[{what}]` takes its message in parentheses, not after `=`"),
                 help,
             );
-            return vec![(None, None)];
+            return push(None, None);
         }
     };
     let pieces = split_top_level_commas(list.tokens.clone());
     if pieces.is_empty() {
         diagnostics.push(not_a_message(attribute, what));
-        return vec![(None, None)];
+        return push(None, None);
     }
     let message = |input: ParseStream<'_>| Ok(outcome(Some(parse_message(input, what)?)));
-    let mut read = Vec::new();
     for piece in pieces {
         if let Some((key, value)) = keyed(&piece) {
-            read.push((Some(key), parsed(value, &message, diagnostics)));
+            push(Some(key), parsed(value, &message, diagnostics));
         } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
             // A bare name: the crosswalk so named, with its generated message.
-            read.push((Some(key), Some(outcome(None))));
+            push(Some(key), Some(outcome(None)));
         } else {
-            read.push((None, parsed(piece, &message, diagnostics)));
+            push(None, parsed(piece, &message, diagnostics));
         }
     }
-    read
 }

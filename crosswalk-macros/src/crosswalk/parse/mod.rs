@@ -12,7 +12,7 @@ pub use args::{Args, Base};
 pub use declaration::{DeclarationSyntax, Header, header, parse_declarations, read_declaration};
 pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
-pub use written::{WrittenCrosswalk, WrittenCrosswalks};
+pub use written::WrittenCrosswalks;
 
 use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON};
 use crate::crosswalk::model::Home;

@@ -179,16 +179,18 @@ fn take_crosswalks(
             taken.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
             continue;
         }
-        let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
-        for under in under_cfg_attr {
+        let mut found = |meta: Meta, predicates| {
+            let tokens = meta.to_token_stream();
             taken.push(WrittenCrosswalk::read(
-                arguments(&under.meta),
-                under.meta.to_token_stream(),
-                under.predicates,
+                arguments(&meta),
+                tokens,
+                predicates,
                 diagnostics,
             ));
+        };
+        if let Some(left) = take_from_cfg_attr(attribute, is_crosswalk, &mut found) {
+            kept.push(left);
         }
-        kept.extend(left);
     }
     *attributes = kept;
 }
