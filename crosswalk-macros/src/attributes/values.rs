@@ -126,12 +126,10 @@ impl<'a> KeyEntry<'_, 'a> {
             return Ok(input.parse::<LitBool>()?.value);
         }
         let value = rest_of_entry(input);
-        let quoted = parse_whole::<LitStr>(value.clone())
-            .map(|quoted| quoted.value())
-            .filter(|text| text == "true" || text == "false");
-        let (message, help) = match quoted {
-            Some(text) => (", not a string", format!("`{name} = {text}`")),
-            None => ("", format!("`{name} = true` or `{name} = false`")),
+        let quoted = parse_whole::<LitStr>(value.clone()).map(|quoted| quoted.value());
+        let (message, help) = match quoted.as_deref() {
+            Some(text @ ("true" | "false")) => (", not a string", format!("`{name} = {text}`")),
+            _ => ("", format!("`{name} = true` or `{name} = false`")),
         };
         Err(error_with_help(
             value,

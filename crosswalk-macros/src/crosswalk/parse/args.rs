@@ -250,12 +250,8 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
 
 fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
     let written = rest_of_entry(input);
-    let mut word = None;
-    let read = parse_all(written.clone(), &mut |input| {
-        word = Some(input.call(Ident::parse_any)?);
-        Ok(())
-    });
-    if let (Ok(()), Some(word)) = (read, word) {
+    // No keyword names an integer type, so a word that is one is no worse read as none.
+    if let Some(word) = parse_whole::<Ident>(written.clone()) {
         if let Some(repr) = IntRepr::from_name(&word.to_string()) {
             return Ok((repr, word));
         }

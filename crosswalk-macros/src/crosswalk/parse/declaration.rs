@@ -269,7 +269,7 @@ fn line(
         let mut outcome = outcome.clone();
         // The sources after the first share the first's target, by being written on its line.
         if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
-            flags.alias.get_or_insert(Alias::SameLine);
+            flags.alias = flags.alias.take().or(Some(Alias::SameLine));
         }
         let variants = &read.source.variants;
         if let Some(first) = variants.iter().find(|variant| variant.ident == *ident) {
@@ -288,10 +288,11 @@ fn line(
             fields: *fields,
         });
         // A `=> ..` line's variant has no entry: its crosswalk maps it as `by_name` does.
-        read.entries.push(match by_name {
-            Some(_) => Vec::new(),
-            None => vec![entry(ident.to_token_stream(), outcome)],
-        });
+        let mut entries = Vec::new();
+        if by_name.is_none() {
+            entries.push(entry(ident.to_token_stream(), outcome));
+        }
+        read.entries.push(entries);
     }
     Ok(())
 }

@@ -47,9 +47,13 @@ impl EntryKind {
     }
 
     pub fn of(path: &Path) -> Option<Self> {
-        [Self::To, Self::Reject, Self::Unreachable]
-            .into_iter()
-            .find(|kind| path.is_ident(kind.word()))
+        let kind = match path.get_ident()?.to_string().as_str() {
+            "to" => Self::To,
+            "reject" => Self::Reject,
+            "unreachable" => Self::Unreachable,
+            _ => return None,
+        };
+        Some(kind)
     }
 }
 
@@ -232,7 +236,7 @@ fn read_failure(
     };
     let pieces = split_top_level_commas(list.tokens.clone());
     if pieces.is_empty() {
-        diagnostics.push(not_a_message(attribute, what));
+        diagnostics.push(not_a_message(attribute.to_token_stream(), what));
         return push(None, None);
     }
     let message = |input: ParseStream<'_>| Ok(outcome(Some(parse_message(input, what)?)));

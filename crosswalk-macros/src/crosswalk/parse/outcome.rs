@@ -244,7 +244,7 @@ pub fn parse_message(input: ParseStream<'_>, what: &str) -> syn::Result<LitStr> 
     }
 }
 
-pub fn not_a_message(written: impl quote::ToTokens, what: &str) -> syn::Error {
+pub fn not_a_message(written: TokenStream, what: &str) -> syn::Error {
     let example = match what {
         "unreachable" => "lowered before this pass",
         _ => "Div is not supported",

@@ -76,33 +76,14 @@ impl WrittenCrosswalks {
     ) -> Self {
         let first =
             WrittenCrosswalk::read(Some(arguments), TokenStream::new(), Vec::new(), diagnostics);
-        let mut on = Vec::new();
-        on.push(first);
-        take_crosswalks(
-            attributes,
-            &crate::naming::is_crosswalk_path,
-            &mut on,
-            diagnostics,
-        );
-        Self {
-            on,
-            off: Vec::new(),
-        }
+        let is_crosswalk = crate::naming::is_crosswalk_path;
+        take_crosswalks(attributes, &is_crosswalk, Some(first), diagnostics)
     }
 
     pub fn of_declaration(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
-        let mut on = Vec::new();
         // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
-        take_crosswalks(
-            attributes,
-            &|path| path.is_ident("crosswalk"),
-            &mut on,
-            diagnostics,
-        );
-        Self {
-            on,
-            off: Vec::new(),
-        }
+        let is_crosswalk = |path: &Path| path.is_ident("crosswalk");
+        take_crosswalks(attributes, &is_crosswalk, None, diagnostics)
     }
 
     /// The crosswalks the hidden derive's helper attributes carry, taken off `attributes`.
@@ -166,13 +147,17 @@ impl WrittenCrosswalks {
 }
 
 /// Reads and takes off `attributes` the crosswalks `is_crosswalk` finds, written bare or inside a
-/// `cfg_attr`; a `cfg_attr` keeps what it held besides them.
+/// `cfg_attr`, after `first`; a `cfg_attr` keeps what it held besides them.
 fn take_crosswalks(
     attributes: &mut Vec<Attribute>,
     is_crosswalk: &dyn Fn(&Path) -> bool,
-    taken: &mut Vec<WrittenCrosswalk>,
+    first: Option<WrittenCrosswalk>,
     diagnostics: &mut Diagnostics,
-) {
+) -> WrittenCrosswalks {
+    let mut taken = Vec::new();
+    if let Some(first) = first {
+        taken.push(first);
+    }
     let mut kept = Vec::with_capacity(attributes.len());
     for attribute in std::mem::take(attributes) {
         if is_crosswalk(attribute.path()) {
@@ -193,6 +178,10 @@ fn take_crosswalks(
         }
     }
     *attributes = kept;
+    WrittenCrosswalks {
+        on: taken,
+        off: Vec::new(),
+    }
 }
 
 /// What an attribute holds in its parentheses: `None` for `#[name]` or `#[name = value]`.
