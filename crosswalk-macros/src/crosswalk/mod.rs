@@ -35,7 +35,7 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs, &mut diagnostics);
     if enum_form::needs_configuration(&written, &enum_item) {
         // What is wrong with the crosswalks is the derive's to report, in the build it sees.
-        return enum_form::hand_to_derive(&written, enum_item, &written.runtime());
+        return enum_form::hand_to_derive(&written, enum_item);
     }
     let input = parse::parse_enum(written, &mut enum_item, &mut diagnostics);
     let (generated, declaration) = generate(input, &mut diagnostics, expand::Tables::Apart);

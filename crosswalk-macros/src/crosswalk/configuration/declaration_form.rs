@@ -2,7 +2,7 @@
 //! the derive as the variants of a hidden enum, each under its line's `cfg`, so that the derive
 //! sees the lines of this build.
 
-use super::{derive_attribute, helper_attributes};
+use super::derive_with_helpers;
 use crate::attributes::parse_all;
 use crate::crosswalk::parse::{DeclarationSyntax, Header, WrittenCrosswalks, header};
 use proc_macro2::TokenStream;
@@ -50,8 +50,7 @@ pub fn hand_to_derive(
     if cfgs.is_empty() && !written.any_conditional() && !line_under_cfg {
         return None;
     }
-    let derive = derive_attribute(&written.runtime());
-    let helpers = helper_attributes(written);
+    let derive = derive_with_helpers(written);
     let header_helper = format_ident!("{}", HEADER);
     let Header {
         visibility,
@@ -67,7 +66,6 @@ pub fn hand_to_derive(
         #cfgs
         const _: () = {
             #derive
-            #helpers
             #[#header_helper(#visibility #enum_token #holder #for_token #source_path)]
             #[allow(dead_code)]
             enum Lines {

@@ -2,14 +2,14 @@
 //! for the derive, which reads it as this build has it.
 
 use super::cfg_predicates::cfg_attr_holds;
-use super::{derive_attribute, helper_attributes};
+use super::derive_with_helpers;
 use crate::attributes::parse_whole;
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::crosswalk::parse::entries::{EntryKind, misspelt_mapping_attribute};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::{DeriveInput, Meta, Path};
+use syn::{DeriveInput, Meta};
 
 /// Wraps a misspelt mapping attribute, so that the compiler does not also report it as unknown:
 /// the derive unwraps it and reports it in its own words.
@@ -33,12 +33,8 @@ pub fn needs_configuration(written: &WrittenCrosswalks, item: &DeriveInput) -> b
 }
 
 /// The enum, its crosswalks taken off it already, for the derive: every crosswalk, the expanding
-/// one first, as the derive's helper attributes, naming the derive in `runtime`.
-pub fn hand_to_derive(
-    written: &WrittenCrosswalks,
-    mut item: DeriveInput,
-    runtime: &Path,
-) -> TokenStream {
+/// one first, as the derive's helper attributes.
+pub fn hand_to_derive(written: &WrittenCrosswalks, mut item: DeriveInput) -> TokenStream {
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
             for attribute in &mut variant.attrs {
@@ -51,13 +47,8 @@ pub fn hand_to_derive(
             }
         }
     }
-    let derive = derive_attribute(runtime);
-    let helpers = helper_attributes(written);
-    quote! {
-        #derive
-        #helpers
-        #item
-    }
+    let derive = derive_with_helpers(written);
+    quote!(#derive #item)
 }
 
 /// Unwraps the misspelt entries [`hand_to_derive`] wrapped.

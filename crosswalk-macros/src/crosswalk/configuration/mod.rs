@@ -15,7 +15,6 @@ use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::private_path::PrivateModule;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
-use syn::Path;
 use syn::spanned::Spanned;
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
@@ -24,15 +23,11 @@ pub const CROSSWALK_ON: &str = "__crosswalk";
 pub const CROSSWALK_OFF: &str = "__crosswalk_off";
 
 /// `#[derive(runtime::__private_vX_Y::ConfiguredCrosswalk)]`, `runtime` being the crate the
-/// crosswalks name.
-fn derive_attribute(runtime: &Path) -> TokenStream {
-    quote!(#[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)])
-}
-
-/// The helper attributes handing each crosswalk to the derive: one that is there in every build,
-/// or, under a `cfg`, a pair of which each build keeps one.
-fn helper_attributes(written: &WrittenCrosswalks) -> TokenStream {
-    let mut helpers = TokenStream::new();
+/// crosswalks name, and the helper attributes handing each crosswalk to it: one that is there in
+/// every build, or, under a `cfg`, a pair of which each build keeps one.
+fn derive_with_helpers(written: &WrittenCrosswalks) -> TokenStream {
+    let runtime = written.runtime();
+    let mut helpers = quote!(#[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)]);
     for crosswalk in &written.on {
         let span = crosswalk.attribute.span();
         let on = format_ident!("{}", CROSSWALK_ON, span = span);

@@ -57,16 +57,12 @@ impl EntryKind {
     }
 }
 
-/// Whether `attribute` is one of ours (or a misspelling of one, already reported), to be read and
-/// removed from the emitted enum.
-pub fn is_mapping_attribute(attribute: &Attribute) -> bool {
-    EntryKind::of(attribute.path()).is_some() || misspelt_mapping_attribute(attribute).is_some()
-}
-
-/// Every entry in a variant's attributes, in the order written.
-pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> Vec<Entry> {
+/// Every entry in a variant's attributes, in the order written, taking off the attributes read
+/// (a misspelling of one of ours too, reported) so that the emitted enum does not carry them.
+pub fn parse_entries(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Vec<Entry> {
     let mut entries = Vec::new();
-    for attribute in attributes {
+    let mut kept = Vec::new();
+    for attribute in std::mem::take(attributes) {
         let path = attribute.path();
         let kind = EntryKind::of(path);
         let mut push = |key, outcome| {
@@ -78,10 +74,11 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
             });
         };
         match kind {
-            Some(EntryKind::To) => read_to(attribute, &mut push, diagnostics),
-            Some(kind) => read_failure(attribute, kind.word(), &mut push, diagnostics),
+            Some(EntryKind::To) => read_to(&attribute, &mut push, diagnostics),
+            Some(kind) => read_failure(&attribute, kind.word(), &mut push, diagnostics),
             None => {
-                let Some(meant) = misspelt_mapping_attribute(attribute) else {
+                let Some(meant) = misspelt_mapping_attribute(&attribute) else {
+                    kept.push(attribute);
                     continue;
                 };
                 diagnostics.error_with_help(
@@ -96,6 +93,7 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
             }
         }
     }
+    *attributes = kept;
     entries
 }
 

@@ -70,14 +70,7 @@ pub fn parse_enum(
     let mut entries = Vec::new();
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
-            entries.push(entries::parse_entries(&variant.attrs, diagnostics));
-            let mut kept = Vec::new();
-            for attribute in std::mem::take(&mut variant.attrs) {
-                if !entries::is_mapping_attribute(&attribute) {
-                    kept.push(attribute);
-                }
-            }
-            variant.attrs = kept;
+            entries.push(entries::parse_entries(&mut variant.attrs, diagnostics));
         }
     }
     Input {
