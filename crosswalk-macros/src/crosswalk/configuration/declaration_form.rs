@@ -30,7 +30,7 @@ pub fn hand_to_derive(
     }
     let line_helper = format_ident!("{}", LINE);
     let mut line_under_cfg = false;
-    let mut variants = Vec::new();
+    let mut variants = TokenStream::new();
     for (index, piece) in syntax.lines.iter().enumerate() {
         let (mut written, mut rest) = (Vec::new(), piece.clone());
         let _ = parse_all(piece.clone(), &mut |input| {
@@ -45,7 +45,7 @@ pub fn hand_to_derive(
         }
         line_under_cfg |= !line_cfgs.is_empty();
         let name = format_ident!("Line{index}");
-        variants.push(quote!(#line_cfgs #[#line_helper(#others #rest)] #name));
+        variants.extend(quote!(#line_cfgs #[#line_helper(#others #rest)] #name,));
     }
     if cfgs.is_empty() && !written.any_conditional() && !line_under_cfg {
         return None;
@@ -69,7 +69,7 @@ pub fn hand_to_derive(
             #[#header_helper(#visibility #enum_token #holder #for_token #source_path)]
             #[allow(dead_code)]
             enum Lines {
-                #(#variants,)*
+                #variants
             }
         };
     })

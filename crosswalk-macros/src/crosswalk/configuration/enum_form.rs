@@ -7,7 +7,7 @@ use crate::attributes::parse_whole;
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::crosswalk::parse::entries::{EntryKind, misspelt_mapping_attribute};
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Meta};
 
@@ -39,10 +39,12 @@ pub fn hand_to_derive(written: &WrittenCrosswalks, mut item: DeriveInput) -> Tok
         for variant in &mut data.variants {
             for attribute in &mut variant.attrs {
                 if misspelt_mapping_attribute(attribute).is_some() {
-                    let meta = &attribute.meta;
                     let span = attribute.span();
-                    let wrapper = quote::format_ident!("{}", UNKNOWN_ENTRY, span = span);
-                    *attribute = syn::parse_quote_spanned!(span=> #[#wrapper(#meta)]);
+                    attribute.meta = Meta::List(syn::MetaList {
+                        path: quote::format_ident!("{}", UNKNOWN_ENTRY, span = span).into(),
+                        delimiter: syn::MacroDelimiter::Paren(syn::token::Paren(span)),
+                        tokens: attribute.meta.to_token_stream(),
+                    });
                 }
             }
         }

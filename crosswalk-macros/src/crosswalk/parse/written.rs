@@ -119,14 +119,10 @@ impl WrittenCrosswalks {
     pub fn runtime(&self) -> Path {
         let mut given = None;
         for crosswalk in &self.on {
-            if let Some(Args {
-                runtime: Some(runtime),
-                ..
-            }) = &crosswalk.args
-            {
-                given = Some(runtime.clone());
-                break;
-            }
+            given = match (given, &crosswalk.args) {
+                (None, Some(args)) => args.runtime.clone(),
+                (given, _) => given,
+            };
         }
         crate::private_path::runtime_or_default(given)
     }
