@@ -45,26 +45,27 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     quote!(#enum_item #generated)
 }
 
-/// The declaration macro: each holder and its translators.
+/// The declaration macro: each holder and its translators, or, when a declaration does not parse,
+/// that error alone.
 pub fn declare(tokens: TokenStream) -> TokenStream {
-    let mut diagnostics = Diagnostics::new();
     let mut output = TokenStream::new();
-    for mut syntax in parse::parse_declarations(tokens, &mut diagnostics) {
+    let parsed = parse::parse_declarations(tokens, &mut |mut syntax| {
         let mut read = Diagnostics::new();
         let written = WrittenCrosswalks::of_declaration(&mut syntax.attributes, &mut read);
         if let Some(handed) = declaration_form::hand_to_derive(&syntax, &written) {
             // As on an enum, the derive reports what is wrong with the crosswalk.
-            output.extend(handed);
-            continue;
+            return output.extend(handed);
         }
         // Each declaration's problems are reported by its own `generate`, once.
         let (holder, input) = parse::read_declaration(syntax, written, &mut read);
         let (generated, declaration) = generate(input, &mut read, expand::Tables::Apart);
         let docs = declaration.as_ref().map(expand::holder_docs);
         output.extend(quote!(#docs #holder #generated));
+    });
+    match parsed {
+        Ok(()) => output,
+        Err(error) => error.to_compile_error(),
     }
-    output.extend(diagnostics.to_compile_errors());
-    output
 }
 
 /// The hidden derive an input whose crosswalks depend on a `cfg` is handed to (see

@@ -36,32 +36,27 @@ pub struct Header {
     pub source_path: Path,
 }
 
-/// Every declaration in the macro's input; one that does not parse is reported and left out.
+/// Hands `declared` every declaration in the macro's input, in order, or errs where one does not
+/// parse.
 pub fn parse_declarations(
     tokens: TokenStream,
-    diagnostics: &mut Diagnostics,
-) -> Vec<DeclarationSyntax> {
-    let mut declared = Vec::new();
-    let read = parse_all(tokens, &mut |input| {
+    declared: &mut dyn FnMut(DeclarationSyntax),
+) -> syn::Result<()> {
+    parse_all(tokens, &mut |input| {
         while !input.is_empty() {
             let attributes = input.call(Attribute::parse_outer)?;
             let header = header(input)?;
             let content;
             syn::braced!(content in input);
             let lines = split_top_level_commas(content.parse()?);
-            declared.push(DeclarationSyntax {
+            declared(DeclarationSyntax {
                 attributes,
                 header,
                 lines,
             });
         }
         Ok(())
-    });
-    if let Err(error) = read {
-        diagnostics.push(error);
-        return Vec::new();
-    }
-    declared
+    })
 }
 
 pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
@@ -221,7 +216,11 @@ fn line(
                 "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
             )?;
             let fields = variant_fields(input, &ident)?;
-            sources.push((ident, fields));
+            sources.push(WrittenVariant {
+                ident,
+                value: None,
+                fields,
+            });
         }
         if input.parse::<Option<Token![|]>>()?.is_none() {
             break;
@@ -235,7 +234,7 @@ fn line(
     let written_outcome: TokenStream = input.parse()?;
     // `=> ..`: each source onto the target variant of its own name.
     let by_name = parse_whole::<Token![..]>(written_outcome.clone());
-    let names = sources.iter().map(|(ident, _)| ident);
+    let names = sources.iter().map(|source| &source.ident);
     let written = quote!(#(#names)|* #underscore);
     if let Some(underscore) = underscore {
         if !sources.is_empty() {
@@ -265,7 +264,8 @@ fn line(
         Some(_) => None,
         None => read_outcome(written_outcome.clone(), arrow, diagnostics),
     };
-    for (position, (ident, fields)) in sources.iter().enumerate() {
+    for (position, source) in sources.into_iter().enumerate() {
+        let ident = &source.ident;
         let mut outcome = outcome.clone();
         // The sources after the first share the first's target, by being written on its line.
         if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
@@ -282,17 +282,13 @@ fn line(
             );
             continue;
         }
-        read.source.variants.push(WrittenVariant {
-            ident: ident.clone(),
-            value: None,
-            fields: *fields,
-        });
         // A `=> ..` line's variant has no entry: its crosswalk maps it as `by_name` does.
         let mut entries = Vec::new();
         if by_name.is_none() {
             entries.push(entry(ident.to_token_stream(), outcome));
         }
         read.entries.push(entries);
+        read.source.variants.push(source);
     }
     Ok(())
 }
