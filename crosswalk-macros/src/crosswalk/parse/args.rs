@@ -275,7 +275,9 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
         return Ok(visibility);
     }
     if let Some(quoted) = parse_whole::<LitStr>(written.clone()) {
-        if let Some(visibility) = quoted.parse().ok().and_then(written_visibility) {
+        // As `LitStr::parse` reads it, which a suffix (`"pub"x`) fails.
+        let tokens = quoted.value().parse().ok();
+        if let (Some(visibility), "") = (tokens.and_then(written_visibility), quoted.suffix()) {
             let text = visibility.to_token_stream().to_string();
             return Err(error_with_help(
                 quoted,
