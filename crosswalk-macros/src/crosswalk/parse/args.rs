@@ -194,17 +194,27 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
     }
     let content;
     syn::bracketed!(content in input);
-    let list = syn::punctuated::Punctuated::<Ident, Token![,]>::parse_terminated(&content)
-        .map_err(|error| {
-            help_at(
-                error.span(),
-                "`unreached` lists bare target variant names",
-                help,
-            )
-        })?;
+    // Names between commas, a trailing one allowed, as `Punctuated::parse_terminated` reads them.
+    let names = |input: ParseStream<'_>| -> syn::Result<Vec<Ident>> {
+        let mut names = Vec::new();
+        while !input.is_empty() {
+            names.push(input.parse()?);
+            if !input.is_empty() {
+                input.parse::<Token![,]>()?;
+            }
+        }
+        Ok(names)
+    };
+    let variants = names(&content).map_err(|error| {
+        help_at(
+            error.span(),
+            "`unreached` lists bare target variant names",
+            help,
+        )
+    })?;
     Ok(Unreached {
         key: key.clone(),
-        variants: list.into_iter().collect(),
+        variants,
     })
 }
 
