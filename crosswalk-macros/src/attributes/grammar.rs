@@ -37,7 +37,7 @@ impl Key {
 /// The example of a line of [`Grammar::keys`]: what stands between its backticks.
 fn example(text: &'static str) -> &'static str {
     let (example, _) = text.split_once("`: ").unwrap_or_default();
-    example.trim_start_matches('`')
+    example.strip_prefix('`').unwrap_or(example)
 }
 
 /// The key's word in a line of [`Grammar::keys`]: its example up to a space or a parenthesis.

@@ -277,9 +277,9 @@ fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
 /// `vis = pub(crate)`, which must be written (`pub(self)` for a private one).
 fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     let written = rest_of_entry(input);
-    let written_visibility = |tokens: TokenStream| match syn::parse2::<Visibility>(tokens) {
-        Ok(Visibility::Inherited) | Err(_) => None,
-        Ok(visibility) => Some(visibility),
+    let written_visibility = |tokens: TokenStream| match parse_whole::<Visibility>(tokens) {
+        Some(Visibility::Inherited) | None => None,
+        visibility => visibility,
     };
     if let Some(visibility) = written_visibility(written.clone()) {
         return Ok(visibility);
@@ -288,11 +288,16 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
         // As `LitStr::parse` reads it, which a suffix (`"pub"x`) fails.
         let tokens = quoted.value().parse().ok();
         if let (Some(visibility), "") = (tokens.and_then(written_visibility), quoted.suffix()) {
+            // Printed `pub (crate)`: written `pub(crate)`.
             let text = visibility.to_token_stream().to_string();
+            let text = match text.strip_prefix("pub (") {
+                Some(rest) => format!("pub({rest}"),
+                None => text,
+            };
             return Err(error_with_help(
                 quoted,
                 "`vis` takes a visibility, not a string",
-                format!("write `vis = {}`", text.replace("pub (", "pub(")),
+                format!("write `vis = {text}`"),
             ));
         }
     }
