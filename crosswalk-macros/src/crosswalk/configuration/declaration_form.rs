@@ -39,7 +39,7 @@ pub fn hand_to_derive(
             Ok(())
         });
         let (mut line_cfgs, mut others) = (TokenStream::new(), TokenStream::new());
-        for attribute in written {
+        for attribute in &written {
             let cfg = attribute.path().is_ident("cfg");
             attribute.to_tokens(if cfg { &mut line_cfgs } else { &mut others });
         }

@@ -62,7 +62,7 @@ impl EntryKind {
 pub fn parse_entries(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut kept = Vec::new();
-    for attribute in std::mem::take(attributes) {
+    for attribute in attributes.iter() {
         let path = attribute.path();
         let kind = EntryKind::of(path);
         let mut push = |key, outcome| {
@@ -74,11 +74,11 @@ pub fn parse_entries(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnost
             });
         };
         match kind {
-            Some(EntryKind::To) => read_to(&attribute, &mut push, diagnostics),
-            Some(kind) => read_failure(&attribute, kind.word(), &mut push, diagnostics),
+            Some(EntryKind::To) => read_to(attribute, &mut push, diagnostics),
+            Some(kind) => read_failure(attribute, kind.word(), &mut push, diagnostics),
             None => {
-                let Some(meant) = misspelt_mapping_attribute(&attribute) else {
-                    kept.push(attribute);
+                let Some(meant) = misspelt_mapping_attribute(attribute) else {
+                    kept.push(attribute.clone());
                     continue;
                 };
                 diagnostics.error_with_help(

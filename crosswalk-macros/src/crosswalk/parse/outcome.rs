@@ -155,11 +155,7 @@ fn number(tokens: &TokenStream, literal: &proc_macro2::Literal, negative: bool) 
         return constant(tokens);
     };
     let suffixed = (!parsed.suffix().is_empty()).then(|| parsed.clone());
-    let text = if negative {
-        format!("-{parsed}")
-    } else {
-        parsed.to_string()
-    };
+    let text = format!("{}{parsed}", if negative { "-" } else { "" });
     TargetRef::Number(Number {
         written: tokens.clone(),
         text,

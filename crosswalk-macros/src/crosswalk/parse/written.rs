@@ -89,16 +89,16 @@ impl WrittenCrosswalks {
     /// The crosswalks the hidden derive's helper attributes carry, taken off `attributes`.
     pub fn of_derive(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
         let (mut on, mut off, mut kept) = (Vec::new(), Vec::new(), Vec::new());
-        for attribute in std::mem::take(attributes) {
+        for attribute in attributes.iter() {
             let list = if attribute.path().is_ident(CROSSWALK_ON) {
                 &mut on
             } else if attribute.path().is_ident(CROSSWALK_OFF) {
                 &mut off
             } else {
-                kept.push(attribute);
+                kept.push(attribute.clone());
                 continue;
             };
-            list.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
+            list.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
         }
         *attributes = kept;
         Self { on, off }
@@ -155,9 +155,9 @@ fn take_crosswalks(
         taken.push(first);
     }
     let mut kept = Vec::with_capacity(attributes.len());
-    for attribute in std::mem::take(attributes) {
+    for attribute in attributes.iter() {
         if is_crosswalk(attribute.path()) {
-            taken.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
+            taken.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
             continue;
         }
         let mut found = |meta: Meta, predicates| {
@@ -169,7 +169,7 @@ fn take_crosswalks(
                 diagnostics,
             ));
         };
-        if let Some(left) = take_from_cfg_attr(attribute, is_crosswalk, &mut found) {
+        if let Some(left) = take_from_cfg_attr(attribute.clone(), is_crosswalk, &mut found) {
             kept.push(left);
         }
     }
