@@ -264,13 +264,15 @@ fn line(
         Some(_) => None,
         None => read_outcome(written_outcome.clone(), arrow, diagnostics),
     };
-    for (position, source) in sources.into_iter().enumerate() {
+    let mut later = false;
+    for source in sources {
         let ident = &source.ident;
         let mut outcome = outcome.clone();
         // The sources after the first share the first's target, by being written on its line.
-        if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
+        if let (true, Some(WrittenOutcome::To { flags, .. })) = (later, &mut outcome) {
             flags.alias = flags.alias.take().or(Some(Alias::SameLine));
         }
+        later = true;
         let variants = &read.source.variants;
         if let Some(first) = variants.iter().find(|variant| variant.ident == *ident) {
             diagnostics.error_with_note(
