@@ -37,7 +37,7 @@ impl Key {
 /// The example of a line of [`Grammar::keys`]: what stands between its backticks.
 fn example(text: &'static str) -> &'static str {
     let (example, _) = text.split_once("`: ").unwrap_or_default();
-    example.trim_start_matches('`')
+    example.strip_prefix('`').unwrap_or(example)
 }
 
 /// The key's word in a line of [`Grammar::keys`]: its example up to a space or a parenthesis.
@@ -65,25 +65,28 @@ pub struct Grammar {
 
 impl Grammar {
     pub fn key(&self, name: &str) -> Option<Key> {
-        self.all_keys().find(|key| key.name() == name)
+        for &text in self.keys {
+            if self::name(text) == name {
+                return Some(Key {
+                    text,
+                    repeatable: self.repeatable.contains(&name),
+                    expression: self.expressions.contains(&name),
+                });
+            }
+        }
+        None
     }
 
+    #[cfg(test)]
     pub fn all_keys(&self) -> impl Iterator<Item = Key> + '_ {
-        self.keys.iter().map(|&text| {
-            let name = name(text);
-            Key {
-                text,
-                repeatable: self.repeatable.contains(&name),
-                expression: self.expressions.contains(&name),
-            }
-        })
+        self.keys.iter().filter_map(|&text| self.key(name(text)))
     }
 
     /// Every key, as written: "`#[roster]` on a variant takes `name = "…"` and `alias = "…"`".
     pub fn help(&self) -> String {
         let mut examples = Vec::new();
-        for key in self.all_keys() {
-            examples.push(format!("`{}`", key.example()));
+        for &text in self.keys {
+            examples.push(format!("`{}`", example(text)));
         }
         let list = match examples.split_last() {
             None => "no keys".to_owned(),
@@ -96,8 +99,8 @@ impl Grammar {
     /// The key an unknown `word` most likely misspells, if one is close.
     pub fn likely_key(&self, word: &str) -> Option<&'static str> {
         let mut names = Vec::new();
-        for key in self.all_keys() {
-            names.push(key.name());
+        for &text in self.keys {
+            names.push(name(text));
         }
         closest(word, &names)
     }

@@ -3,8 +3,8 @@
 //! twice) and hands each key to the caller's reader. syn stops at the first error; here every
 //! problem goes to [`Diagnostics`] and reading goes on after the next comma.
 
-use super::grammar::Grammar;
-use super::values::{KeyEntry, at_entry_end, entry_up_to_comma, rest_of_entry};
+use super::grammar::{Grammar, Key};
+use super::values::{KeyEntry, at_entry_end, entry_up_to_comma, parse_all, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::token_split::Angles;
 use proc_macro2::TokenStream;
@@ -63,10 +63,10 @@ impl<'g> KeyedList<'g> {
         diagnostics: &mut Diagnostics,
         on_key: &mut dyn OnKey,
     ) {
-        for attribute in attributes
-            .iter()
-            .filter(|attribute| attribute.path().is_ident(self.grammar.path))
-        {
+        for attribute in attributes {
+            if !attribute.path().is_ident(self.grammar.path) {
+                continue;
+            }
             match &attribute.meta {
                 Meta::List(list) if matches!(list.delimiter, MacroDelimiter::Paren(_)) => {
                     self.read(list.tokens.clone(), diagnostics, on_key);
@@ -90,8 +90,8 @@ impl<'g> KeyedList<'g> {
         on_key: &mut dyn OnKey,
     ) {
         // syn's parser stops at an entry that does not start with a path: those are taken out.
-        let keyed = |input: ParseStream<'_>| {
-            let mut keyed = TokenStream::new();
+        let mut keyed = TokenStream::new();
+        let read = parse_all(tokens, &mut |input| {
             while !input.is_empty() {
                 let starts_with_key = starts_with_path(input);
                 let word = input.fork().call(Ident::parse_any).ok();
@@ -109,10 +109,14 @@ impl<'g> KeyedList<'g> {
                     );
                 }
             }
-            Ok(keyed)
-        };
+            Ok(())
+        });
         // Nothing above can fail: each step takes what is there.
-        let tokens = keyed.parse2(tokens).unwrap_or_default();
+        let tokens = if read.is_ok() {
+            keyed
+        } else {
+            TokenStream::new()
+        };
         let mut failed = false;
         let entries = syn::meta::parser(|meta| {
             if let Err(error) = self.entry(&meta, diagnostics, on_key) {
@@ -134,14 +138,15 @@ impl<'g> KeyedList<'g> {
     /// How the value of the key `word` reads `<` (see [`Key::expression`]): in an expression,
     /// where it may compare or shift, unless the key's value is none (a type, a path).
     fn angles_of_key(&self, word: Option<&Ident>) -> Angles {
-        let value_is_no_expression = word
-            .and_then(|word| self.grammar.key(&word.unraw().to_string()))
-            .is_some_and(|key| !key.expression);
-        if value_is_no_expression {
-            Angles::in_type()
-        } else {
-            Angles::in_expression()
+        match self.key(word) {
+            Some(key) if !key.expression => Angles::in_type(),
+            _ => Angles::in_expression(),
         }
+    }
+
+    /// The key `word` names, its `r#` aside.
+    fn key(&self, word: Option<&Ident>) -> Option<Key> {
+        self.grammar.key(&word?.unraw().to_string())
     }
 
     /// One `key`, `key = value` or `key(…)`, read up to the comma after it.
@@ -152,29 +157,28 @@ impl<'g> KeyedList<'g> {
         on_key: &mut dyn OnKey,
     ) -> syn::Result<()> {
         let grammar = self.grammar;
-        let named = meta.path.get_ident().and_then(|ident| {
-            let key = grammar.key(&ident.unraw().to_string())?;
-            Some((key, ident))
-        });
-        let Some((key, ident)) = named else {
+        let (Some(key), Some(ident)) = (self.key(meta.path.get_ident()), meta.path.get_ident())
+        else {
             if let Some(error) = on_key.positional(meta) {
                 return Err(error);
             }
             // The error is at the path's first word, which counts as the key it is closest to.
-            let first = meta.path.segments.first().map(|segment| &segment.ident);
-            let word = first
-                .map(|ident| ident.unraw().to_string())
-                .unwrap_or_default();
-            let likely = grammar.likely_key(&word);
-            self.misspelt.extend(likely);
-            return Err(error_with_help(
-                first.map_or_else(|| meta.path.to_token_stream(), ToTokens::to_token_stream),
-                format!("unknown {} key `{word}`", grammar.attribute),
-                likely.map_or_else(|| grammar.help(), |name| format!("did you mean `{name}`?")),
-            ));
+            let (at, word) = match meta.path.segments.first() {
+                Some(at) => (at.ident.to_token_stream(), at.ident.unraw().to_string()),
+                None => (meta.path.to_token_stream(), String::new()),
+            };
+            let help = match grammar.likely_key(&word) {
+                Some(name) => {
+                    self.misspelt.push(name);
+                    format!("did you mean `{name}`?")
+                }
+                None => grammar.help(),
+            };
+            let message = format!("unknown {} key `{word}`", grammar.attribute);
+            return Err(error_with_help(at, message, help));
         };
-        if !key.repeatable {
-            if let Some((_, first)) = self.given.iter().find(|(name, _)| *name == key.name()) {
+        for (name, first) in &self.given {
+            if !key.repeatable && *name == key.name() {
                 rest_of_entry(meta.input);
                 let word = key.name();
                 diagnostics.error_with_note(
@@ -186,6 +190,8 @@ impl<'g> KeyedList<'g> {
                 );
                 return Ok(());
             }
+        }
+        if !key.repeatable {
             self.given.push((key.name(), ident.clone()));
         }
         on_key.key(&KeyEntry { key, ident, meta }, diagnostics)?;

@@ -8,7 +8,10 @@ mod values;
 
 pub use grammar::{Grammar, Key};
 pub use keyed_list::{KeyedList, OnKey};
-pub use values::{KeyEntry, at_entry_end, entry_up_to_comma, path_value, rest_of_entry, write_as};
+pub use values::{
+    KeyEntry, at_entry_end, entry_up_to_comma, parse_all, parse_whole, path_value, rest_of_entry,
+    write_as,
+};
 
 #[cfg(test)]
 pub use grammar::tests as grammar_tests;

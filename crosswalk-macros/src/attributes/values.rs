@@ -37,6 +37,25 @@ pub fn entry_up_to_comma(input: ParseStream<'_>, mut angles: Angles) -> TokenStr
     taken.into_iter().collect()
 }
 
+/// Runs `parse` on all of `tokens`, as `Parser::parse2` does. What it reads it leaves in what it
+/// captures, so that syn's generic `parse2` is compiled once for every parser.
+pub fn parse_all(
+    tokens: TokenStream,
+    parse: &mut dyn FnMut(ParseStream<'_>) -> syn::Result<()>,
+) -> syn::Result<()> {
+    (|input: ParseStream<'_>| parse(input)).parse2(tokens)
+}
+
+/// All of `tokens` as one `T`, or `None`: [`syn::parse2`] through [`parse_all`].
+pub fn parse_whole<T: syn::parse::Parse>(tokens: TokenStream) -> Option<T> {
+    let mut read = None;
+    let parsed = parse_all(tokens, &mut |input| {
+        read = Some(input.parse()?);
+        Ok(())
+    });
+    if parsed.is_ok() { read } else { None }
+}
+
 pub fn at_entry_end(input: ParseStream<'_>) -> bool {
     input.is_empty() || input.peek(Token![,])
 }
@@ -107,13 +126,10 @@ impl<'a> KeyEntry<'_, 'a> {
             return Ok(input.parse::<LitBool>()?.value);
         }
         let value = rest_of_entry(input);
-        let quoted = syn::parse2::<LitStr>(value.clone())
-            .ok()
-            .map(|quoted| quoted.value())
-            .filter(|text| text == "true" || text == "false");
-        let (message, help) = match quoted {
-            Some(text) => (", not a string", format!("`{name} = {text}`")),
-            None => ("", format!("`{name} = true` or `{name} = false`")),
+        let quoted = parse_whole::<LitStr>(value.clone()).map(|quoted| quoted.value());
+        let (message, help) = match quoted.as_deref() {
+            Some(text @ ("true" | "false")) => (", not a string", format!("`{name} = {text}`")),
+            _ => ("", format!("`{name} = true` or `{name} = false`")),
         };
         Err(error_with_help(
             value,
@@ -165,7 +181,12 @@ pub fn path_value(input: ParseStream<'_>, key: &Key) -> syn::Result<Path> {
     if input.peek(LitStr) {
         let quoted: LitStr = input.parse()?;
         let text = quoted.value();
-        let help = if Path::parse_mod_style.parse_str(&text).is_ok() {
+        let mut path = |input: ParseStream<'_>| {
+            input.call(Path::parse_mod_style)?;
+            Ok(())
+        };
+        // Text that does not lex reads as no tokens, which no path is.
+        let help = if parse_all(text.parse().unwrap_or_default(), &mut path).is_ok() {
             format!("write `{name} = {text}`: {}", key.meaning())
         } else {
             write_as(key)

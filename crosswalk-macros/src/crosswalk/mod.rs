@@ -35,7 +35,7 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs, &mut diagnostics);
     if enum_form::needs_configuration(&written, &enum_item) {
         // What is wrong with the crosswalks is the derive's to report, in the build it sees.
-        return enum_form::hand_to_derive(&written, enum_item, &written.runtime());
+        return enum_form::hand_to_derive(&written, enum_item);
     }
     let input = parse::parse_enum(written, &mut enum_item, &mut diagnostics);
     let (generated, declaration) = generate(input, &mut diagnostics, expand::Tables::Apart);
@@ -45,26 +45,27 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     quote!(#enum_item #generated)
 }
 
-/// The declaration macro: each holder and its translators.
+/// The declaration macro: each holder and its translators, or, when a declaration does not parse,
+/// that error alone.
 pub fn declare(tokens: TokenStream) -> TokenStream {
-    let mut diagnostics = Diagnostics::new();
     let mut output = TokenStream::new();
-    for mut syntax in parse::parse_declarations(tokens, &mut diagnostics) {
+    let parsed = parse::parse_declarations(tokens, &mut |mut syntax| {
         let mut read = Diagnostics::new();
         let written = WrittenCrosswalks::of_declaration(&mut syntax.attributes, &mut read);
         if let Some(handed) = declaration_form::hand_to_derive(&syntax, &written) {
             // As on an enum, the derive reports what is wrong with the crosswalk.
-            output.extend(handed);
-            continue;
+            return output.extend(handed);
         }
         // Each declaration's problems are reported by its own `generate`, once.
         let (holder, input) = parse::read_declaration(syntax, written, &mut read);
         let (generated, declaration) = generate(input, &mut read, expand::Tables::Apart);
         let docs = declaration.as_ref().map(expand::holder_docs);
         output.extend(quote!(#docs #holder #generated));
+    });
+    match parsed {
+        Ok(()) => output,
+        Err(error) => error.to_compile_error(),
     }
-    output.extend(diagnostics.to_compile_errors());
-    output
 }
 
 /// The hidden derive an input whose crosswalks depend on a `cfg` is handed to (see
@@ -77,9 +78,9 @@ pub fn configured_crosswalk(item: &TokenStream) -> TokenStream {
     };
     let written = WrittenCrosswalks::of_derive(&mut item.attrs, &mut diagnostics);
     let input = match declaration_form::from_derive_input(&item) {
-        Some(Ok(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).1,
-        Some(Err(error)) => return error.to_compile_error(),
-        None => {
+        Ok(Some(syntax)) => parse::read_declaration(syntax, written, &mut diagnostics).1,
+        Err(error) => return error.to_compile_error(),
+        Ok(None) => {
             enum_form::unwrap_misspelt(&mut item);
             parse::parse_enum(written, &mut item, &mut diagnostics)
         }
@@ -107,19 +108,19 @@ fn generate(
 /// The item did not parse as a struct, enum or union: say what `#[crosswalk]` wants, unless it is
 /// an enum with a syntax error, where syn's own message is the useful one.
 fn not_an_enum(mut item: TokenStream, parse_error: syn::Error) -> TokenStream {
-    let says_enum = item
-        .clone()
-        .into_iter()
-        .any(|tree| matches!(&tree, TokenTree::Ident(ident) if ident == "enum"));
+    let mut says_enum = false;
+    // Where the error points: three trees from the item's first word.
+    let mut head = Vec::new();
+    for tree in item.clone() {
+        says_enum |= matches!(&tree, TokenTree::Ident(ident) if ident == "enum");
+        if head.len() < 3 && (!head.is_empty() || matches!(tree, TokenTree::Ident(_))) {
+            head.push(tree);
+        }
+    }
     let error = if says_enum {
         parse_error
     } else {
-        let head: TokenStream = item
-            .clone()
-            .into_iter()
-            .skip_while(|tree| !matches!(tree, TokenTree::Ident(_)))
-            .take(3)
-            .collect();
+        let head: TokenStream = head.into_iter().collect();
         error_with_help(
             head,
             "#[crosswalk] applies to enums",

@@ -1,44 +1,45 @@
 //! The `cfg_attr`s, nested ones too, an attribute is written in.
 
+use crate::attributes::parse_whole;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 use syn::{Attribute, Meta, Path};
 
-/// An attribute taken out of `cfg_attr`s, with the predicate of each, outermost first.
-pub struct UnderCfgAttr {
-    pub meta: Meta,
-    pub predicates: Vec<TokenStream>,
-}
+/// Takes an attribute out of `cfg_attr`s, with the predicate of each, outermost first.
+pub type Found<'a> = dyn FnMut(Meta, Vec<TokenStream>) + 'a;
 
 /// Whether `attribute` is a `cfg_attr` with an attribute `wanted` picks among those it applies.
 pub fn cfg_attr_holds(attribute: &Attribute, wanted: &dyn Fn(&Path) -> bool) -> bool {
-    !take_from_cfg_attr(attribute.clone(), wanted).0.is_empty()
+    let mut holds = false;
+    take_from_cfg_attr(attribute.clone(), wanted, &mut |_, _| holds = true);
+    holds
 }
 
-/// Takes the attributes `wanted` picks out of a `cfg_attr`: each with its predicates, and what is
-/// left of the `cfg_attr` without them, `None` when nothing is.
+/// Hands `found` the attributes `wanted` picks out of a `cfg_attr`, and gives what is left of the
+/// `cfg_attr` without them, `None` when nothing is.
 pub fn take_from_cfg_attr(
     attribute: Attribute,
     wanted: &dyn Fn(&Path) -> bool,
-) -> (Vec<UnderCfgAttr>, Option<Attribute>) {
+    found: &mut Found<'_>,
+) -> Option<Attribute> {
     let list = match &attribute.meta {
         Meta::List(list) if list.path.is_ident("cfg_attr") => list,
-        _ => return (Vec::new(), Some(attribute)),
+        _ => return Some(attribute),
     };
-    let mut found = Vec::new();
-    let kept = split(list.tokens.clone(), &[], wanted, &mut found);
-    if found.is_empty() {
-        return (found, Some(attribute));
-    }
-    let left = kept.map(|tokens| {
-        let mut left = attribute.clone();
-        if let Meta::List(list) = &mut left.meta {
-            list.tokens = tokens;
-        }
-        left
+    let mut any = false;
+    let kept = split(list.tokens.clone(), &[], wanted, &mut |meta, predicates| {
+        any = true;
+        found(meta, predicates);
     });
-    (found, left)
+    if !any {
+        return Some(attribute);
+    }
+    let mut left = attribute;
+    if let Meta::List(list) = &mut left.meta {
+        list.tokens = kept?;
+    }
+    Some(left)
 }
 
 /// The arguments of a `cfg_attr` (`predicate, attribute, …`) without the attributes `wanted`
@@ -47,7 +48,7 @@ fn split(
     tokens: TokenStream,
     outer: &[TokenStream],
     wanted: &dyn Fn(&Path) -> bool,
-    found: &mut Vec<UnderCfgAttr>,
+    found: &mut Found<'_>,
 ) -> Option<TokenStream> {
     let pieces = split_top_level_commas(tokens.clone());
     let Some((predicate, attributes)) = pieces.split_first() else {
@@ -58,12 +59,9 @@ fn split(
     predicates.push(predicate.clone());
     let mut kept = Vec::new();
     for piece in attributes {
-        match syn::parse2::<Meta>(piece.clone()) {
-            Ok(meta) if wanted(meta.path()) => found.push(UnderCfgAttr {
-                meta,
-                predicates: predicates.clone(),
-            }),
-            Ok(Meta::List(mut nested)) if nested.path.is_ident("cfg_attr") => {
+        match parse_whole::<Meta>(piece.clone()) {
+            Some(meta) if wanted(meta.path()) => found(meta, predicates.clone()),
+            Some(Meta::List(mut nested)) if nested.path.is_ident("cfg_attr") => {
                 if let Some(inner) = split(nested.tokens.clone(), &predicates, wanted, found) {
                     nested.tokens = inner;
                     kept.push(nested.into_token_stream());
@@ -78,17 +76,11 @@ fn split(
 #[test]
 fn nested_cfg_attrs_give_every_predicate_and_keep_the_rest() {
     let take = |attribute: Attribute| {
-        let (found, left) = take_from_cfg_attr(attribute, &|path| path.is_ident("crosswalk"));
         let mut predicates = Vec::new();
-        for found in found {
-            predicates.push(
-                found
-                    .predicates
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>(),
-            );
-        }
+        let wanted = |path: &Path| path.is_ident("crosswalk");
+        let left = take_from_cfg_attr(attribute, &wanted, &mut |_, found: Vec<TokenStream>| {
+            predicates.push(found.iter().map(ToString::to_string).collect::<Vec<_>>());
+        });
         (
             predicates,
             left.map(|left| left.to_token_stream().to_string()),

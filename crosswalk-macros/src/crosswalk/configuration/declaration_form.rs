@@ -2,11 +2,11 @@
 //! the derive as the variants of a hidden enum, each under its line's `cfg`, so that the derive
 //! sees the lines of this build.
 
-use super::{derive_attribute, helper_attributes};
+use super::derive_with_helpers;
+use crate::attributes::parse_all;
 use crate::crosswalk::parse::{DeclarationSyntax, Header, WrittenCrosswalks, header};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
-use syn::parse::{ParseStream, Parser};
+use quote::{ToTokens, format_ident, quote};
 use syn::{Attribute, DeriveInput};
 
 /// The helper attribute carrying the declaration's header, `pub enum Holder for path::Source`.
@@ -22,33 +22,35 @@ pub fn hand_to_derive(
     written: &WrittenCrosswalks,
 ) -> Option<TokenStream> {
     let attributes = &syntax.attributes;
-    let cfgs: Vec<&Attribute> = attributes
-        .iter()
-        .filter(|attribute| attribute.path().is_ident("cfg"))
-        .collect();
+    let mut cfgs = TokenStream::new();
+    for attribute in attributes {
+        if attribute.path().is_ident("cfg") {
+            attribute.to_tokens(&mut cfgs);
+        }
+    }
     let line_helper = format_ident!("{}", LINE);
     let mut line_under_cfg = false;
-    let mut variants = Vec::new();
+    let mut variants = TokenStream::new();
     for (index, piece) in syntax.lines.iter().enumerate() {
-        let line = |input: ParseStream<'_>| {
-            let attributes = input.call(Attribute::parse_outer)?;
-            Ok((attributes, input.parse::<TokenStream>()?))
-        };
-        let (written, rest) = line
-            .parse2(piece.clone())
-            .unwrap_or_else(|_| (Vec::new(), piece.clone()));
-        let (line_cfgs, others): (Vec<Attribute>, Vec<Attribute>) = written
-            .into_iter()
-            .partition(|attribute| attribute.path().is_ident("cfg"));
+        let (mut written, mut rest) = (Vec::new(), piece.clone());
+        let _ = parse_all(piece.clone(), &mut |input| {
+            written = input.call(Attribute::parse_outer)?;
+            rest = input.parse()?;
+            Ok(())
+        });
+        let (mut line_cfgs, mut others) = (TokenStream::new(), TokenStream::new());
+        for attribute in &written {
+            let cfg = attribute.path().is_ident("cfg");
+            attribute.to_tokens(if cfg { &mut line_cfgs } else { &mut others });
+        }
         line_under_cfg |= !line_cfgs.is_empty();
         let name = format_ident!("Line{index}");
-        variants.push(quote!(#(#line_cfgs)* #[#line_helper(#(#others)* #rest)] #name));
+        variants.extend(quote!(#line_cfgs #[#line_helper(#others #rest)] #name,));
     }
     if cfgs.is_empty() && !written.any_conditional() && !line_under_cfg {
         return None;
     }
-    let derive = derive_attribute(&written.runtime());
-    let helpers = written.on.iter().map(helper_attributes);
+    let derive = derive_with_helpers(written);
     let header_helper = format_ident!("{}", HEADER);
     let Header {
         visibility,
@@ -61,14 +63,13 @@ pub fn hand_to_derive(
         #(#attributes)*
         #visibility enum #holder {}
 
-        #(#cfgs)*
+        #cfgs
         const _: () = {
             #derive
-            #(#helpers)*
             #[#header_helper(#visibility #enum_token #holder #for_token #source_path)]
             #[allow(dead_code)]
             enum Lines {
-                #(#variants,)*
+                #variants
             }
         };
     })
@@ -76,12 +77,12 @@ pub fn hand_to_derive(
 
 /// The declaration the derive's hidden enum carries, or `None` for an enum of `#[crosswalk]`'s;
 /// an error only for a hand-written use of the derive.
-pub fn from_derive_input(item: &DeriveInput) -> Option<syn::Result<DeclarationSyntax>> {
-    let helper = item
-        .attrs
-        .iter()
-        .find(|attribute| attribute.path().is_ident(HEADER))?;
-    let read = || -> syn::Result<DeclarationSyntax> {
+pub fn from_derive_input(item: &DeriveInput) -> syn::Result<Option<DeclarationSyntax>> {
+    let mut declaration = None;
+    for helper in &item.attrs {
+        if !helper.path().is_ident(HEADER) {
+            continue;
+        }
         let tokens = helper.meta.require_list()?.tokens.clone();
         let mut lines = Vec::new();
         if let syn::Data::Enum(data) = &item.data {
@@ -93,11 +94,17 @@ pub fn from_derive_input(item: &DeriveInput) -> Option<syn::Result<DeclarationSy
                 }
             }
         }
-        Ok(DeclarationSyntax {
-            attributes: Vec::new(),
-            header: header.parse2(tokens)?,
-            lines,
-        })
-    };
-    Some(read())
+        parse_all(tokens, &mut |input| {
+            let header = header(input)?;
+            let lines = std::mem::take(&mut lines);
+            declaration = Some(DeclarationSyntax {
+                attributes: Vec::new(),
+                header,
+                lines,
+            });
+            Ok(())
+        })?;
+        break;
+    }
+    Ok(declaration)
 }

@@ -2,13 +2,14 @@
 //! for the derive, which reads it as this build has it.
 
 use super::cfg_predicates::cfg_attr_holds;
-use super::{derive_attribute, helper_attributes};
+use super::derive_with_helpers;
+use crate::attributes::parse_whole;
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::crosswalk::parse::entries::{EntryKind, misspelt_mapping_attribute};
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::spanned::Spanned;
-use syn::{DeriveInput, Meta, Path};
+use syn::{DeriveInput, Meta};
 
 /// Wraps a misspelt mapping attribute, so that the compiler does not also report it as unknown:
 /// the derive unwraps it and reports it in its own words.
@@ -17,44 +18,39 @@ const UNKNOWN_ENTRY: &str = "__crosswalk_unknown";
 /// Whether the enum's crosswalks depend on this build's `cfg`: a crosswalk under one (its `cfg`
 /// key or a `cfg_attr`), a variant under `cfg`, or a variant's entry inside a `cfg_attr`.
 pub fn needs_configuration(written: &WrittenCrosswalks, item: &DeriveInput) -> bool {
-    let variant_under_cfg = match &item.data {
-        syn::Data::Enum(data) => data.variants.iter().any(|variant| {
-            variant.attrs.iter().any(|attribute| {
-                attribute.path().is_ident("cfg")
+    if let syn::Data::Enum(data) = &item.data {
+        for variant in &data.variants {
+            for attribute in &variant.attrs {
+                if attribute.path().is_ident("cfg")
                     || cfg_attr_holds(attribute, &|path| EntryKind::of(path).is_some())
-            })
-        }),
-        _ => false,
-    };
-    written.any_conditional() || variant_under_cfg
-}
-
-/// The enum, its crosswalks taken off it already, for the derive: every crosswalk, the expanding
-/// one first, as the derive's helper attributes, naming the derive in `runtime`.
-pub fn hand_to_derive(
-    written: &WrittenCrosswalks,
-    mut item: DeriveInput,
-    runtime: &Path,
-) -> TokenStream {
-    if let syn::Data::Enum(data) = &mut item.data {
-        for variant in &mut data.variants {
-            for attribute in &mut variant.attrs {
-                if misspelt_mapping_attribute(attribute).is_some() {
-                    let meta = &attribute.meta;
-                    let span = attribute.span();
-                    let wrapper = quote::format_ident!("{}", UNKNOWN_ENTRY, span = span);
-                    *attribute = syn::parse_quote_spanned!(span=> #[#wrapper(#meta)]);
+                {
+                    return true;
                 }
             }
         }
     }
-    let derive = derive_attribute(runtime);
-    let helpers = written.on.iter().map(helper_attributes);
-    quote! {
-        #derive
-        #(#helpers)*
-        #item
+    written.any_conditional()
+}
+
+/// The enum, its crosswalks taken off it already, for the derive: every crosswalk, the expanding
+/// one first, as the derive's helper attributes.
+pub fn hand_to_derive(written: &WrittenCrosswalks, mut item: DeriveInput) -> TokenStream {
+    if let syn::Data::Enum(data) = &mut item.data {
+        for variant in &mut data.variants {
+            for attribute in &mut variant.attrs {
+                if misspelt_mapping_attribute(attribute).is_some() {
+                    let span = attribute.span();
+                    attribute.meta = Meta::List(syn::MetaList {
+                        path: quote::format_ident!("{}", UNKNOWN_ENTRY, span = span).into(),
+                        delimiter: syn::MacroDelimiter::Paren(syn::token::Paren(span)),
+                        tokens: attribute.meta.to_token_stream(),
+                    });
+                }
+            }
+        }
     }
+    let derive = derive_with_helpers(written);
+    quote!(#derive #item)
 }
 
 /// Unwraps the misspelt entries [`hand_to_derive`] wrapped.
@@ -64,7 +60,7 @@ pub fn unwrap_misspelt(item: &mut DeriveInput) {
             for attribute in &mut variant.attrs {
                 if let Meta::List(list) = &attribute.meta {
                     if list.path.is_ident(UNKNOWN_ENTRY) {
-                        if let Ok(meta) = syn::parse2(list.tokens.clone()) {
+                        if let Some(meta) = parse_whole(list.tokens.clone()) {
                             attribute.meta = meta;
                         }
                     }

@@ -11,11 +11,10 @@ pub mod enum_form;
 
 pub use cfg_predicates::take_from_cfg_attr;
 
-use crate::crosswalk::parse::WrittenCrosswalk;
+use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::private_path::PrivateModule;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
-use syn::Path;
 use syn::spanned::Spanned;
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
@@ -24,30 +23,35 @@ pub const CROSSWALK_ON: &str = "__crosswalk";
 pub const CROSSWALK_OFF: &str = "__crosswalk_off";
 
 /// `#[derive(runtime::__private_vX_Y::ConfiguredCrosswalk)]`, `runtime` being the crate the
-/// crosswalks name.
-fn derive_attribute(runtime: &Path) -> TokenStream {
-    quote!(#[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)])
-}
-
-/// The helper attributes handing `crosswalk` to the derive: one that is there in every build, or,
-/// under a `cfg`, a pair of which each build keeps one.
-fn helper_attributes(crosswalk: &WrittenCrosswalk) -> TokenStream {
-    let span = crosswalk.attribute.span();
-    let on = format_ident!("{}", CROSSWALK_ON, span = span);
-    let off = format_ident!("{}", CROSSWALK_OFF, span = span);
-    let arguments = crosswalk
-        .arguments
-        .as_ref()
-        .map(|arguments| quote_spanned!(span=> (#arguments)));
-    let mut predicates = crosswalk.predicates.clone();
-    predicates.extend(crosswalk.cfg().cloned());
-    let condition = match predicates.as_slice() {
-        [] => return quote_spanned!(span=> #[#on #arguments]),
-        [one] => one.clone(),
-        several => quote!(all(#(#several),*)),
-    };
-    quote_spanned! {span=>
-        #[cfg_attr(#condition, #on #arguments)]
-        #[cfg_attr(not(#condition), #off #arguments)]
+/// crosswalks name, and the helper attributes handing each crosswalk to it: one that is there in
+/// every build, or, under a `cfg`, a pair of which each build keeps one.
+fn derive_with_helpers(written: &WrittenCrosswalks) -> TokenStream {
+    let runtime = written.runtime();
+    let mut helpers = quote!(#[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)]);
+    for crosswalk in &written.on {
+        let span = crosswalk.attribute.span();
+        let on = format_ident!("{}", CROSSWALK_ON, span = span);
+        let off = format_ident!("{}", CROSSWALK_OFF, span = span);
+        let mut arguments = TokenStream::new();
+        if let Some(written) = &crosswalk.arguments {
+            arguments = quote_spanned!(span=> (#written));
+        }
+        let mut predicates = crosswalk.predicates.clone();
+        if let Some(cfg) = crosswalk.cfg() {
+            predicates.push(cfg.clone());
+        }
+        let condition = match predicates.as_slice() {
+            [] => {
+                helpers.extend(quote_spanned!(span=> #[#on #arguments]));
+                continue;
+            }
+            [one] => one.clone(),
+            several => quote!(all(#(#several),*)),
+        };
+        helpers.extend(quote_spanned! {span=>
+            #[cfg_attr(#condition, #on #arguments)]
+            #[cfg_attr(not(#condition), #off #arguments)]
+        });
     }
+    helpers
 }

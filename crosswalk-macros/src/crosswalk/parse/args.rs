@@ -3,8 +3,8 @@
 use super::keys::CROSSWALK;
 use super::outcome::target_ref;
 use crate::attributes::{
-    Key, KeyEntry, KeyedList, OnKey, at_entry_end, entry_up_to_comma, path_value, rest_of_entry,
-    write_as,
+    Key, KeyEntry, KeyedList, OnKey, at_entry_end, entry_up_to_comma, parse_all, parse_whole,
+    path_value, rest_of_entry, write_as,
 };
 use crate::crosswalk::model::{Policy, Unreached};
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
@@ -16,7 +16,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::meta::ParseNestedMeta;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Ident, LitInt, LitStr, Path, Token, Visibility};
 
 /// The arguments as written (`key = value` for each key of [`CROSSWALK`]); `None` where absent
@@ -172,7 +172,9 @@ impl OnKey for Args {
             }
         }
         let text = path_text(path);
-        self.target.get_or_insert_with(|| path.clone());
+        if self.target.is_none() {
+            self.target = Some(path.clone());
+        }
         Some(error_with_help(
             path,
             format!("the target enum is a named argument: `to = {text}`"),
@@ -192,17 +194,27 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
     }
     let content;
     syn::bracketed!(content in input);
-    let list = syn::punctuated::Punctuated::<Ident, Token![,]>::parse_terminated(&content)
-        .map_err(|error| {
-            help_at(
-                error.span(),
-                "`unreached` lists bare target variant names",
-                help,
-            )
-        })?;
+    // Names between commas, a trailing one allowed, as `Punctuated::parse_terminated` reads them.
+    let names = |input: ParseStream<'_>| -> syn::Result<Vec<Ident>> {
+        let mut names = Vec::new();
+        while !input.is_empty() {
+            names.push(input.parse()?);
+            if !input.is_empty() {
+                input.parse::<Token![,]>()?;
+            }
+        }
+        Ok(names)
+    };
+    let variants = names(&content).map_err(|error| {
+        help_at(
+            error.span(),
+            "`unreached` lists bare target variant names",
+            help,
+        )
+    })?;
     Ok(Unreached {
         key: key.clone(),
-        variants: list.into_iter().collect(),
+        variants,
     })
 }
 
@@ -232,10 +244,11 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
         ));
     };
     let text = word.unraw().to_string();
-    let snake = text
-        .chars()
-        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    if !snake || text.starts_with('_') {
+    let mut snake = !text.starts_with('_');
+    for c in text.chars() {
+        snake &= c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_';
+    }
+    if !snake {
         return Err(error_with_help(
             &word,
             format!("`suffix = {text}` would make method names that are not snake case"),
@@ -247,7 +260,8 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
 
 fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
     let written = rest_of_entry(input);
-    if let Ok(word) = Ident::parse_any.parse2(written.clone()) {
+    // No keyword names an integer type, so a word that is one is no worse read as none.
+    if let Some(word) = parse_whole::<Ident>(written.clone()) {
         if let Some(repr) = IntRepr::from_name(&word.to_string()) {
             return Ok((repr, word));
         }
@@ -263,21 +277,27 @@ fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
 /// `vis = pub(crate)`, which must be written (`pub(self)` for a private one).
 fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
     let written = rest_of_entry(input);
-    let written_visibility = |tokens: TokenStream| {
-        syn::parse2::<Visibility>(tokens)
-            .ok()
-            .filter(|visibility| !matches!(visibility, Visibility::Inherited))
+    let written_visibility = |tokens: TokenStream| match parse_whole::<Visibility>(tokens) {
+        Some(Visibility::Inherited) | None => None,
+        visibility => visibility,
     };
     if let Some(visibility) = written_visibility(written.clone()) {
         return Ok(visibility);
     }
-    if let Ok(quoted) = syn::parse2::<LitStr>(written.clone()) {
-        if let Some(visibility) = quoted.parse().ok().and_then(written_visibility) {
+    if let Some(quoted) = parse_whole::<LitStr>(written.clone()) {
+        // As `LitStr::parse` reads it, which a suffix (`"pub"x`) fails.
+        let tokens = quoted.value().parse().ok();
+        if let (Some(visibility), "") = (tokens.and_then(written_visibility), quoted.suffix()) {
+            // Printed `pub (crate)`: written `pub(crate)`.
             let text = visibility.to_token_stream().to_string();
+            let text = match text.strip_prefix("pub (") {
+                Some(rest) => format!("pub({rest}"),
+                None => text,
+            };
             return Err(error_with_help(
                 quoted,
                 "`vis` takes a visibility, not a string",
-                format!("write `vis = {}`", text.replace("pub (", "pub(")),
+                format!("write `vis = {text}`"),
             ));
         }
     }
@@ -292,13 +312,15 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
 /// `base = 1`, `-1`, or a constant expression (`opcodes::FIRST`) that rustc checks.
 fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
     let written = rest_of_entry(input);
-    let literal = |input: ParseStream<'_>| {
+    let mut literal = None;
+    let read = parse_all(written.clone(), &mut |input| {
         let minus: Option<Token![-]> = input.parse()?;
-        Ok((minus, input.parse::<LitInt>()?))
-    };
-    let (minus, literal) = match syn::parse::Parser::parse2(literal, written.clone()) {
-        Ok(literal) => literal,
-        Err(_) if syn::parse2::<syn::Lit>(written.clone()).is_ok() => {
+        literal = Some((minus, input.parse::<LitInt>()?));
+        Ok(())
+    });
+    let (minus, literal) = match (read, literal) {
+        (Ok(()), Some(literal)) => literal,
+        _ if syn::parse2::<syn::Lit>(written.clone()).is_ok() => {
             return Err(error_with_help(
                 &written,
                 "`base` takes an integer, or a constant expression of the enum's ordinal type",
@@ -306,7 +328,7 @@ fn parse_base(input: ParseStream<'_>) -> syn::Result<Base> {
                  `base = opcodes::FIRST`",
             ));
         }
-        Err(_) => {
+        _ => {
             return Ok(Base {
                 value: None,
                 written,
@@ -359,11 +381,11 @@ fn parse_policy(
     };
     match (word.to_string().as_str(), arguments) {
         ("throw", None) => Ok(Some(Policy::Throw { message: None })),
-        ("throw", Some(arguments)) => match syn::parse2::<LitStr>(arguments.clone()) {
-            Ok(message) => Ok(Some(Policy::Throw {
+        ("throw", Some(arguments)) => match parse_whole::<LitStr>(arguments.clone()) {
+            Some(message) => Ok(Some(Policy::Throw {
                 message: Some(message),
             })),
-            Err(_) => Err(wrong(
+            None => Err(wrong(
                 arguments,
                 "`throw(…)` takes one string literal: the exact error message",
                 "write `throw(\"Unsupported op\")`, or `throw` for a generated message",
@@ -389,9 +411,10 @@ fn parse_policy(
             compute_help,
         )),
         (other, _) => {
-            let guess = closest(other, &["throw", "default", "compute"])
-                .map(|guess| format!("did you mean `{guess}`? "))
-                .unwrap_or_default();
+            let guess = match closest(other, &["throw", "default", "compute"]) {
+                Some(guess) => format!("did you mean `{guess}`? "),
+                None => String::new(),
+            };
             diagnostics.error_with_help(
                 &word,
                 format!("unknown `on_oob` policy `{other}`"),
@@ -443,10 +466,7 @@ fn parse_tuple(input: ParseStream<'_>) -> syn::Result<syn::TypeTuple> {
                 "name the element itself: `to = {}`",
                 match tuple.elems.first() {
                     Some(syn::Type::Path(element)) => path_text(&element.path),
-                    other => other
-                        .map(ToTokens::to_token_stream)
-                        .unwrap_or_default()
-                        .to_string(),
+                    other => other.to_token_stream().to_string(),
                 }
             ),
         )),
@@ -462,12 +482,12 @@ fn parse_tuple(input: ParseStream<'_>) -> syn::Result<syn::TypeTuple> {
 fn named_field(input: ParseStream<'_>) -> syn::Result<Ident> {
     let content;
     let braces = syn::braced!(content in input);
-    let field = content.parse::<Ident>().ok().filter(|_| content.is_empty());
-    field.ok_or_else(|| {
-        crate::diagnostics::help_at(
+    match content.parse::<Ident>() {
+        Ok(field) if content.is_empty() => Ok(field),
+        _ => Err(help_at(
             braces.span.join(),
             "`{ … }` after the target names the one field its numbers are built into",
             "write the field's name alone: `to = hw::Cond { mask }`",
-        )
-    })
+        )),
+    }
 }

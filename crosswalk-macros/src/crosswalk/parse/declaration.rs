@@ -4,10 +4,11 @@
 //! `=> ..` line's variants get no entry, and map onto their namesakes as `by_name` maps them.
 
 use super::args::Args;
-use super::entries::{Entry, EntryKind, reported};
+use super::entries::{Entry, EntryKind, parsed};
 use super::outcome::{Alias, WrittenOutcome, parse_outcome};
 use super::written::WrittenCrosswalks;
 use super::{Input, WrittenRepr, WrittenSource};
+use crate::attributes::{parse_all, parse_whole};
 use crate::crosswalk::model::Home;
 use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::source::{Fields, WrittenVariant};
@@ -15,7 +16,7 @@ use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 use syn::ext::IdentExt;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Attribute, Ident, Path, Token, Visibility};
 
 /// A declaration split into its parts, before any is read.
@@ -35,34 +36,27 @@ pub struct Header {
     pub source_path: Path,
 }
 
-/// Every declaration in the macro's input; one that does not parse is reported and left out.
+/// Hands `declared` every declaration in the macro's input, in order, or errs where one does not
+/// parse.
 pub fn parse_declarations(
     tokens: TokenStream,
-    diagnostics: &mut Diagnostics,
-) -> Vec<DeclarationSyntax> {
-    let parser = |input: ParseStream<'_>| {
-        let mut declared = Vec::new();
+    declared: &mut dyn FnMut(DeclarationSyntax),
+) -> syn::Result<()> {
+    parse_all(tokens, &mut |input| {
         while !input.is_empty() {
             let attributes = input.call(Attribute::parse_outer)?;
             let header = header(input)?;
             let content;
             syn::braced!(content in input);
             let lines = split_top_level_commas(content.parse()?);
-            declared.push(DeclarationSyntax {
+            declared(DeclarationSyntax {
                 attributes,
                 header,
                 lines,
             });
         }
-        Ok(declared)
-    };
-    match parser.parse2(tokens) {
-        Ok(declared) => declared,
-        Err(error) => {
-            diagnostics.push(error);
-            Vec::new()
-        }
-    }
+        Ok(())
+    })
 }
 
 pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
@@ -95,7 +89,10 @@ pub fn header(input: ParseStream<'_>) -> syn::Result<Header> {
 
 /// `read`, or an error where the parser stopped, saying what it expected there.
 fn expected<T>(read: syn::Result<T>, message: &str, help: &str) -> syn::Result<T> {
-    read.map_err(|error| help_at(error.span(), message, help))
+    match read {
+        Ok(read) => Ok(read),
+        Err(error) => Err(help_at(error.span(), message, help)),
+    }
 }
 
 /// Reads a declaration: the holder as emitted (`pub enum Holder {}` with its docs), and what its
@@ -143,8 +140,7 @@ pub fn read_declaration(
         );
     }
     for piece in syntax.lines {
-        let read = |stream: ParseStream<'_>| line(stream, &mut input, diagnostics);
-        if let Err(error) = read.parse2(piece) {
+        if let Err(error) = parse_all(piece, &mut |stream| line(stream, &mut input, diagnostics)) {
             diagnostics.push(error);
             input.unread_lines = true;
         }
@@ -170,15 +166,15 @@ fn crosswalk_args(
     enum_token: Token![enum],
     diagnostics: &mut Diagnostics,
 ) -> (Vec<Args>, Vec<Args>) {
-    if written.on.is_empty() && written.off.is_empty() {
+    let missing = written.on.is_empty() && written.off.is_empty();
+    if missing {
         diagnostics.error_with_help(
             enum_token,
             "a crosswalk declaration needs its target: `#[crosswalk(to = path::Target)]`",
             "write `#[crosswalk(to = …)]` above `enum`, with any keys the attribute takes",
         );
-        return (vec![Args::default()], Vec::new());
     }
-    for extra in written.on.iter().skip(1) {
+    for extra in written.on.get(1..).unwrap_or_default() {
         diagnostics.error_with_help(
             &extra.attribute,
             "a holder has one crosswalk, and this is a second `#[crosswalk]`",
@@ -187,6 +183,9 @@ fn crosswalk_args(
     }
     let (mut on, off) = written.into_args();
     on.truncate(1);
+    if missing {
+        on.push(Args::default());
+    }
     (on, off)
 }
 
@@ -217,7 +216,11 @@ fn line(
                 "a line is `Variant => Target`, `A | B => Target` or `_ => Target`",
             )?;
             let fields = variant_fields(input, &ident)?;
-            sources.push((ident, fields));
+            sources.push(WrittenVariant {
+                ident,
+                value: None,
+                fields,
+            });
         }
         if input.parse::<Option<Token![|]>>()?.is_none() {
             break;
@@ -230,8 +233,8 @@ fn line(
     )?;
     let written_outcome: TokenStream = input.parse()?;
     // `=> ..`: each source onto the target variant of its own name.
-    let by_name = syn::parse2::<Token![..]>(written_outcome.clone()).ok();
-    let names = sources.iter().map(|(ident, _)| ident);
+    let by_name = parse_whole::<Token![..]>(written_outcome.clone());
+    let names = sources.iter().map(|source| &source.ident);
     let written = quote!(#(#names)|* #underscore);
     if let Some(underscore) = underscore {
         if !sources.is_empty() {
@@ -261,12 +264,15 @@ fn line(
         Some(_) => None,
         None => read_outcome(written_outcome.clone(), arrow, diagnostics),
     };
-    for (position, (ident, fields)) in sources.iter().enumerate() {
+    let mut later = false;
+    for source in sources {
+        let ident = &source.ident;
         let mut outcome = outcome.clone();
         // The sources after the first share the first's target, by being written on its line.
-        if let (true, Some(WrittenOutcome::To { flags, .. })) = (position > 0, &mut outcome) {
-            flags.alias.get_or_insert(Alias::SameLine);
+        if let (true, Some(WrittenOutcome::To { flags, .. })) = (later, &mut outcome) {
+            flags.alias = flags.alias.take().or(Some(Alias::SameLine));
         }
+        later = true;
         let variants = &read.source.variants;
         if let Some(first) = variants.iter().find(|variant| variant.ident == *ident) {
             diagnostics.error_with_note(
@@ -278,16 +284,13 @@ fn line(
             );
             continue;
         }
-        read.source.variants.push(WrittenVariant {
-            ident: ident.clone(),
-            value: None,
-            fields: *fields,
-        });
         // A `=> ..` line's variant has no entry: its crosswalk maps it as `by_name` does.
-        read.entries.push(match by_name {
-            Some(_) => Vec::new(),
-            None => vec![entry(ident.to_token_stream(), outcome)],
-        });
+        let mut entries = Vec::new();
+        if by_name.is_none() {
+            entries.push(entry(ident.to_token_stream(), outcome));
+        }
+        read.entries.push(entries);
+        read.source.variants.push(source);
     }
     Ok(())
 }
@@ -309,7 +312,7 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
     let rest: TokenStream = content.parse()?;
     // `..`, or each field ignored as rustc's help for a variant written without them has it,
     // `(_, _)`, `{ access: _ }`.
-    let ignored = |input: ParseStream<'_>| -> syn::Result<()> {
+    let mut ignored = |input: ParseStream<'_>| {
         if input.parse::<Option<Token![..]>>()?.is_some() {
             return Ok(());
         }
@@ -327,7 +330,7 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
             }
         }
     };
-    if ignored.parse2(rest.clone()).is_err() {
+    if parse_all(rest.clone(), &mut ignored).is_err() {
         let written = match fields {
             Fields::Tuple => format!("{ident}(..)"),
             _ => format!("{ident} {{ .. }}"),
@@ -369,5 +372,5 @@ fn read_outcome(
         );
         return None;
     }
-    reported(parse_outcome.parse2(outcome), diagnostics)
+    parsed(outcome, &parse_outcome, diagnostics)
 }

@@ -6,13 +6,14 @@
 use super::outcome::{
     WrittenOutcome, not_a_message, parse_message, parse_target, target_with_flags,
 };
+use crate::attributes::{parse_all, parse_whole};
 use crate::diagnostics::{Diagnostics, error_with_help};
 use crate::naming::path_text;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Attribute, Meta, Path, Token};
 
 /// One entry on a variant's outcome in one crosswalk.
@@ -46,28 +47,38 @@ impl EntryKind {
     }
 
     pub fn of(path: &Path) -> Option<Self> {
-        [Self::To, Self::Reject, Self::Unreachable]
-            .into_iter()
-            .find(|kind| path.is_ident(kind.word()))
+        let kind = match path.get_ident()?.to_string().as_str() {
+            "to" => Self::To,
+            "reject" => Self::Reject,
+            "unreachable" => Self::Unreachable,
+            _ => return None,
+        };
+        Some(kind)
     }
 }
 
-/// Whether `attribute` is one of ours (or a misspelling of one, already reported), to be read and
-/// removed from the emitted enum.
-pub fn is_mapping_attribute(attribute: &Attribute) -> bool {
-    EntryKind::of(attribute.path()).is_some() || misspelt_mapping_attribute(attribute).is_some()
-}
-
-/// Every entry in a variant's attributes, in the order written.
-pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) -> Vec<Entry> {
+/// Every entry in a variant's attributes, in the order written, taking off the attributes read
+/// (a misspelling of one of ours too, reported) so that the emitted enum does not carry them.
+pub fn parse_entries(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Vec<Entry> {
     let mut entries = Vec::new();
-    for attribute in attributes {
+    let mut kept = Vec::new();
+    for attribute in attributes.iter() {
         let path = attribute.path();
-        let (kind, read) = match EntryKind::of(path) {
-            Some(EntryKind::To) => (EntryKind::To, read_to(attribute, diagnostics)),
-            Some(kind) => (kind, read_failure(attribute, kind.word(), diagnostics)),
+        let kind = EntryKind::of(path);
+        let mut push = |key, outcome| {
+            entries.push(Entry {
+                key,
+                kind: kind.unwrap_or(EntryKind::To),
+                written: path.to_token_stream(),
+                outcome,
+            });
+        };
+        match kind {
+            Some(EntryKind::To) => read_to(attribute, &mut push, diagnostics),
+            Some(kind) => read_failure(attribute, kind.word(), &mut push, diagnostics),
             None => {
                 let Some(meant) = misspelt_mapping_attribute(attribute) else {
+                    kept.push(attribute.clone());
                     continue;
                 };
                 diagnostics.error_with_help(
@@ -78,20 +89,16 @@ pub fn parse_entries(attributes: &[Attribute], diagnostics: &mut Diagnostics) ->
                     ),
                     format!("did you mean `#[{meant}(…)]`?"),
                 );
-                (EntryKind::To, vec![(None, None)])
+                push(None, None);
             }
-        };
-        for (key, outcome) in read {
-            entries.push(Entry {
-                key,
-                kind,
-                written: path.to_token_stream(),
-                outcome,
-            });
         }
     }
+    *attributes = kept;
     entries
 }
+
+/// Takes an attribute's entries: each one's key and outcome, `None` when malformed (reported).
+type Push<'a> = dyn FnMut(Option<Path>, Option<WrittenOutcome>) + 'a;
 
 /// `to`, `reject` or `unreachable`, when `attribute` is one edit away from it (`#[too(…)]`,
 /// `#[rejcet]`): rustc would only say it cannot find the attribute.
@@ -109,25 +116,35 @@ pub fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str>
 
 /// `Name = value` at the top of a piece, with `Name` a path.
 fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
-    let parser = |input: ParseStream<'_>| {
+    let mut keyed = None;
+    let read = parse_all(piece.clone(), &mut |input| {
         let key = input.call(Path::parse_mod_style)?;
         input.parse::<Token![=]>()?;
-        Ok((key, input.parse()?))
-    };
-    parser.parse2(piece.clone()).ok()
+        keyed = Some((key, input.parse()?));
+        Ok(())
+    });
+    if read.is_ok() { keyed } else { None }
 }
 
-/// An attribute's entries: each one's key and outcome, `None` when malformed (reported).
-type Read = Vec<(Option<Path>, Option<WrittenOutcome>)>;
-
-pub fn reported(
-    read: syn::Result<WrittenOutcome>,
+/// The outcome `parse` reads from all of `tokens`; `None` when malformed (reported).
+pub fn parsed(
+    tokens: TokenStream,
+    parse: &dyn Fn(ParseStream<'_>) -> syn::Result<WrittenOutcome>,
     diagnostics: &mut Diagnostics,
 ) -> Option<WrittenOutcome> {
-    read.map_err(|error| diagnostics.push(error)).ok()
+    let mut outcome = None;
+    let read = parse_all(tokens, &mut |input| {
+        outcome = Some(parse(input)?);
+        Ok(())
+    });
+    if let Err(error) = read {
+        diagnostics.push(error);
+        return None;
+    }
+    outcome
 }
 
-fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
+fn read_to(attribute: &Attribute, push: &mut Push<'_>, diagnostics: &mut Diagnostics) {
     let tokens = match &attribute.meta {
         Meta::List(list) => list.tokens.clone(),
         Meta::NameValue(name_value) => {
@@ -136,7 +153,7 @@ fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
                 "`#[to]` takes the target variant in parentheses, not after `=`",
                 format!("write `#[to({})]`", name_value.value.to_token_stream()),
             );
-            return vec![(None, None)];
+            return push(None, None);
         }
         Meta::Path(_) => {
             diagnostics.error_with_help(
@@ -144,54 +161,65 @@ fn read_to(attribute: &Attribute, diagnostics: &mut Diagnostics) -> Read {
                 "`#[to]` needs the target variant in parentheses",
                 "write `#[to(TargetVariant)]`, or `#[to(TargetVariant, alias)]` for a second source of a shared target",
             );
-            return vec![(None, None)];
+            return push(None, None);
         }
     };
-    let mut read = Vec::new();
+    let mut keyed_entries = false;
     let mut positional = Vec::new();
     for piece in split_top_level_commas(tokens) {
         let Some((key, value)) = keyed(&piece) else {
             positional.push(piece);
             continue;
         };
-        let outcome = if value.is_empty() {
-            let name = path_text(&key);
-            Err(error_with_help(
-                &key,
-                format!("`{name} =` needs the target after it"),
-                format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
-            ))
-        } else {
-            parse_target.parse2(value)
+        let target = |input: ParseStream<'_>| {
+            if input.is_empty() {
+                let name = path_text(&key);
+                return Err(error_with_help(
+                    &key,
+                    format!("`{name} =` needs the target after it"),
+                    format!("write `{name} = Target`, or `{name} = (Target, alias)`"),
+                ));
+            }
+            parse_target(input)
         };
-        read.push((Some(key), reported(outcome, diagnostics)));
+        let outcome = parsed(value, &target, diagnostics);
+        push(Some(key), outcome);
+        keyed_entries = true;
     }
     match positional.split_first() {
-        Some((first, flags)) => {
-            read.push((None, reported(target_with_flags(first, flags), diagnostics)));
-        }
-        None if read.is_empty() => {
+        Some((first, flags)) => match target_with_flags(first, flags) {
+            Ok(outcome) => push(None, Some(outcome)),
+            Err(error) => {
+                diagnostics.push(error);
+                push(None, None);
+            }
+        },
+        None if !keyed_entries => {
             diagnostics.error_with_help(
                 attribute,
                 "`#[to()]` names no target variant",
                 "write `#[to(TargetVariant)]`",
             );
-            read.push((None, None));
+            push(None, None);
         }
         None => {}
     }
-    read
 }
 
 /// `#[reject]` or `#[unreachable]` (`what`), with their messages and keys.
-fn read_failure(attribute: &Attribute, what: &'static str, diagnostics: &mut Diagnostics) -> Read {
+fn read_failure(
+    attribute: &Attribute,
+    what: &'static str,
+    push: &mut Push<'_>,
+    diagnostics: &mut Diagnostics,
+) {
     let outcome = |message| WrittenOutcome::failure(what, message);
     let list = match &attribute.meta {
-        Meta::Path(_) => return vec![(None, Some(outcome(None)))],
+        Meta::Path(_) => return push(None, Some(outcome(None))),
         Meta::List(list) => list,
         Meta::NameValue(name_value) => {
             let value = name_value.value.to_token_stream();
-            let help = if syn::parse2::<syn::LitStr>(value.clone()).is_ok() {
+            let help = if parse_whole::<syn::LitStr>(value.clone()).is_some() {
                 format!("write `#[{what}({value})]`")
             } else {
                 format!("write `#[{what}(\"message\")]`, or `#[{what}]` for a generated message")
@@ -201,29 +229,23 @@ fn read_failure(attribute: &Attribute, what: &'static str, diagnostics: &mut Dia
                 format!("`#[{what}]` takes its message in parentheses, not after `=`"),
                 help,
             );
-            return vec![(None, None)];
+            return push(None, None);
         }
     };
     let pieces = split_top_level_commas(list.tokens.clone());
     if pieces.is_empty() {
-        diagnostics.push(not_a_message(attribute, what));
-        return vec![(None, None)];
+        diagnostics.push(not_a_message(attribute.to_token_stream(), what));
+        return push(None, None);
     }
-    let message = |tokens| {
-        (|input: ParseStream<'_>| parse_message(input, what))
-            .parse2(tokens)
-            .map(|message| outcome(Some(message)))
-    };
-    let mut read = Vec::new();
+    let message = |input: ParseStream<'_>| Ok(outcome(Some(parse_message(input, what)?)));
     for piece in pieces {
         if let Some((key, value)) = keyed(&piece) {
-            read.push((Some(key), reported(message(value), diagnostics)));
+            push(Some(key), parsed(value, &message, diagnostics));
         } else if let Ok(key) = syn::parse2::<Path>(piece.clone()) {
             // A bare name: the crosswalk so named, with its generated message.
-            read.push((Some(key), Some(outcome(None))));
+            push(Some(key), Some(outcome(None)));
         } else {
-            read.push((None, reported(message(piece), diagnostics)));
+            push(None, parsed(piece, &message, diagnostics));
         }
     }
-    read
 }

@@ -12,7 +12,7 @@ pub use args::{Args, Base};
 pub use declaration::{DeclarationSyntax, Header, header, parse_declarations, read_declaration};
 pub use entries::{Entry, EntryKind};
 pub use outcome::{Alias, WrittenOutcome};
-pub use written::{WrittenCrosswalk, WrittenCrosswalks};
+pub use written::WrittenCrosswalks;
 
 use crate::crosswalk::configuration::{CROSSWALK_OFF, CROSSWALK_ON};
 use crate::crosswalk::model::Home;
@@ -70,10 +70,7 @@ pub fn parse_enum(
     let mut entries = Vec::new();
     if let syn::Data::Enum(data) = &mut item.data {
         for variant in &mut data.variants {
-            entries.push(entries::parse_entries(&variant.attrs, diagnostics));
-            variant
-                .attrs
-                .retain(|attribute| !entries::is_mapping_attribute(attribute));
+            entries.push(entries::parse_entries(&mut variant.attrs, diagnostics));
         }
     }
     Input {
@@ -97,23 +94,26 @@ pub fn parse_enum(
 /// The error for an item an earlier `#[crosswalk]` expanded without recognising this attribute
 /// (a renamed import) as its sibling: its docs hold `marker`, or it carries the derive's helpers.
 pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> {
-    let expanded = item.attrs.iter().any(|attribute| match &attribute.meta {
-        Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
-            syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(text),
-                ..
-            }) => text.value().contains(marker),
-            _ => false,
-        },
-        meta => meta.path().is_ident(CROSSWALK_ON) || meta.path().is_ident(CROSSWALK_OFF),
-    });
-    expanded.then(|| {
-        error_with_help(
-            TokenStream::new(),
-            "this crosswalk was not expanded with the enum's others: an earlier `#[crosswalk]` took \
-             the mapping attributes without recognising this attribute as a crosswalk",
-            "write every crosswalk on an enum as `#[crosswalk(…)]` (or `path::crosswalk(…)`); an \
-             import renamed to another name is not recognised",
-        )
-    })
+    for attribute in &item.attrs {
+        let expanded = match &attribute.meta {
+            Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(text),
+                    ..
+                }) => text.value().contains(marker),
+                _ => false,
+            },
+            meta => meta.path().is_ident(CROSSWALK_ON) || meta.path().is_ident(CROSSWALK_OFF),
+        };
+        if expanded {
+            return Some(error_with_help(
+                TokenStream::new(),
+                "this crosswalk was not expanded with the enum's others: an earlier `#[crosswalk]` \
+                 took the mapping attributes without recognising this attribute as a crosswalk",
+                "write every crosswalk on an enum as `#[crosswalk(…)]` (or `path::crosswalk(…)`); \
+                 an import renamed to another name is not recognised",
+            ));
+        }
+    }
+    None
 }

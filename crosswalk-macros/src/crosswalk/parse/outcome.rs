@@ -1,6 +1,7 @@
 //! The grammar of one outcome, which a variant's attributes and a declaration's lines write
 //! alike: a target with the flags after it, `reject` or `unreachable` with their messages.
 
+use crate::attributes::parse_whole;
 use crate::crosswalk::model::{Number, TargetRef};
 use crate::diagnostics::error_with_help;
 use crate::suggest::closest;
@@ -62,14 +63,16 @@ pub fn parse_outcome(input: ParseStream<'_>) -> syn::Result<WrittenOutcome> {
 /// `reject` or `unreachable`, when `input` is that word alone or with one parenthesized group
 /// after it; anything else is a target.
 fn failure_word(input: ParseStream<'_>) -> Option<&'static str> {
-    let (word, after) = input.cursor().ident()?;
-    let rest = after
-        .group(Delimiter::Parenthesis)
-        .map_or(after, |(_, _, rest)| rest);
-    let failure = ["reject", "unreachable"]
-        .into_iter()
-        .find(|failure| word == failure)?;
-    rest.eof().then_some(failure)
+    let (word, mut rest) = input.cursor().ident()?;
+    if let Some((_, _, after)) = rest.group(Delimiter::Parenthesis) {
+        rest = after;
+    }
+    let failure = if word == "reject" {
+        "reject"
+    } else {
+        "unreachable"
+    };
+    (word == failure && rest.eof()).then_some(failure)
 }
 
 /// A target with the flags after it, all of `input`: `Target`, or `(Target, flag, …)`. Values after
@@ -77,27 +80,26 @@ fn failure_word(input: ParseStream<'_>) -> Option<&'static str> {
 /// there is a flag, a misspelt one too, so that it is reported as one.
 pub fn parse_target(input: ParseStream<'_>) -> syn::Result<WrittenOutcome> {
     let written: TokenStream = input.fork().parse()?;
-    let parenthesized = input
-        .cursor()
-        .group(Delimiter::Parenthesis)
-        .is_some_and(|(_, _, rest)| rest.eof());
-    if !parenthesized {
+    let parenthesized = input.cursor().group(Delimiter::Parenthesis);
+    if !matches!(parenthesized, Some((_, _, rest)) if rest.eof()) {
         input.parse::<TokenStream>()?;
         return target_with_flags(&written, &[]);
     }
     let content;
     syn::parenthesized!(content in input);
     let pieces = split_top_level_commas(content.parse()?);
-    let flag_word = |piece: &TokenStream| {
-        syn::parse2::<Ident>(piece.clone()).is_ok_and(|word| word != "true" && word != "false")
-    };
+    let mut flag_words = true;
+    for piece in pieces.get(1..).unwrap_or_default() {
+        let word = parse_whole::<Ident>(piece.clone());
+        flag_words &= matches!(word, Some(word) if word != "true" && word != "false");
+    }
     match pieces.split_first() {
         None => Err(error_with_help(
             &written,
             "`()` names no target",
             "write the target, `Target`, or the target and its flags, `(Target, alias)`",
         )),
-        Some((first, _)) if syn::parse2::<Token![..]>(first.clone()).is_ok() => {
+        Some((first, _)) if parse_whole::<Token![..]>(first.clone()).is_some() => {
             Err(error_with_help(
                 &written,
                 "`..` maps onto namesakes only as a line's whole outcome, `A | B => ..`, and \
@@ -106,7 +108,7 @@ pub fn parse_target(input: ParseStream<'_>) -> syn::Result<WrittenOutcome> {
                  without the parentheses",
             ))
         }
-        Some((first, flags)) if flags.iter().all(flag_word) => target_with_flags(first, flags),
+        Some((first, flags)) if flag_words => target_with_flags(first, flags),
         Some(_) => target_with_flags(&written, &[]),
     }
 }
@@ -130,13 +132,11 @@ pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
     match (trees.next(), trees.next()) {
         (None, _) => None,
         (Some(TokenTree::Ident(ident)), None) => Some(TargetRef::Name(ident)),
-        (Some(TokenTree::Literal(literal)), None) => {
-            Some(number(tokens, &literal, false).unwrap_or_else(|| constant(tokens)))
-        }
+        (Some(TokenTree::Literal(literal)), None) => Some(number(tokens, &literal, false)),
         (Some(TokenTree::Punct(minus)), Some(TokenTree::Literal(literal)))
             if minus.as_char() == '-' && trees.next().is_none() =>
         {
-            Some(number(tokens, &literal, true).unwrap_or_else(|| constant(tokens)))
+            Some(number(tokens, &literal, true))
         }
         // An expression in invisible delimiters, as a `macro_rules!` `$target:expr` hands it on.
         (Some(TokenTree::Group(group)), None) if group.delimiter() == Delimiter::None => {
@@ -146,28 +146,24 @@ pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
     }
 }
 
-/// An integer literal as a number target, or `None` for any other literal (or one too large).
-fn number(
-    tokens: &TokenStream,
-    literal: &proc_macro2::Literal,
-    negative: bool,
-) -> Option<TargetRef> {
-    let parsed = syn::parse2::<LitInt>(TokenTree::Literal(literal.clone()).into()).ok()?;
-    let magnitude = parsed.base10_parse::<u128>().ok()?;
-    let suffixed = (!parsed.suffix().is_empty()).then(|| parsed.clone());
-    let text = if negative {
-        format!("-{parsed}")
-    } else {
-        parsed.to_string()
+/// An integer literal as a number target, or for any other literal (or one too large) a constant.
+fn number(tokens: &TokenStream, literal: &proc_macro2::Literal, negative: bool) -> TargetRef {
+    let Some(parsed) = parse_whole::<LitInt>(TokenTree::Literal(literal.clone()).into()) else {
+        return constant(tokens);
     };
-    Some(TargetRef::Number(Number {
+    let Ok(magnitude) = parsed.base10_parse::<u128>() else {
+        return constant(tokens);
+    };
+    let suffixed = (!parsed.suffix().is_empty()).then(|| parsed.clone());
+    let text = format!("{}{parsed}", if negative { "-" } else { "" });
+    TargetRef::Number(Number {
         written: tokens.clone(),
         text,
         span: literal.span(),
         negative,
         magnitude,
         suffixed,
-    }))
+    })
 }
 
 fn constant(tokens: &TokenStream) -> TargetRef {
@@ -193,7 +189,7 @@ fn read_flags(pieces: &[TokenStream], target: &TargetRef) -> syn::Result<Flags> 
 }
 
 fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn::Result<()> {
-    let Ok(word) = syn::parse2::<Ident>(piece.clone()) else {
+    let Some(word) = parse_whole::<Ident>(piece.clone()) else {
         return Err(error_with_help(
             piece,
             "a variant maps to exactly one target",
@@ -238,10 +234,13 @@ fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn:
 /// A message, all of `input`: one string literal. `what` is `reject` or `unreachable`.
 pub fn parse_message(input: ParseStream<'_>, what: &str) -> syn::Result<LitStr> {
     let written: TokenStream = input.parse()?;
-    syn::parse2::<LitStr>(written.clone()).map_err(|_| not_a_message(written, what))
+    match parse_whole::<LitStr>(written.clone()) {
+        Some(message) => Ok(message),
+        None => Err(not_a_message(written, what)),
+    }
 }
 
-pub fn not_a_message(written: impl quote::ToTokens, what: &str) -> syn::Error {
+pub fn not_a_message(written: TokenStream, what: &str) -> syn::Error {
     let example = match what {
         "unreachable" => "lowered before this pass",
         _ => "Div is not supported",

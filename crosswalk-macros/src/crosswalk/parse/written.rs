@@ -19,7 +19,6 @@ pub struct WrittenCrosswalk {
 }
 
 /// Every crosswalk written on one enum or declaration, in order.
-#[derive(Default)]
 pub struct WrittenCrosswalks {
     pub on: Vec<WrittenCrosswalk>,
     /// The crosswalks a `cfg` switches off in this build.
@@ -64,7 +63,7 @@ impl WrittenCrosswalk {
     }
 
     pub fn cfg(&self) -> Option<&TokenStream> {
-        self.args.as_ref().and_then(|args| args.cfg.as_ref())
+        self.args.as_ref()?.cfg.as_ref()
     }
 }
 
@@ -75,104 +74,110 @@ impl WrittenCrosswalks {
         attributes: &mut Vec<Attribute>,
         diagnostics: &mut Diagnostics,
     ) -> Self {
-        let mut on = vec![WrittenCrosswalk::read(
-            Some(arguments),
-            TokenStream::new(),
-            Vec::new(),
-            diagnostics,
-        )];
-        on.extend(take_crosswalks(
-            attributes,
-            &crate::naming::is_crosswalk_path,
-            diagnostics,
-        ));
-        Self {
-            on,
-            off: Vec::new(),
-        }
+        let first =
+            WrittenCrosswalk::read(Some(arguments), TokenStream::new(), Vec::new(), diagnostics);
+        let is_crosswalk = crate::naming::is_crosswalk_path;
+        take_crosswalks(attributes, &is_crosswalk, Some(first), diagnostics)
     }
 
     pub fn of_declaration(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
-        Self {
-            // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
-            on: take_crosswalks(attributes, &|path| path.is_ident("crosswalk"), diagnostics),
-            off: Vec::new(),
-        }
+        // `declare!` is named already, so its crosswalks are written `#[crosswalk(…)]` alone.
+        let is_crosswalk = |path: &Path| path.is_ident("crosswalk");
+        take_crosswalks(attributes, &is_crosswalk, None, diagnostics)
     }
 
     /// The crosswalks the hidden derive's helper attributes carry, taken off `attributes`.
     pub fn of_derive(attributes: &mut Vec<Attribute>, diagnostics: &mut Diagnostics) -> Self {
-        let mut written = Self::default();
-        attributes.retain(|attribute| {
+        let (mut on, mut off, mut kept) = (Vec::new(), Vec::new(), Vec::new());
+        for attribute in attributes.iter() {
             let list = if attribute.path().is_ident(CROSSWALK_ON) {
-                &mut written.on
+                &mut on
             } else if attribute.path().is_ident(CROSSWALK_OFF) {
-                &mut written.off
+                &mut off
             } else {
-                return true;
+                kept.push(attribute.clone());
+                continue;
             };
             list.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
-            false
-        });
-        written
+        }
+        *attributes = kept;
+        Self { on, off }
     }
 
     /// Whether some crosswalk is there only in some builds: under a `cfg` key or a `cfg_attr`.
     pub fn any_conditional(&self) -> bool {
-        self.on
-            .iter()
-            .any(|crosswalk| !crosswalk.predicates.is_empty() || crosswalk.cfg().is_some())
+        for crosswalk in &self.on {
+            if !crosswalk.predicates.is_empty() || crosswalk.cfg().is_some() {
+                return true;
+            }
+        }
+        false
     }
 
     /// The runtime crate the crosswalks name (the first `crate = …`), for what is emitted before
     /// the source is read: a disagreement is reported where it is.
     pub fn runtime(&self) -> Path {
-        let given = self
-            .on
-            .iter()
-            .find_map(|crosswalk| crosswalk.args.as_ref()?.runtime.clone());
+        let mut given = None;
+        for crosswalk in &self.on {
+            given = match (given, &crosswalk.args) {
+                (None, Some(args)) => args.runtime.clone(),
+                (given, _) => given,
+            };
+        }
         crate::private_path::runtime_or_default(given)
     }
 
     /// Each crosswalk's arguments, those of this build and those switched off.
     pub fn into_args(self) -> (Vec<Args>, Vec<Args>) {
-        let args = |written: Vec<WrittenCrosswalk>| -> Vec<Args> {
-            written
-                .into_iter()
-                .filter_map(|crosswalk| crosswalk.args)
-                .collect()
+        let args = |written: Vec<WrittenCrosswalk>| {
+            let mut args = Vec::new();
+            for crosswalk in written {
+                if let Some(read) = crosswalk.args {
+                    args.push(read);
+                }
+            }
+            args
         };
         (args(self.on), args(self.off))
     }
 }
 
 /// Reads and takes off `attributes` the crosswalks `is_crosswalk` finds, written bare or inside a
-/// `cfg_attr`; a `cfg_attr` keeps what it held besides them.
+/// `cfg_attr`, after `first`; a `cfg_attr` keeps what it held besides them.
 fn take_crosswalks(
     attributes: &mut Vec<Attribute>,
     is_crosswalk: &dyn Fn(&Path) -> bool,
+    first: Option<WrittenCrosswalk>,
     diagnostics: &mut Diagnostics,
-) -> Vec<WrittenCrosswalk> {
+) -> WrittenCrosswalks {
     let mut taken = Vec::new();
+    if let Some(first) = first {
+        taken.push(first);
+    }
     let mut kept = Vec::with_capacity(attributes.len());
-    for attribute in std::mem::take(attributes) {
+    for attribute in attributes.iter() {
         if is_crosswalk(attribute.path()) {
-            taken.push(WrittenCrosswalk::of_attribute(&attribute, diagnostics));
+            taken.push(WrittenCrosswalk::of_attribute(attribute, diagnostics));
             continue;
         }
-        let (under_cfg_attr, left) = take_from_cfg_attr(attribute, is_crosswalk);
-        for under in under_cfg_attr {
+        let mut found = |meta: Meta, predicates| {
+            let tokens = meta.to_token_stream();
             taken.push(WrittenCrosswalk::read(
-                arguments(&under.meta),
-                under.meta.to_token_stream(),
-                under.predicates,
+                arguments(&meta),
+                tokens,
+                predicates,
                 diagnostics,
             ));
+        };
+        if let Some(left) = take_from_cfg_attr(attribute.clone(), is_crosswalk, &mut found) {
+            kept.push(left);
         }
-        kept.extend(left);
     }
     *attributes = kept;
-    taken
+    WrittenCrosswalks {
+        on: taken,
+        off: Vec::new(),
+    }
 }
 
 /// What an attribute holds in its parentheses: `None` for `#[name]` or `#[name = value]`.
