@@ -123,7 +123,17 @@ fn rename_rule(value: &LitStr, diagnostics: &mut Diagnostics) -> Option<RenameRu
     };
     let help = match guess {
         Some(rule) => format!("did you mean \"{rule}\"?"),
-        None => format!("the rules are \"{}\"", names.join("\", \"")),
+        None => {
+            // Not `join`, which would be compiled again for `&str` beside the crate's `String`s.
+            let mut rules = String::new();
+            for name in &names {
+                if !rules.is_empty() {
+                    rules.push_str("\", \"");
+                }
+                rules.push_str(name);
+            }
+            format!("the rules are \"{rules}\"")
+        }
     };
     diagnostics.error_with_help(
         value,
