@@ -3,6 +3,7 @@
 
 use proc_macro2::Delimiter::{Brace, Bracket, None as Invisible, Parenthesis};
 use proc_macro2::{Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use std::io::Write;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::str::FromStr;
 
@@ -210,14 +211,32 @@ fn fuzz(
                 }
             }
             let outcome = catch_unwind(AssertUnwindSafe(|| expand(&mutant_args, &mutant_item)));
-            assert!(
-                outcome.is_ok(),
-                "a macro panicked on\n  args: {mutant_args}\n  item: {mutant_item}"
-            );
+            let Ok(expanded) = outcome else {
+                panic!("a macro panicked on\n  args: {mutant_args}\n  item: {mutant_item}");
+            };
+            dump(&expanded);
             tried += 1;
         }
     }
     tried
+}
+
+/// With `CROSSWALK_FUZZ_DUMP=FILE`, appends `expanded` to FILE, one expansion a line: run with
+/// `--test-threads 1` on two commits, the files compare what both generate and report for every
+/// mutant, errors included, where `perf/dump-expansions` sees only the workspace's valid inputs.
+fn dump(expanded: &TokenStream) {
+    let Some(path) = std::env::var_os("CROSSWALK_FUZZ_DUMP") else {
+        return;
+    };
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path);
+    let written = file.as_mut().map(|file| writeln!(file, "{expanded}"));
+    assert!(
+        matches!(written, Ok(Ok(()))),
+        "cannot append to CROSSWALK_FUZZ_DUMP"
+    );
 }
 
 #[test]
@@ -226,7 +245,7 @@ fn the_macros_never_panic_on_mutated_input() {
         SEED_INPUTS,
         |args, item| {
             let expanded = crate::crosswalk::crosswalk(args.clone(), item.clone());
-            let _ = crate::roster::derive_roster(item.clone());
+            dump(&crate::roster::derive_roster(item.clone()));
             expanded
         },
         // The roster seeds name a target that only type checking finds missing.
