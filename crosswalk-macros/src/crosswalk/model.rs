@@ -49,9 +49,12 @@ impl Source {
     /// Whether some variant carries fields: the translators then take the source by reference,
     /// and nothing makes a source value (no `from_target`, no `Crosswalk` impl).
     pub fn carries_data(&self) -> bool {
-        self.variants
-            .iter()
-            .any(|variant| variant.fields != crate::source::Fields::Unit)
+        for variant in &self.variants {
+            if variant.fields != crate::source::Fields::Unit {
+                return true;
+            }
+        }
+        false
     }
 }
 
@@ -363,12 +366,10 @@ pub struct Number {
 impl Number {
     /// The value as an `i128`, where it is one.
     pub fn signed(&self) -> Option<i128> {
-        match i128::try_from(self.magnitude) {
-            Ok(magnitude) if self.negative => Some(-magnitude),
-            Ok(magnitude) => Some(magnitude),
-            // `-2^127` is the one negative whose magnitude is not an `i128`.
-            Err(_) if self.negative && self.magnitude == 1 << 127 => Some(i128::MIN),
-            Err(_) => None,
+        if self.negative {
+            0i128.checked_sub_unsigned(self.magnitude)
+        } else {
+            0i128.checked_add_unsigned(self.magnitude)
         }
     }
 }

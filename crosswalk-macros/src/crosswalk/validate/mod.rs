@@ -194,8 +194,10 @@ fn check_sharing(
     // expression only const evaluation does.
     let mut by_const_evaluation = args.target_ordinal.is_some();
     let mut mappings = Vec::new();
-    for ((variant, outcome), one) in source.variants.iter().zip(outcomes).zip(variant_entries) {
-        let Some(Outcome::Mapped { target, .. }) = outcome else {
+    for (index, variant) in source.variants.iter().enumerate() {
+        let (Some(Some(Outcome::Mapped { target, .. })), Some(one)) =
+            (outcomes.get(index), variant_entries.get(index))
+        else {
             continue;
         };
         // A variant mapped by name (`by_name`) has no entry, and so no flags.
@@ -356,8 +358,9 @@ fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics
     };
     let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
     let span = ordinal - lowest + 1;
-    let (message, help) = match base.map(|base| (base, (ordinal - base).max(0) + 1)) {
-        Some((base, cells)) if cells > max_cells => (
+    let cells = (ordinal - base.unwrap_or(ordinal)).max(0) + 1;
+    let (message, help) = match base {
+        Some(base) if cells > max_cells => (
             format!(
                 "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
                  `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"

@@ -24,7 +24,10 @@ pub struct EntryName {
 pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Option<EntryName>> {
     let names = names_of(crosswalks);
     let mut unnamed_seen = false;
-    for (index, (args, name)) in crosswalks.iter().zip(&names).enumerate() {
+    for (index, name) in names.iter().enumerate() {
+        let Some(args) = crosswalks.get(index) else {
+            continue;
+        };
         match name {
             None if unnamed_seen => {
                 diagnostics.error_with_help(
@@ -38,8 +41,9 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
             Some(name) => {
                 let own = suffix(args);
                 let mut clash = None;
-                for (earlier_args, earlier) in crosswalks.iter().zip(&names).take(index) {
-                    if let Some(earlier) = earlier
+                for earlier in 0..index {
+                    if let (Some(Some(earlier)), Some(earlier_args)) =
+                        (names.get(earlier), crosswalks.get(earlier))
                         && suffix(earlier_args) == own
                     {
                         clash = Some(earlier);

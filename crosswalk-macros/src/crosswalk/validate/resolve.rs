@@ -125,7 +125,12 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let mut unnamed_seen = false;
     let wildcard_rejects = matches!(&wildcard_line, Some(entry) if rejects(entry));
     let mut resolved = Vec::with_capacity(crosswalks.len());
-    for (index, (args, entry_name)) in crosswalks.into_iter().zip(entry_names).enumerate() {
+    let mut crosswalks = crosswalks.into_iter();
+    for entry_name in entry_names {
+        let Some(args) = crosswalks.next() else {
+            break;
+        };
+        let index = resolved.len();
         let mut fallible = wildcard_rejects;
         for one in &entries.of(index) {
             fallible |= matches!(one, OneEntry::Found(entry) if rejects(entry));
@@ -252,8 +257,13 @@ fn report_second_entries(
     names: &[Option<EntryName>],
     diagnostics: &mut Diagnostics,
 ) {
-    let entries = ownership.entries.iter().zip(&ownership.belongs_to);
-    for ((variant_entries, belongs), variant) in entries.zip(variants) {
+    for (index, variant) in variants.iter().enumerate() {
+        let (Some(variant_entries), Some(belongs)) = (
+            ownership.entries.get(index),
+            ownership.belongs_to.get(index),
+        ) else {
+            continue;
+        };
         let variant = &variant.ident;
         for (crosswalk, name) in names.iter().enumerate() {
             let mut own = Vec::new();
