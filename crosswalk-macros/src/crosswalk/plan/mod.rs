@@ -45,7 +45,8 @@ pub struct Positions {
 
 /// How `translate_ordinal` finds a raw ordinal's outcome. Where it reads a typed table, raw cell
 /// `i` is typed slot `offset + i` (`offset = base - typed_start`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy)]
+#[cfg_attr(test, derive(PartialEq, Debug))]
 pub enum RawLookup {
     /// The typed tables: an unchecked crosswalk's targets where every variant maps and every cell
     /// from `base` up is a variant's (one table serves `translate`, `translate_ordinal` and

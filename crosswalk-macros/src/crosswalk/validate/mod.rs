@@ -73,9 +73,12 @@ fn crosswalk(
     let declared = matches!(source.home, Home::Holder { .. });
     let mut each = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
-        let one = entries.get(index).copied().unwrap_or(OneEntry::Missing {
-            already_reported: false,
-        });
+        let one = match entries.get(index) {
+            Some(one) => *one,
+            None => OneEntry::Missing {
+                already_reported: false,
+            },
+        };
         let mut outcome = outcomes::outcome_of(
             variant,
             one,
@@ -94,8 +97,8 @@ fn crosswalk(
     check_sharing(resolved, source, &each, &entries, declared, diagnostics);
     // A variant without an outcome leaves no targets to judge the others by.
     let mut outcomes = Vec::with_capacity(each.len());
-    for outcome in each {
-        let Some(outcome) = outcome else {
+    for outcome in &mut each {
+        let Some(outcome) = outcome.take() else {
             outcomes.clear();
             break;
         };
@@ -103,12 +106,16 @@ fn crosswalk(
     }
     let mut written_targets = Vec::with_capacity(outcomes.len() + 2);
     let mut panics = false;
-    for outcome in outcomes.iter().chain(&wildcard) {
+    for outcome in &outcomes {
         if let Some(target) = outcome.target() {
             written_targets.push(target);
         }
         panics |= matches!(outcome, Outcome::Unreachable { .. });
     }
+    if let Some(Outcome::Mapped { target, .. }) = &wildcard {
+        written_targets.push(target);
+    }
+    panics |= matches!(wildcard, Some(Outcome::Unreachable { .. }));
     if let Some(target) = default_target {
         written_targets.push(target);
     }
@@ -146,28 +153,31 @@ fn crosswalk(
         unreached: args.unreached.clone(),
         converts: resolved.converts,
         visibility: args.vis.clone(),
-        own_error: match (&args.error, &args.error_from) {
-            // Its function is rustc's to check.
-            (Some(error), Some(from)) => Some(OwnError {
-                error: error.clone(),
-                text: match crate::naming::type_text(error) {
-                    (path, true) => format!("[`{path}`]"),
-                    (other, false) => format!("`{other}`"),
-                },
-                from: from.clone(),
-            }),
-            _ => None,
-        },
+        own_error: own_error(args),
         layout,
     })
 }
 
+fn own_error(args: &Args) -> Option<OwnError> {
+    // Its function is rustc's to check.
+    let (Some(error), Some(from)) = (&args.error, &args.error_from) else {
+        return None;
+    };
+    Some(OwnError {
+        error: error.clone(),
+        text: match crate::naming::type_text(error) {
+            (path, true) => format!("[`{path}`]"),
+            (other, false) => format!("`{other}`"),
+        },
+        from: from.clone(),
+    })
+}
+
 fn policy(resolved: &ResolvedCrosswalk, diagnostics: &mut Diagnostics) -> Policy {
-    let mut policy = resolved
-        .args
-        .policy
-        .clone()
-        .unwrap_or(Policy::Throw { message: None });
+    let mut policy = match &resolved.args.policy {
+        Some(policy) => policy.clone(),
+        None => Policy::Throw { message: None },
+    };
     match &mut policy {
         Policy::Default { target } => {
             *target = targets::read(resolved, target.clone(), diagnostics);

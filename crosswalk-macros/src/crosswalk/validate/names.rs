@@ -221,7 +221,11 @@ fn owner(
         [] => {}
     }
     let mut shorts = Vec::new();
-    for name in names.iter().chain(switched_off) {
+    for name in names {
+        let Some(name) = name else { continue };
+        shorts.push(name.short.as_str());
+    }
+    for name in switched_off {
         let Some(name) = name else { continue };
         shorts.push(name.short.as_str());
     }
@@ -237,9 +241,10 @@ fn owner(
         };
         format!("this enum's crosswalk is unnamed, so its entries take no key{quote_it}")
     } else {
-        let guess = closest(&last_segment(key), &shorts)
-            .map(|guess| format!("did you mean `{guess}`? "))
-            .unwrap_or_default();
+        let guess = match closest(&last_segment(key), &shorts) {
+            Some(guess) => format!("did you mean `{guess}`? "),
+            None => String::new(),
+        };
         let off = named(switched_off);
         let listed = match (off.is_empty(), named(names)) {
             (true, _) => declared_list(names),
@@ -287,9 +292,10 @@ pub fn suffix(args: &Args) -> Option<String> {
 
 /// The generated items' names for a crosswalk with `suffix`, on the type named `home`.
 pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
-    let tail = suffix
-        .map(|suffix| format!("_{suffix}"))
-        .unwrap_or_default();
+    let tail = match suffix {
+        Some(suffix) => format!("_{suffix}"),
+        None => String::new(),
+    };
     let upper = tail.to_uppercase();
     let ident = |text: String| Ident::new(&text, Span::call_site());
     // `From` cannot be called in `const` code: an infallible crosswalk also offers a `const fn`.

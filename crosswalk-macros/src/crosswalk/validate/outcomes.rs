@@ -168,7 +168,7 @@ pub fn check_aliases(
         }
         return;
     }
-    let mut first_by_target: HashMap<String, &Ident> = HashMap::new();
+    let mut first_by_target: HashMap<String, usize> = HashMap::default();
     // A later variant whose missing `alias` is already explained by the misplaced one.
     let mut alias_moves_to: Option<&Ident> = None;
     for (index, mapping) in mappings.iter().enumerate() {
@@ -178,13 +178,14 @@ pub fn check_aliases(
         let key = mapping.target.key();
         let shown = mapping.target.to_string();
         let ident = mapping.ident;
-        match (first_by_target.get(&key), mapping.alias) {
+        let first = first_by_target.get(&*key).and_then(|&at| mappings.get(at));
+        match (first, mapping.alias) {
             // A line's later sources share its first one's target, even if it is left out.
             (None, None | Some(Alias::SameLine)) => {
-                first_by_target.insert(key, ident);
+                first_by_target.entry(key).or_insert(index);
             }
             (None, Some(Alias::Written(alias))) => {
-                first_by_target.insert(key.clone(), ident);
+                first_by_target.entry(key.clone()).or_insert(index);
                 let (mut later_without_alias, mut sources) = (None, 0);
                 for (other_index, other) in mappings.iter().enumerate() {
                     if other.one_way.is_some() || other.target.key() != key {
@@ -223,7 +224,7 @@ pub fn check_aliases(
                 diagnostics.error_with_help(alias, message, help);
             }
             (Some(_), None) if alias_moves_to == Some(ident) => {}
-            (Some(first), None) => diagnostics.error_with_note(
+            (Some(&Mapping { ident: first, .. }), None) => diagnostics.error_with_note(
                 super::targets::written(mapping.target),
                 format!("`{ident}` maps to `{shown}`, which `{first}` already maps to"),
                 format!(
@@ -261,9 +262,13 @@ pub fn check_declared_unreached(
     unreached: &[Ident],
     diagnostics: &mut Diagnostics,
 ) {
-    let mut seen: HashMap<String, &Ident> = HashMap::new();
-    for declared in unreached {
-        if let Some(first) = seen.insert(declared.to_string(), declared) {
+    let mut seen: HashMap<String, usize> = HashMap::default();
+    for (index, declared) in unreached.iter().enumerate() {
+        // The note points at the closest earlier listing.
+        let earlier = std::mem::replace(seen.entry(declared.to_string()).or_insert(index), index);
+        if earlier != index
+            && let Some(first) = unreached.get(earlier)
+        {
             diagnostics.error_with_note(
                 declared,
                 format!("`{declared}` is listed twice in `unreached`"),

@@ -91,7 +91,7 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         unread_lines,
     } = input;
     let source = source_of(source, &crosswalks, diagnostics);
-    let entry_names = names::entry_names(&crosswalks, diagnostics);
+    let mut entry_names = names::entry_names(&crosswalks, diagnostics);
     names::check_reserved_names(&source, diagnostics);
     let off_names = names::names_of(&switched_off);
     let declared = matches!(source.home, Home::Holder { .. });
@@ -125,12 +125,12 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let mut unnamed_seen = false;
     let wildcard_rejects = matches!(&wildcard_line, Some(entry) if rejects(entry));
     let mut resolved = Vec::with_capacity(crosswalks.len());
-    let mut crosswalks = crosswalks.into_iter();
-    for entry_name in entry_names {
-        let Some(args) = crosswalks.next() else {
-            break;
-        };
+    for args in crosswalks {
         let index = resolved.len();
+        let entry_name = match entry_names.get_mut(index) {
+            Some(name) => name.take(),
+            None => None,
+        };
         let mut fallible = wildcard_rejects;
         for one in &entries.of(index) {
             fallible |= matches!(one, OneEntry::Found(entry) if rejects(entry));

@@ -47,7 +47,7 @@ pub fn read(
 }
 
 /// A primitive target type, whose literals are read back by a cast, with no `target_ordinal`.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub enum Primitive {
     Bool,
     Char,
@@ -122,7 +122,7 @@ fn primitive_target(
     // The literal as written and as compared, and what it is where that is not of the target type.
     let (written, value, wrong) = match &target {
         TargetRef::Name(ident) if ident == "true" || ident == "false" => {
-            let wrong = (primitive != Primitive::Bool).then_some("a `bool`");
+            let wrong = (!matches!(primitive, Primitive::Bool)).then_some("a `bool`");
             (ident.to_token_stream(), ident.to_token_stream(), wrong)
         }
         TargetRef::Name(_) | TargetRef::Combined { .. } => return target,
@@ -172,7 +172,7 @@ fn primitive_target(
             };
             let mut value = proc_macro2::Literal::character(character.value());
             value.set_span(character.span());
-            let wrong = (primitive != Primitive::Char).then_some("a `char`");
+            let wrong = (!matches!(primitive, Primitive::Char)).then_some("a `char`");
             (written.clone(), value.to_token_stream(), wrong)
         }
     };
