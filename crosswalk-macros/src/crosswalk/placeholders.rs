@@ -212,7 +212,9 @@ fn target_names(
             written.push(*entry);
         }
     }
-    written.extend(&resolved.wildcard_line);
+    if let Some(line) = &resolved.wildcard_line {
+        written.push(line);
+    }
     let mut names = Vec::new();
     for entry in written {
         if let Some(WrittenOutcome::To { target, .. }) = &entry.outcome {

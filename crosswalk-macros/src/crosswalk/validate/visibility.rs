@@ -37,7 +37,10 @@ fn text(visibility: &Visibility) -> String {
         Visibility::Public(_) => "pub".to_owned(),
         Visibility::Inherited => "private".to_owned(),
         Visibility::Restricted(restricted) => {
-            let written_in = restricted.in_token.map_or("", |_| "in ");
+            let written_in = match restricted.in_token {
+                Some(_) => "in ",
+                None => "",
+            };
             format!("pub({written_in}{})", path_text(&restricted.path))
         }
     }
