@@ -33,11 +33,17 @@ impl<'a> Expansion<'a> {
                 ..
             } => {
                 let target = &self.crosswalk.target.path;
-                let operands = operands.iter().map(|operand| match operand {
-                    Operand::Constant(name) => quote!(#reader(<#target>::#name)),
-                    Operand::Expression(expression) => quote!(#reader(#expression)),
-                });
-                quote!((#builder(#(#operands)|*)))
+                let mut combined = TokenStream::new();
+                for operand in operands {
+                    if !combined.is_empty() {
+                        combined.extend(quote!(|));
+                    }
+                    combined.extend(match operand {
+                        Operand::Constant(name) => quote!(#reader(<#target>::#name)),
+                        Operand::Expression(expression) => quote!(#reader(#expression)),
+                    });
+                }
+                quote!((#builder(#combined)))
             }
         }
     }
@@ -149,11 +155,20 @@ impl<'a> Expansion<'a> {
 
     /// The targets the lines write, then `default` (collected as validation collects them).
     pub fn written_targets(&self, default: Option<&'a TargetRef>) -> Vec<&'a TargetRef> {
-        (self.crosswalk.outcomes.iter())
-            .filter_map(Outcome::target)
-            .chain(self.crosswalk.wildcard.as_ref().and_then(Outcome::target))
-            .chain(default)
-            .collect()
+        let wildcard = self.crosswalk.wildcard.as_ref().and_then(Outcome::target);
+        let mut targets = Vec::new();
+        for outcome in &self.crosswalk.outcomes {
+            if let Some(target) = outcome.target() {
+                targets.push(target);
+            }
+        }
+        if let Some(target) = wildcard {
+            targets.push(target);
+        }
+        if let Some(default) = default {
+            targets.push(default);
+        }
+        targets
     }
 
     /// Some target, for a slot never read.
