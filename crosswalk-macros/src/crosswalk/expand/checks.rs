@@ -14,7 +14,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.positions.is_some() {
         return TokenStream::new();
     }
-    let home = expansion.home();
+    let home = &expansion.home;
     let ordinal_type = expansion.source.ordinal_type.primitive();
     // A constant-expression base is read through one function, so that a base that fails to
     // evaluate is reported once, at the expression.

@@ -13,20 +13,21 @@ pub struct Expansion<'a> {
     pub crosswalk: &'a Crosswalk,
     /// The runtime's versioned private module, under `::crosswalk` or the `crate = …` path.
     pub private: TokenStream,
+    /// The type the translators are defined on (see [`home`]).
+    pub home: TokenStream,
+    /// The target's hidden alias (see [`Expansion::target_type`]).
+    pub target_type: TokenStream,
 }
 
 impl<'a> Expansion<'a> {
     pub fn new(source: &'a Source, crosswalk: &'a Crosswalk) -> Self {
-        let private = private_module(source);
         Self {
             source,
             crosswalk,
-            private,
+            private: private_module(source),
+            home: home(source),
+            target_type: Self::target_type(crosswalk),
         }
-    }
-
-    pub fn home(&self) -> TokenStream {
-        home(self.source)
     }
 
     pub fn variant(&self, ident: &Ident) -> TokenStream {
@@ -64,7 +65,7 @@ impl<'a> Expansion<'a> {
         match &self.source.home {
             Home::Source { .. } => quote!(#value.#function()),
             Home::Holder { .. } => {
-                let home = self.home();
+                let home = &self.home;
                 quote!(#home::#function(#value))
             }
         }

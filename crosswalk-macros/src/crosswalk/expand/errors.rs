@@ -39,7 +39,7 @@ impl Expansion<'_> {
             return TokenStream::new();
         };
         let private = &self.private;
-        let target = self.target_type();
+        let target = &self.target_type;
         let error = self.error_type();
         let name = &self.crosswalk.methods.own_error;
         let function = &own.from;

@@ -77,7 +77,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
 fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let crosswalk = expansion.crosswalk;
     let visibility = expansion.visibility();
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let private = &expansion.private;
     let methods = &crosswalk.methods;
     let (receiver, value) = expansion.takes_source();
@@ -135,7 +135,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
 }
 
 fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let private = &expansion.private;
     let methods = &expansion.crosswalk.methods;
     let errors_doc = expansion.errors_doc("A rejected cell's error, or the `throw` policy's");
@@ -172,7 +172,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             #[must_use]
         },
         [&methods.from_target, &methods.hidden_from_target],
-        [&quote!(target), &expansion.target_type()],
+        [&quote!(target), &expansion.target_type],
         quote!(::core::option::Option<#source>),
         inverse::scan(expansion, &wanted, &quote!(__key)),
         false,
@@ -220,7 +220,7 @@ fn function(
             }
         };
         if own_error {
-            let (target, error) = (expansion.target_type(), expansion.error_type());
+            let (target, error) = (&expansion.target_type, expansion.error_type());
             let returns = quote!(::core::result::Result<#target, #error>);
             (returns, expansion.returned(&call), twin)
         } else {

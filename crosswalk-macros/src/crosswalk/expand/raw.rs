@@ -44,7 +44,7 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
     };
     let at = function.span();
     let argument = super::context::respanned(ordinal, at);
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     // Typed by a `let`, so that a wrong return type is one mismatch at the path.
     let call = quote_spanned!(at=> let __computed: #target = #function(#argument););
     quote! {
@@ -133,7 +133,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         return bound_checked(expansion, &cells, &hit, ordinal, false);
     }
     let own = own_outcome_table(expansion, ordinal);
-    let home = expansion.home();
+    let home = &expansion.home;
     let count = expansion.source.variants.len();
     let base = expansion.base();
     // Past the `match`'s cap, the table of targets, where raw cell `i` is its slot
@@ -222,7 +222,7 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
 /// check guards the load (an out-of-range error needs the ordinal at run time).
 fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let private = &expansion.private;
     let mut values = Vec::new();
     for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {

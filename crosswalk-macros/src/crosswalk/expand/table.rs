@@ -85,7 +85,7 @@ impl Expansion<'_> {
     /// The ordinal of a table's slot 0, as an expression of the ordinal type.
     pub fn first(&self, kind: TableKind) -> TokenStream {
         let base = self.base();
-        let home = self.home();
+        let home = &self.home;
         let layout = &self.crosswalk.layout;
         match (kind, &layout.positions) {
             (TableKind::Raw, _) => base,
@@ -177,7 +177,7 @@ impl Expansion<'_> {
         if let Some(len) = self.known_len(kind) {
             return quote!(#len);
         }
-        let home = self.home();
+        let home = &self.home;
         let first = self.first(kind);
         let span = self.distance(&quote!(#home::__CROSSWALK_HIGHEST), &first);
         quote! {
@@ -244,7 +244,7 @@ impl Expansion<'_> {
             }
             return quote!([#entries]);
         }
-        let home = self.home();
+        let home = &self.home;
         let count = self.source.variants.len();
         let values = &table.values;
         // Any value of the element type, overwritten before the table is read.

@@ -10,8 +10,8 @@ use quote::{quote, quote_spanned};
 pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let source = source_type(expansion.source);
-    let home = expansion.home();
-    let target = expansion.target_type();
+    let home = &expansion.home;
+    let target = &expansion.target_type;
     let private = &expansion.private;
     let ordinal_type = expansion.source.ordinal_type.primitive();
     // A constant expression is written here alone, so that a wrong type or an overflow is one
@@ -130,8 +130,8 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
     let source = source_type(expansion.source);
-    let home = expansion.home();
-    let target_type = expansion.target_type();
+    let home = &expansion.home;
+    let target_type = &expansion.target_type;
     let base = expansion.base();
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();

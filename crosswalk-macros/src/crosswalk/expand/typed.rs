@@ -83,12 +83,12 @@ pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenS
 }
 
 pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
-    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.targets_table);
+    let (home, name) = (&expansion.home, &expansion.crosswalk.methods.targets_table);
     quote!(#home::#name)
 }
 
 pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
-    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.sites_table);
+    let (home, name) = (&expansion.home, &expansion.crosswalk.methods.sites_table);
     quote!(#home::#name)
 }
 
