@@ -19,9 +19,9 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     // A constant-expression base is read through one function, so that a base that fails to
     // evaluate is reported once, at the expression.
     let (base, read_base, base_written) = match &expansion.crosswalk.base {
-        Base::Number(value) => (expansion.base(), None, format!(" = {value}")),
+        Base::Number(value) => (expansion.base.clone(), None, format!(" = {value}")),
         Base::Expression(_) => {
-            let base = expansion.base();
+            let base = &expansion.base;
             let read = quote!(const fn __crosswalk_base() -> #ordinal_type { #base });
             (quote!(__crosswalk_base()), Some(read), String::new())
         }

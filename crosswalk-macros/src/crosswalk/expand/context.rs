@@ -17,16 +17,40 @@ pub struct Expansion<'a> {
     pub home: TokenStream,
     /// The target's hidden alias (see [`Expansion::target_type`]).
     pub target_type: TokenStream,
+    pub source_type: TokenStream,
+    /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
+    pub crosswalk_type: TokenStream,
+    /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
+    /// one place a constant-expression base is written.
+    pub base: TokenStream,
+    /// See [`Expansion::error_type`].
+    pub error_type: TokenStream,
 }
 
 impl<'a> Expansion<'a> {
     pub fn new(source: &'a Source, crosswalk: &'a Crosswalk) -> Self {
+        let (private, source_type) = (private_module(source), source_type(source));
+        let crosswalk_type = match &crosswalk.name {
+            CrosswalkName::Named(path) => quote!(#path),
+            CrosswalkName::Holder(ident) => quote!(#ident),
+            CrosswalkName::Primary => quote!(#private::Primary),
+        };
+        let base = match &crosswalk.base {
+            Base::Number(value) => source.ordinal_type.literal(*value),
+            Base::Expression(_) => {
+                quote!(<#source_type as #private::Crosswalk<#crosswalk_type>>::BASE)
+            }
+        };
         Self {
             source,
             crosswalk,
-            private: private_module(source),
+            error_type: Self::error_type(crosswalk, &private),
+            private,
             home: home(source),
             target_type: Self::target_type(crosswalk),
+            source_type,
+            crosswalk_type,
+            base,
         }
     }
 
@@ -41,7 +65,7 @@ impl<'a> Expansion<'a> {
         match &self.source.home {
             Home::Source { .. } => (quote!(#by_reference self), quote!(self)),
             Home::Holder { .. } => {
-                let source = source_type(self.source);
+                let source = &self.source_type;
                 (quote!(source: #by_reference #source), quote!(source))
             }
         }
@@ -76,31 +100,8 @@ impl<'a> Expansion<'a> {
         written.as_ref().unwrap_or(home.visibility())
     }
 
-    /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
-    pub fn crosswalk_type(&self) -> TokenStream {
-        let private = &self.private;
-        match &self.crosswalk.name {
-            CrosswalkName::Named(path) => quote!(#path),
-            CrosswalkName::Holder(ident) => quote!(#ident),
-            CrosswalkName::Primary => quote!(#private::Primary),
-        }
-    }
-
     pub fn ordinal_of(&self, value: &TokenStream) -> TokenStream {
         ordinal_of(self.source, value)
-    }
-
-    /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
-    /// one place a constant-expression base is written.
-    pub fn base(&self) -> TokenStream {
-        match &self.crosswalk.base {
-            Base::Number(value) => self.source.ordinal_type.literal(*value),
-            Base::Expression(_) => {
-                let (source, private) = (source_type(self.source), &self.private);
-                let name = self.crosswalk_type();
-                quote!(<#source as #private::Crosswalk<#name>>::BASE)
-            }
-        }
     }
 
     /// `#[doc = …]` naming both enums by path, for an impl whose header rustdoc prints by last

@@ -13,7 +13,7 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
         return TokenStream::new();
     }
     let target = &expansion.target_type;
-    let error = expansion.error_type();
+    let error = &expansion.error_type;
     let doc = expansion.impl_doc("Translates");
     let (impl_generics, source, where_clause) = super::context::converted(expansion.source);
     if crosswalk.fallible {

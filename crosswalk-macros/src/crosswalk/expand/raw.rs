@@ -101,7 +101,7 @@ fn typed_tables(
 ) -> TokenStream {
     let offset = match offset {
         Some(offset) => quote!(#offset),
-        None => expansion.distance(&expansion.base(), &expansion.first(TableKind::Typed)),
+        None => expansion.distance(&expansion.base, &expansion.first(TableKind::Typed)),
     };
     let cells = expansion.table_len(TableKind::Raw);
     let checked = expansion.crosswalk.layout.checked;
@@ -135,7 +135,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
     let own = own_outcome_table(expansion, ordinal);
     let home = &expansion.home;
     let count = expansion.source.variants.len();
-    let base = expansion.base();
+    let base = &expansion.base;
     // Past the `match`'s cap, the table of targets, where raw cell `i` is its slot
     // `base - lowest + i` (every cell a variant's, none below the base).
     let (hit, shared) = if count <= MAX_MATCH_CELLS {

@@ -84,11 +84,11 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
 impl Expansion<'_> {
     /// The ordinal of a table's slot 0, as an expression of the ordinal type.
     pub fn first(&self, kind: TableKind) -> TokenStream {
-        let base = self.base();
+        let base = &self.base;
         let home = &self.home;
         let layout = &self.crosswalk.layout;
         match (kind, &layout.positions) {
-            (TableKind::Raw, _) => base,
+            (TableKind::Raw, _) => base.clone(),
             (TableKind::Typed, Some(positions)) => {
                 self.source.ordinal_type.literal(positions.typed_start)
             }
@@ -133,7 +133,7 @@ impl Expansion<'_> {
     /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base`, wrapping in
     /// `R`'s unsigned twin. A difference `usize` cannot hold becomes `usize::MAX`, past every table.
     pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
-        let (repr, base) = (self.source.ordinal_type, self.base());
+        let (repr, base) = (self.source.ordinal_type, &self.base);
         if repr == IntRepr::U32 {
             // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
             return quote! {
