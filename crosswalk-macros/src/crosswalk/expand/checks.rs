@@ -15,7 +15,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         return TokenStream::new();
     }
     let home = &expansion.home;
-    let ordinal_type = expansion.source.ordinal_type.primitive();
+    let ordinal_type = &expansion.ordinal_type;
     // A constant-expression base is read through one function, so that a base that fails to
     // evaluate is reported once, at the expression.
     let (base, read_base, base_written) = match &expansion.crosswalk.base {

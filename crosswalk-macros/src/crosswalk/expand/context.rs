@@ -25,6 +25,12 @@ pub struct Expansion<'a> {
     pub base: TokenStream,
     /// See [`Expansion::error_type`].
     pub error_type: TokenStream,
+    /// The ordinal type's primitive, and its unsigned twin's.
+    pub ordinal_type: TokenStream,
+    pub unsigned: TokenStream,
+    /// The shared tables (see `shared`), by path.
+    pub targets_table: TokenStream,
+    pub sites_table: TokenStream,
 }
 
 impl<'a> Expansion<'a> {
@@ -41,12 +47,18 @@ impl<'a> Expansion<'a> {
                 quote!(<#source_type as #private::Crosswalk<#crosswalk_type>>::BASE)
             }
         };
+        let (home, methods) = (home(source), &crosswalk.methods);
+        let (targets, sites) = (&methods.targets_table, &methods.sites_table);
         Self {
             source,
             crosswalk,
             error_type: Self::error_type(crosswalk, &private),
             private,
-            home: home(source),
+            ordinal_type: source.ordinal_type.primitive(),
+            unsigned: source.ordinal_type.unsigned().primitive(),
+            targets_table: quote!(#home::#targets),
+            sites_table: quote!(#home::#sites),
+            home,
             target_type: Self::target_type(crosswalk),
             source_type,
             crosswalk_type,

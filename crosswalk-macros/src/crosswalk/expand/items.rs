@@ -152,7 +152,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
             &methods.translate_ordinal,
             &methods.hidden_translate_ordinal,
         ],
-        [&quote!(ordinal), &expansion.source.ordinal_type.primitive()],
+        [&quote!(ordinal), &expansion.ordinal_type],
         quote!(::core::result::Result<#target, #private::Error>),
         raw::translate_ordinal_body(expansion, &quote!(ordinal)),
         true,

@@ -144,7 +144,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         let first = expansion.first(TableKind::Typed);
         // `base - lowest`, wrapping in `u32` too: the branch is compiled where the base lies below
         // the lowest too, never run.
-        let unsigned = expansion.source.ordinal_type.unsigned().primitive();
+        let unsigned = &expansion.unsigned;
         let offset = quote!(((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
         let target = typed::unchecked_target(expansion, &quote!(__index.wrapping_add(#offset)));
         let hit = quote!(::core::result::Result::Ok(#target));

@@ -110,7 +110,7 @@ impl Expansion<'_> {
         if repr == IntRepr::U32 {
             return quote!(((#ordinal - #first) as ::core::primitive::usize));
         }
-        let unsigned = repr.unsigned().primitive();
+        let unsigned = &self.unsigned;
         quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
@@ -125,7 +125,7 @@ impl Expansion<'_> {
             let first = repr.literal(positions.typed_start);
             return quote!((#ordinal - #first) as ::core::primitive::usize);
         }
-        let unsigned = repr.unsigned().primitive();
+        let unsigned = &self.unsigned;
         let first = Literal::u128_unsuffixed(repr.unsigned_bits(positions.typed_start));
         quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
     }
@@ -149,7 +149,7 @@ impl Expansion<'_> {
                 let __index = (#ordinal #widen).wrapping_sub(#base #widen);
             };
         }
-        let unsigned_type = unsigned.primitive();
+        let unsigned_type = &self.unsigned;
         let base = match self.crosswalk.base.number() {
             Some(value) => {
                 TokenTree::from(Literal::u128_unsuffixed(repr.unsigned_bits(value))).into()
@@ -250,8 +250,7 @@ impl Expansion<'_> {
         // Any value of the element type, overwritten before the table is read.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let ordinal_type = self.source.ordinal_type.primitive();
-        let unsigned = self.source.ordinal_type.unsigned().primitive();
+        let (ordinal_type, unsigned) = (&self.ordinal_type, &self.unsigned);
         let hole_ordinal =
             quote!(((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
         let hole_value = match &table.hole {

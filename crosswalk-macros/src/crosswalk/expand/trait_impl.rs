@@ -2,7 +2,7 @@
 
 use super::context::Expansion;
 use super::table::TableKind;
-use super::typed::{self, sites_table};
+use super::typed;
 use crate::crosswalk::model::{Base, Outcome, Policy};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -13,7 +13,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let home = &expansion.home;
     let target = &expansion.target_type;
     let private = &expansion.private;
-    let ordinal_type = expansion.source.ordinal_type.primitive();
+    let ordinal_type = &expansion.ordinal_type;
     // A constant expression is written here alone, so that a wrong type or an overflow is one
     // error at it, and with the lint on literals the impl allows standing for it. Its overflow is
     // const evaluation's error, which the lint on arithmetic would only say again.
@@ -164,7 +164,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let read = if checked {
         let (target, sites) = (
             typed::checked_target(expansion, &slot),
-            sites_table(expansion),
+            &expansion.sites_table,
         );
         quote! {
             match #target {
