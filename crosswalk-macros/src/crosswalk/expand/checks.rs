@@ -14,14 +14,14 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.positions.is_some() {
         return TokenStream::new();
     }
-    let home = expansion.home();
-    let ordinal_type = expansion.source.ordinal_type.primitive();
+    let home = &expansion.home;
+    let ordinal_type = &expansion.ordinal_type;
     // A constant-expression base is read through one function, so that a base that fails to
     // evaluate is reported once, at the expression.
     let (base, read_base, base_written) = match &expansion.crosswalk.base {
-        Base::Number(value) => (expansion.base(), None, format!(" = {value}")),
+        Base::Number(value) => (expansion.base.clone(), None, format!(" = {value}")),
         Base::Expression(_) => {
-            let base = expansion.base();
+            let base = &expansion.base;
             let read = quote!(const fn __crosswalk_base() -> #ordinal_type { #base });
             (quote!(__crosswalk_base()), Some(read), String::new())
         }

@@ -13,20 +13,57 @@ pub struct Expansion<'a> {
     pub crosswalk: &'a Crosswalk,
     /// The runtime's versioned private module, under `::crosswalk` or the `crate = …` path.
     pub private: TokenStream,
+    /// The type the translators are defined on (see [`home`]).
+    pub home: TokenStream,
+    /// The target's hidden alias (see [`Expansion::target_type`]).
+    pub target_type: TokenStream,
+    pub source_type: TokenStream,
+    /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
+    pub crosswalk_type: TokenStream,
+    /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
+    /// one place a constant-expression base is written.
+    pub base: TokenStream,
+    /// See [`Expansion::error_type`].
+    pub error_type: TokenStream,
+    /// The ordinal type's primitive, and its unsigned twin's.
+    pub ordinal_type: TokenStream,
+    pub unsigned: TokenStream,
+    /// The shared tables (see `shared`), by path.
+    pub targets_table: TokenStream,
+    pub sites_table: TokenStream,
 }
 
 impl<'a> Expansion<'a> {
     pub fn new(source: &'a Source, crosswalk: &'a Crosswalk) -> Self {
-        let private = private_module(source);
+        let (private, source_type) = (private_module(source), source_type(source));
+        let crosswalk_type = match &crosswalk.name {
+            CrosswalkName::Named(path) => quote!(#path),
+            CrosswalkName::Holder(ident) => quote!(#ident),
+            CrosswalkName::Primary => quote!(#private::Primary),
+        };
+        let base = match &crosswalk.base {
+            Base::Number(value) => source.ordinal_type.literal(*value),
+            Base::Expression(_) => {
+                quote!(<#source_type as #private::Crosswalk<#crosswalk_type>>::BASE)
+            }
+        };
+        let (home, methods) = (home(source), &crosswalk.methods);
+        let (targets, sites) = (&methods.targets_table, &methods.sites_table);
         Self {
             source,
             crosswalk,
+            error_type: Self::error_type(crosswalk, &private),
             private,
+            ordinal_type: source.ordinal_type.primitive(),
+            unsigned: source.ordinal_type.unsigned().primitive(),
+            targets_table: quote!(#home::#targets),
+            sites_table: quote!(#home::#sites),
+            home,
+            target_type: Self::target_type(crosswalk),
+            source_type,
+            crosswalk_type,
+            base,
         }
-    }
-
-    pub fn home(&self) -> TokenStream {
-        home(self.source)
     }
 
     pub fn variant(&self, ident: &Ident) -> TokenStream {
@@ -40,7 +77,7 @@ impl<'a> Expansion<'a> {
         match &self.source.home {
             Home::Source { .. } => (quote!(#by_reference self), quote!(self)),
             Home::Holder { .. } => {
-                let source = source_type(self.source);
+                let source = &self.source_type;
                 (quote!(source: #by_reference #source), quote!(source))
             }
         }
@@ -64,7 +101,7 @@ impl<'a> Expansion<'a> {
         match &self.source.home {
             Home::Source { .. } => quote!(#value.#function()),
             Home::Holder { .. } => {
-                let home = self.home();
+                let home = &self.home;
                 quote!(#home::#function(#value))
             }
         }
@@ -75,31 +112,8 @@ impl<'a> Expansion<'a> {
         written.as_ref().unwrap_or(home.visibility())
     }
 
-    /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
-    pub fn crosswalk_type(&self) -> TokenStream {
-        let private = &self.private;
-        match &self.crosswalk.name {
-            CrosswalkName::Named(path) => quote!(#path),
-            CrosswalkName::Holder(ident) => quote!(#ident),
-            CrosswalkName::Primary => quote!(#private::Primary),
-        }
-    }
-
     pub fn ordinal_of(&self, value: &TokenStream) -> TokenStream {
         ordinal_of(self.source, value)
-    }
-
-    /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
-    /// one place a constant-expression base is written.
-    pub fn base(&self) -> TokenStream {
-        match &self.crosswalk.base {
-            Base::Number(value) => self.source.ordinal_type.literal(*value),
-            Base::Expression(_) => {
-                let (source, private) = (source_type(self.source), &self.private);
-                let name = self.crosswalk_type();
-                quote!(<#source as #private::Crosswalk<#name>>::BASE)
-            }
-        }
     }
 
     /// `#[doc = …]` naming both enums by path, for an impl whose header rustdoc prints by last

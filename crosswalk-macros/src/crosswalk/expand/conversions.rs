@@ -12,8 +12,8 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
     if !crosswalk.converts {
         return TokenStream::new();
     }
-    let target = expansion.target_type();
-    let error = expansion.error_type();
+    let target = &expansion.target_type;
+    let error = &expansion.error_type;
     let doc = expansion.impl_doc("Translates");
     let (impl_generics, source, where_clause) = super::context::converted(expansion.source);
     if crosswalk.fallible {

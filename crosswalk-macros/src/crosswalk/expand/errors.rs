@@ -1,7 +1,7 @@
 //! How an expansion writes a crosswalk's errors and the sites they point at.
 
 use super::context::{Expansion, source_name};
-use crate::crosswalk::model::{Outcome, Policy};
+use crate::crosswalk::model::{Crosswalk, Outcome, Policy};
 use crate::private_path::{error_site, error_site_with};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote, quote_spanned};
@@ -12,13 +12,10 @@ use syn::{Ident, LitStr};
 impl Expansion<'_> {
     /// The error type of the inherent translators and `TryFrom`: the caller's (`error = …`), at
     /// its own tokens, where rustc then reports a type that is not one; else the runtime's.
-    pub fn error_type(&self) -> TokenStream {
-        match &self.crosswalk.own_error {
+    pub fn error_type(crosswalk: &Crosswalk, private: &TokenStream) -> TokenStream {
+        match &crosswalk.own_error {
             Some(own) => super::context::located(&own.error.to_token_stream()),
-            None => {
-                let private = &self.private;
-                quote!(#private::Error)
-            }
+            None => quote!(#private::Error),
         }
     }
 
@@ -39,8 +36,8 @@ impl Expansion<'_> {
             return TokenStream::new();
         };
         let private = &self.private;
-        let target = self.target_type();
-        let error = self.error_type();
+        let target = &self.target_type;
+        let error = &self.error_type;
         let name = &self.crosswalk.methods.own_error;
         let function = &own.from;
         // At the path's place, resolved where the macro is called, as the bindings around it are.

@@ -11,7 +11,7 @@ use quote::quote;
 /// not a table: going back is rare, and one loop keeps the expansion free of a match arm per
 /// target. Built afresh where it is found, the source need not be `Copy`.
 pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
-    let home = expansion.home();
+    let home = &expansion.home;
     let keys = &expansion.crosswalk.methods.keys_table;
     let count = expansion.source.variants.len();
     quote! {
@@ -34,7 +34,7 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
 /// target's key and whether it goes back. The scans read integers, which the optimiser folds into
 /// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
-    let home = expansion.home();
+    let home = &expansion.home;
     let translated = expansion.translate_call(&quote!(__source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;

@@ -19,7 +19,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     // wrong one is reported and a right one is used. Older compilers (1.85, the minimum) count an
     // unnamed constant's uses only where the constant allows `dead_code`.
     let mut impls_and_checks = if source.carries_data() {
-        let name = expansion.crosswalk_type();
+        let name = &expansion.crosswalk_type;
         quote! {
             #[allow(dead_code)]
             const _: ::core::marker::PhantomData<#name> = ::core::marker::PhantomData;
@@ -77,7 +77,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
 fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let crosswalk = expansion.crosswalk;
     let visibility = expansion.visibility();
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let private = &expansion.private;
     let methods = &crosswalk.methods;
     let (receiver, value) = expansion.takes_source();
@@ -100,7 +100,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
         crosswalk.target.text, words.table_place
     );
     let typed = typed::body(expansion, &value, false);
-    let error = expansion.error_type();
+    let error = &expansion.error_type;
     let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
     let (body, hidden) = if crosswalk.own_error.is_some() {
         let hidden = &methods.hidden_translate;
@@ -135,7 +135,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
 }
 
 fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let private = &expansion.private;
     let methods = &expansion.crosswalk.methods;
     let errors_doc = expansion.errors_doc("A rejected cell's error, or the `throw` policy's");
@@ -152,7 +152,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
             &methods.translate_ordinal,
             &methods.hidden_translate_ordinal,
         ],
-        [&quote!(ordinal), &expansion.source.ordinal_type.primitive()],
+        [&quote!(ordinal), &expansion.ordinal_type],
         quote!(::core::result::Result<#target, #private::Error>),
         raw::translate_ordinal_body(expansion, &quote!(ordinal)),
         true,
@@ -160,7 +160,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
 }
 
 fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
-    let source = super::context::source_type(expansion.source);
+    let source = &expansion.source_type;
     let methods = &expansion.crosswalk.methods;
     let keys = inverse::keys(expansion);
     let wanted = expansion.target_key(&quote!(target));
@@ -172,7 +172,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             #[must_use]
         },
         [&methods.from_target, &methods.hidden_from_target],
-        [&quote!(target), &expansion.target_type()],
+        [&quote!(target), &expansion.target_type],
         quote!(::core::option::Option<#source>),
         inverse::scan(expansion, &wanted, &quote!(__key)),
         false,
@@ -220,7 +220,7 @@ fn function(
             }
         };
         if own_error {
-            let (target, error) = (expansion.target_type(), expansion.error_type());
+            let (target, error) = (&expansion.target_type, &expansion.error_type);
             let returns = quote!(::core::result::Result<#target, #error>);
             (returns, expansion.returned(&call), twin)
         } else {

@@ -44,7 +44,7 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
     };
     let at = function.span();
     let argument = super::context::respanned(ordinal, at);
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     // Typed by a `let`, so that a wrong return type is one mismatch at the path.
     let call = quote_spanned!(at=> let __computed: #target = #function(#argument););
     quote! {
@@ -101,7 +101,7 @@ fn typed_tables(
 ) -> TokenStream {
     let offset = match offset {
         Some(offset) => quote!(#offset),
-        None => expansion.distance(&expansion.base(), &expansion.first(TableKind::Typed)),
+        None => expansion.distance(&expansion.base, &expansion.first(TableKind::Typed)),
     };
     let cells = expansion.table_len(TableKind::Raw);
     let checked = expansion.crosswalk.layout.checked;
@@ -133,9 +133,9 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         return bound_checked(expansion, &cells, &hit, ordinal, false);
     }
     let own = own_outcome_table(expansion, ordinal);
-    let home = expansion.home();
+    let home = &expansion.home;
     let count = expansion.source.variants.len();
-    let base = expansion.base();
+    let base = &expansion.base;
     // Past the `match`'s cap, the table of targets, where raw cell `i` is its slot
     // `base - lowest + i` (every cell a variant's, none below the base).
     let (hit, shared) = if count <= MAX_MATCH_CELLS {
@@ -144,7 +144,7 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         let first = expansion.first(TableKind::Typed);
         // `base - lowest`, wrapping in `u32` too: the branch is compiled where the base lies below
         // the lowest too, never run.
-        let unsigned = expansion.source.ordinal_type.unsigned().primitive();
+        let unsigned = &expansion.unsigned;
         let offset = quote!(((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
         let target = typed::unchecked_target(expansion, &quote!(__index.wrapping_add(#offset)));
         let hit = quote!(::core::result::Result::Ok(#target));
@@ -222,7 +222,7 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
 /// check guards the load (an out-of-range error needs the ordinal at run time).
 fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let private = &expansion.private;
     let mut values = Vec::new();
     for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {

@@ -44,7 +44,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         hole: Hole::Value(hole),
         padding,
     };
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let name = &crosswalk.methods.targets_table;
     let table = expansion.table(
         &quote!(#name),
@@ -100,7 +100,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         hole: Hole::Value(hole_site),
         padding: past_end.then_some(quote!(__OUT_OF_RANGE)),
     };
-    let target = expansion.target_type();
+    let target = &expansion.target_type;
     let methods = &crosswalk.methods;
     let (name, sites_name) = (&methods.targets_table, &methods.sites_table);
     let targets = expansion.table(

@@ -84,11 +84,11 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
 impl Expansion<'_> {
     /// The ordinal of a table's slot 0, as an expression of the ordinal type.
     pub fn first(&self, kind: TableKind) -> TokenStream {
-        let base = self.base();
-        let home = self.home();
+        let base = &self.base;
+        let home = &self.home;
         let layout = &self.crosswalk.layout;
         match (kind, &layout.positions) {
-            (TableKind::Raw, _) => base,
+            (TableKind::Raw, _) => base.clone(),
             (TableKind::Typed, Some(positions)) => {
                 self.source.ordinal_type.literal(positions.typed_start)
             }
@@ -110,7 +110,7 @@ impl Expansion<'_> {
         if repr == IntRepr::U32 {
             return quote!(((#ordinal - #first) as ::core::primitive::usize));
         }
-        let unsigned = repr.unsigned().primitive();
+        let unsigned = &self.unsigned;
         quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
@@ -125,7 +125,7 @@ impl Expansion<'_> {
             let first = repr.literal(positions.typed_start);
             return quote!((#ordinal - #first) as ::core::primitive::usize);
         }
-        let unsigned = repr.unsigned().primitive();
+        let unsigned = &self.unsigned;
         let first = Literal::u128_unsuffixed(repr.unsigned_bits(positions.typed_start));
         quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
     }
@@ -133,7 +133,7 @@ impl Expansion<'_> {
     /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base`, wrapping in
     /// `R`'s unsigned twin. A difference `usize` cannot hold becomes `usize::MAX`, past every table.
     pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
-        let (repr, base) = (self.source.ordinal_type, self.base());
+        let (repr, base) = (self.source.ordinal_type, &self.base);
         if repr == IntRepr::U32 {
             // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
             return quote! {
@@ -149,7 +149,7 @@ impl Expansion<'_> {
                 let __index = (#ordinal #widen).wrapping_sub(#base #widen);
             };
         }
-        let unsigned_type = unsigned.primitive();
+        let unsigned_type = &self.unsigned;
         let base = match self.crosswalk.base.number() {
             Some(value) => {
                 TokenTree::from(Literal::u128_unsuffixed(repr.unsigned_bits(value))).into()
@@ -177,7 +177,7 @@ impl Expansion<'_> {
         if let Some(len) = self.known_len(kind) {
             return quote!(#len);
         }
-        let home = self.home();
+        let home = &self.home;
         let first = self.first(kind);
         let span = self.distance(&quote!(#home::__CROSSWALK_HIGHEST), &first);
         quote! {
@@ -244,14 +244,13 @@ impl Expansion<'_> {
             }
             return quote!([#entries]);
         }
-        let home = self.home();
+        let home = &self.home;
         let count = self.source.variants.len();
         let values = &table.values;
         // Any value of the element type, overwritten before the table is read.
         let first_value = values.first();
         let first = self.first(table.kind);
-        let ordinal_type = self.source.ordinal_type.primitive();
-        let unsigned = self.source.ordinal_type.unsigned().primitive();
+        let (ordinal_type, unsigned) = (&self.ordinal_type, &self.unsigned);
         let hole_ordinal =
             quote!(((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
         let hole_value = match &table.hole {

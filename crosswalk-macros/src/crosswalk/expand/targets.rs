@@ -2,7 +2,7 @@
 //! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
 use super::context::{Expansion, last_span, located_at, respanned};
-use crate::crosswalk::model::{Number, Operand, Outcome, TargetKind, TargetRef};
+use crate::crosswalk::model::{Crosswalk, Number, Operand, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
@@ -13,7 +13,7 @@ impl<'a> Expansion<'a> {
     /// points at `Nope` alone. A number is built through the target's constructor under
     /// [`Self::form_imports`]; constants combined with `|` as the target of their numbers combined.
     pub fn target_value(&self, target: &TargetRef) -> TokenStream {
-        let path = self.target_type();
+        let path = &self.target_type;
         match target {
             TargetRef::Name(name) => quote!(<#path>::#name),
             TargetRef::Constant { value, .. }
@@ -33,11 +33,17 @@ impl<'a> Expansion<'a> {
                 ..
             } => {
                 let target = &self.crosswalk.target.path;
-                let operands = operands.iter().map(|operand| match operand {
-                    Operand::Constant(name) => quote!(#reader(<#target>::#name)),
-                    Operand::Expression(expression) => quote!(#reader(#expression)),
-                });
-                quote!((#builder(#(#operands)|*)))
+                let mut combined = TokenStream::new();
+                for operand in operands {
+                    if !combined.is_empty() {
+                        combined.extend(quote!(|));
+                    }
+                    combined.extend(match operand {
+                        Operand::Constant(name) => quote!(#reader(<#target>::#name)),
+                        Operand::Expression(expression) => quote!(#reader(#expression)),
+                    });
+                }
+                quote!((#builder(#combined)))
             }
         }
     }
@@ -56,9 +62,9 @@ impl<'a> Expansion<'a> {
     }
 
     /// The target's hidden alias at the path's last segment, where a missed bound is reported.
-    pub fn target_type(&self) -> TokenStream {
-        let mut alias = self.crosswalk.methods.target_alias.clone();
-        alias.set_span(Span::call_site().located_at(last_span(&self.crosswalk.target.path)));
+    pub fn target_type(crosswalk: &Crosswalk) -> TokenStream {
+        let mut alias = crosswalk.methods.target_alias.clone();
+        alias.set_span(Span::call_site().located_at(last_span(&crosswalk.target.path)));
         quote!(#alias)
     }
 
@@ -113,7 +119,7 @@ impl<'a> Expansion<'a> {
     /// Block-local names that shorten a table's entries: `__T` (or a number type's constructor
     /// imports), `__Some`/`__None`, `__Ok`/`__Err`.
     pub fn table_aliases(&self) -> TokenStream {
-        let path = self.target_type();
+        let path = &self.target_type;
         let target_names = match self.crosswalk.target.kind {
             TargetKind::Numbers => self.form_imports(),
             _ if self.aliases_target() => quote!(#[allow(dead_code)] type __T = #path;),
@@ -149,11 +155,20 @@ impl<'a> Expansion<'a> {
 
     /// The targets the lines write, then `default` (collected as validation collects them).
     pub fn written_targets(&self, default: Option<&'a TargetRef>) -> Vec<&'a TargetRef> {
-        (self.crosswalk.outcomes.iter())
-            .filter_map(Outcome::target)
-            .chain(self.crosswalk.wildcard.as_ref().and_then(Outcome::target))
-            .chain(default)
-            .collect()
+        let wildcard = self.crosswalk.wildcard.as_ref().and_then(Outcome::target);
+        let mut targets = Vec::new();
+        for outcome in &self.crosswalk.outcomes {
+            if let Some(target) = outcome.target() {
+                targets.push(target);
+            }
+        }
+        if let Some(target) = wildcard {
+            targets.push(target);
+        }
+        if let Some(default) = default {
+            targets.push(default);
+        }
+        targets
     }
 
     /// Some target, for a slot never read.
@@ -191,7 +206,7 @@ impl<'a> Expansion<'a> {
             };
         }
         let imports = self.form_imports();
-        let path = self.target_type();
+        let path = &self.target_type;
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
         let (typed, field) = match kind {
@@ -229,7 +244,7 @@ impl<'a> Expansion<'a> {
         let target = Ident::new("__target", Span::mixed_site());
         let read = Ident::new("__read", Span::mixed_site());
         let call = quote_spanned!(at=> #reader(#target));
-        let target_type = self.target_type();
+        let target_type = &self.target_type;
         quote! {{
             #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
             const fn #read(#target: #target_type) -> #width {
@@ -242,7 +257,7 @@ impl<'a> Expansion<'a> {
     /// The error of a number the target's field does not hold, naming the field's type, which
     /// only the constructor knows: read through `CrosswalkTarget` as [`Self::target_number`] is.
     pub fn number_does_not_fit(&self, number: &str) -> TokenStream {
-        let path = self.target_type();
+        let path = &self.target_type;
         let target_text = &self.crosswalk.target.text;
         if !self.checks_target_form() {
             let private = &self.private;

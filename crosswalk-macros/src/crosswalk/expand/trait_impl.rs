@@ -1,33 +1,33 @@
 //! `impl Crosswalk`: the trait view of the translators plus the declared table, for read-outs.
 
-use super::context::{Expansion, source_type};
+use super::context::Expansion;
 use super::table::TableKind;
-use super::typed::{self, sites_table};
+use super::typed;
 use crate::crosswalk::model::{Base, Outcome, Policy};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
 pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let source = source_type(expansion.source);
-    let home = expansion.home();
-    let target = expansion.target_type();
+    let source = &expansion.source_type;
+    let home = &expansion.home;
+    let target = &expansion.target_type;
     let private = &expansion.private;
-    let ordinal_type = expansion.source.ordinal_type.primitive();
+    let ordinal_type = &expansion.ordinal_type;
     // A constant expression is written here alone, so that a wrong type or an overflow is one
     // error at it, and with the lint on literals the impl allows standing for it. Its overflow is
     // const evaluation's error, which the lint on arithmetic would only say again.
     let (base_lints, base) = match &crosswalk.base {
-        Base::Number(_) => (None, expansion.base()),
+        Base::Number(_) => (None, &expansion.base),
         Base::Expression(written) => (
             Some(quote!(#[deny(overflowing_literals)] #[allow(arithmetic_overflow)])),
-            written.clone(),
+            written,
         ),
     };
     let target_text = &crosswalk.target.text;
     let on_out_of_range = on_out_of_range(expansion);
     let cells = cells(expansion);
-    let crosswalk_type = expansion.crosswalk_type();
+    let crosswalk_type = &expansion.crosswalk_type;
     let methods = &crosswalk.methods;
     // The functions holding the bodies, which give the runtime's error.
     let translate_ordinal = if expansion.body_in_twin(true) {
@@ -129,13 +129,13 @@ fn on_out_of_range(expansion: &Expansion<'_>) -> TokenStream {
 fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
-    let source = source_type(expansion.source);
-    let home = expansion.home();
-    let target_type = expansion.target_type();
-    let base = expansion.base();
+    let source = &expansion.source_type;
+    let home = &expansion.home;
+    let target_type = &expansion.target_type;
+    let base = &expansion.base;
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
-    let cell = expansion.distance(&quote!(__ordinal), &base);
+    let cell = expansion.distance(&quote!(__ordinal), base);
     let has_cell = quote!(__ordinal >= #base && #cell < #len);
     let slot = expansion.slot_of(&quote!(__ordinal), TableKind::Typed);
     // Built afresh at each use, the source and the target need not be `Copy`.
@@ -164,7 +164,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let read = if checked {
         let (target, sites) = (
             typed::checked_target(expansion, &slot),
-            sites_table(expansion),
+            &expansion.sites_table,
         );
         quote! {
             match #target {

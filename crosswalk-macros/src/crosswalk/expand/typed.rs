@@ -79,17 +79,7 @@ pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenS
     let target = expansion.any_target();
     let value = target.map(|target| expansion.table_value(target));
     let names = expansion.table_aliases();
-    expansion.entry(&targets_table(expansion), slot, &quote!({ #names #value }))
-}
-
-pub fn targets_table(expansion: &Expansion<'_>) -> TokenStream {
-    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.targets_table);
-    quote!(#home::#name)
-}
-
-pub fn sites_table(expansion: &Expansion<'_>) -> TokenStream {
-    let (home, name) = (expansion.home(), &expansion.crosswalk.methods.sites_table);
-    quote!(#home::#name)
+    expansion.entry(&expansion.targets_table, slot, &quote!({ #names #value }))
 }
 
 /// The slot of `value` in the typed tables (with a declaration's `_` line, a wrapping `u64`).
@@ -167,7 +157,7 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 /// The entry at `slot` of a checked crosswalk's shared `Option` targets.
 pub fn checked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenStream {
     let none = quote!(::core::option::Option::None);
-    expansion.entry(&targets_table(expansion), slot, &none)
+    expansion.entry(&expansion.targets_table, slot, &none)
 }
 
 /// The outcome at `slot` of the shared `Option` targets: the target, or the slot's error for
@@ -178,7 +168,7 @@ pub fn checked_lookup(
     ordinal: &TokenStream,
     convert: bool,
 ) -> TokenStream {
-    let sites = sites_table(expansion);
+    let sites = &expansion.sites_table;
     let option = checked_target(expansion, slot);
     let miss = failure(expansion, &quote!(#sites[#slot]), ordinal, convert);
     let hit = if convert {
