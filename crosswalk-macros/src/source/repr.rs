@@ -4,7 +4,7 @@
 use crate::diagnostics::Diagnostics;
 use crate::token_split::parse_meta_list;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::Attribute;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -147,7 +147,7 @@ pub fn enum_repr(
             found = Some(IntRepr::I32);
         } else if let Some(word) = other {
             diagnostics.error_with_help(
-                attribute,
+                attribute.to_token_stream(),
                 format!("{macro_name} needs an integer repr, and `#[repr({word})]` is not one"),
                 "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
                  `isize` beside it, e.g. `#[repr(u8)]`; without a repr the ordinals are u32",
