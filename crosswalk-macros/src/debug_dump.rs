@@ -42,10 +42,10 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
         return enums;
     }
     let mut names = Vec::new();
-    for keyword in ["impl", "for", "fn"] {
-        if let Some(name) = name_after(keyword).into_iter().next() {
-            if !names.contains(&name) {
-                names.push(name);
+    for keyword in &["impl", "for", "fn"] {
+        if let Some(name) = name_after(keyword).first() {
+            if !names.contains(name) {
+                names.push(name.clone());
             }
         }
     }

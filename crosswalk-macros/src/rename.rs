@@ -84,7 +84,7 @@ impl RenameRule {
         };
         let mut out = String::new();
         let (mut before, mut case) = ("", first);
-        for word in words(ident) {
+        for word in &words(ident) {
             out.push_str(before);
             out.push_str(&case(word));
             (before, case) = (separator, rest);
@@ -96,13 +96,15 @@ impl RenameRule {
 /// Lowercase, with a word-final `Σ` as `ς`, as `heck` writes it.
 fn lower(word: &str) -> String {
     let mut out = String::with_capacity(word.len());
-    let mut chars = word.chars().peekable();
-    while let Some(character) = chars.next() {
-        if character == 'Σ' && chars.peek().is_none() {
-            out.push('ς');
-        } else {
-            out.extend(character.to_lowercase());
+    for character in word.chars() {
+        for lowered in character.to_lowercase() {
+            out.push(lowered);
         }
+    }
+    // `Σ` lowers to the one character `σ`.
+    if word.ends_with('Σ') {
+        out.pop();
+        out.push('ς');
     }
     out
 }
@@ -113,7 +115,9 @@ fn camel(word: &str) -> String {
     let mut chars = capitalized.chars();
     let mut out = String::new();
     if let Some(first) = chars.next() {
-        out.extend(first.to_lowercase());
+        for lowered in first.to_lowercase() {
+            out.push(lowered);
+        }
         out.push_str(chars.as_str());
     }
     out
@@ -123,7 +127,9 @@ fn capitalize(word: &str) -> String {
     let mut chars = word.chars();
     let mut out = String::new();
     if let Some(first) = chars.next() {
-        out.extend(first.to_uppercase());
+        for raised in first.to_uppercase() {
+            out.push(raised);
+        }
         out.push_str(&lower(chars.as_str()));
     }
     out

@@ -32,7 +32,7 @@ pub fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
         if bar(index) && !bar(index + 1) && !bar(index.wrapping_sub(1)) {
             operands.push(TokenStream::new());
         } else if let Some(last) = operands.last_mut() {
-            last.extend([tree.clone()]);
+            last.extend(TokenStream::from(tree.clone()));
         }
     }
     operands

@@ -76,7 +76,7 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         let body_start = at + 2;
         let body_end = end_of_body(&trees, body_start);
         let end = body_end + usize::from(is_punct(trees.get(body_end), ','));
-        without_marks.extend(run(&trees, pattern_start, end).iter().cloned());
+        without_marks.extend(run_stream(&trees, pattern_start, end));
         arms.push(Arm {
             alias,
             cfg,

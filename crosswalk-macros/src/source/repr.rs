@@ -39,7 +39,7 @@ const ALL: [(&str, IntRepr, u32); 10] = [
 
 impl IntRepr {
     pub fn from_name(name: &str) -> Option<Self> {
-        for (spelt, repr, _) in ALL {
+        for &(spelt, repr, _) in &ALL {
             if spelt == name {
                 return Some(repr);
             }
