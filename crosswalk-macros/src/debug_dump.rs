@@ -28,8 +28,10 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
     let trees: Vec<TokenTree> = expanded.clone().into_iter().collect();
     let name_after = |keyword: &str| {
         let mut names = Vec::new();
-        for pair in trees.windows(2) {
-            if let [TokenTree::Ident(word), TokenTree::Ident(name)] = pair {
+        for at in 1..trees.len() {
+            if let (Some(TokenTree::Ident(word)), Some(TokenTree::Ident(name))) =
+                (trees.get(at - 1), trees.get(at))
+            {
                 if word == keyword {
                     names.push(name.to_string());
                 }
@@ -42,7 +44,7 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
         return enums;
     }
     let mut names = Vec::new();
-    for keyword in &["impl", "for", "fn"] {
+    for keyword in ["impl", "for", "fn"] {
         if let Some(name) = name_after(keyword).first() {
             if !names.contains(name) {
                 names.push(name.clone());

@@ -96,15 +96,14 @@ impl RenameRule {
 /// Lowercase, with a word-final `Σ` as `ς`, as `heck` writes it.
 fn lower(word: &str) -> String {
     let mut out = String::with_capacity(word.len());
-    for character in word.chars() {
-        for lowered in character.to_lowercase() {
-            out.push(lowered);
+    for (at, character) in word.char_indices() {
+        if word.get(at..) == Some("Σ") {
+            out.push('ς');
+        } else {
+            for lowered in character.to_lowercase() {
+                out.push(lowered);
+            }
         }
-    }
-    // `Σ` lowers to the one character `σ`.
-    if word.ends_with('Σ') {
-        out.pop();
-        out.push('ς');
     }
     out
 }

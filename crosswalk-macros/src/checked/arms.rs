@@ -232,7 +232,7 @@ fn value(
             let bare = text.strip_prefix("r#").unwrap_or(&text);
             if name == "true"
                 || name == "false"
-                || bare.starts_with(|c: char| c.is_ascii_uppercase())
+                || matches!(bare.as_bytes().first(), Some(b'A'..=b'Z'))
             {
                 return whole();
             }
