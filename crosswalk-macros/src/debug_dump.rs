@@ -6,9 +6,9 @@ use proc_macro2::{TokenStream, TokenTree};
 /// `expanded`, handed back to the compiler after printing it if `CROSSWALK_DEBUG` asks for it.
 pub fn shown(macro_name: &str, expanded: TokenStream) -> proc_macro::TokenStream {
     if let Some(wanted) = std::env::var_os("CROSSWALK_DEBUG") {
-        let wanted = wanted.to_string_lossy();
+        let wanted: &str = &wanted.to_string_lossy();
         let items = item_names(&expanded);
-        if wanted == "1" || wanted == "*" || items.contains(&wanted.to_string()) {
+        if wanted == "1" || wanted == "*" || items.contains(&wanted.to_owned()) {
             let items = if items.is_empty() {
                 String::new()
             } else {

@@ -97,7 +97,7 @@ impl RenameRule {
 fn lower(word: &str) -> String {
     let mut out = String::with_capacity(word.len());
     for (at, character) in word.char_indices() {
-        if word.get(at..) == Some("Σ") {
+        if character == 'Σ' && at + 'Σ'.len_utf8() == word.len() {
             out.push('ς');
         } else {
             for lowered in character.to_lowercase() {

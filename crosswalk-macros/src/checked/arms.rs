@@ -256,7 +256,7 @@ fn value(
             }
             // `(a)` is `a`; `(a,)` is a tuple of one.
             if elements.len() == 1 && !is_punct(inner.last(), ',') {
-                return built.pop();
+                return built.into_iter().next();
             }
             let comma = (elements.len() == 1).then_some(quote::quote!(,));
             Some(regroup(group, quote::quote!(#(#built),* #comma)).into())
