@@ -150,15 +150,15 @@ fn words(ident: &str) -> Vec<&str> {
     let mut words = Vec::new();
     let mut start = 0;
     let mut case = Case::Boundary;
-    let mut chars = ident.char_indices().peekable();
+    let mut chars = ident.char_indices();
     while let Some((at, character)) = chars.next() {
         if !character.is_alphanumeric() {
             start = at + character.len_utf8();
             case = Case::Boundary;
             continue;
         }
-        let (next_at, next) = match chars.peek() {
-            Some(&(next_at, next)) if next.is_alphanumeric() => (next_at, next),
+        let (next_at, next) = match chars.clone().next() {
+            Some((next_at, next)) if next.is_alphanumeric() => (next_at, next),
             _ => {
                 let end = at + character.len_utf8();
                 words.push(ident.get(start..end).unwrap_or_default());

@@ -166,12 +166,11 @@ pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<
         return None;
     }
     let inner = unwrap_constructor(body);
-    let tokens = value(
-        inner.as_deref().unwrap_or(body),
-        locals,
-        Reading::Expression,
-        0,
-    )?;
+    let read = match &inner {
+        Some(inner) => inner.as_slice(),
+        None => body,
+    };
+    let tokens = value(read, locals, Reading::Expression, 0)?;
     Some(Value {
         tokens,
         wrapped: inner.is_some(),
