@@ -80,9 +80,7 @@ impl IntRepr {
 
     /// `value` as the unsigned twin holds its bits (two's complement).
     pub fn unsigned_bits(self, value: i128) -> u128 {
-        let modulus = 1i128 << self.bits();
-        // `rem_euclid` of a positive modulus is never negative.
-        u128::try_from(value.rem_euclid(modulus)).unwrap_or(0)
+        u128::from_ne_bytes(value.to_ne_bytes()) & ((1u128 << self.bits()) - 1)
     }
 
     /// `::core::primitive::R`.
