@@ -5,10 +5,10 @@ use proc_macro2::{TokenStream, TokenTree};
 
 /// `expanded`, handed back to the compiler after printing it if `CROSSWALK_DEBUG` asks for it.
 pub fn shown(macro_name: &str, expanded: TokenStream) -> proc_macro::TokenStream {
-    if let Some(wanted) = std::env::var_os("CROSSWALK_DEBUG") {
-        let wanted: &str = &wanted.to_string_lossy();
+    // A value that is not Unicode names no item, as no identifier has a replacement character.
+    if let Ok(wanted) = std::env::var("CROSSWALK_DEBUG") {
         let items = item_names(&expanded);
-        if wanted == "1" || wanted == "*" || items.contains(&wanted.to_owned()) {
+        if wanted == "1" || wanted == "*" || items.contains(&wanted) {
             let items = if items.is_empty() {
                 String::new()
             } else {
