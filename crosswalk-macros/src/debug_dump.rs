@@ -5,10 +5,10 @@ use proc_macro2::{TokenStream, TokenTree};
 
 /// `expanded`, handed back to the compiler after printing it if `CROSSWALK_DEBUG` asks for it.
 pub fn shown(macro_name: &str, expanded: TokenStream) -> proc_macro::TokenStream {
-    if let Some(wanted) = std::env::var_os("CROSSWALK_DEBUG") {
-        let wanted = wanted.to_string_lossy();
+    // A value that is not Unicode names no item, as no identifier has a replacement character.
+    if let Ok(wanted) = std::env::var("CROSSWALK_DEBUG") {
         let items = item_names(&expanded);
-        if wanted == "1" || wanted == "*" || items.contains(&wanted.to_string()) {
+        if wanted == "1" || wanted == "*" || items.contains(&wanted) {
             let items = if items.is_empty() {
                 String::new()
             } else {
@@ -28,8 +28,10 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
     let trees: Vec<TokenTree> = expanded.clone().into_iter().collect();
     let name_after = |keyword: &str| {
         let mut names = Vec::new();
-        for pair in trees.windows(2) {
-            if let [TokenTree::Ident(word), TokenTree::Ident(name)] = pair {
+        for at in 1..trees.len() {
+            if let (Some(TokenTree::Ident(word)), Some(TokenTree::Ident(name))) =
+                (trees.get(at - 1), trees.get(at))
+            {
                 if word == keyword {
                     names.push(name.to_string());
                 }
@@ -43,9 +45,9 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
     }
     let mut names = Vec::new();
     for keyword in ["impl", "for", "fn"] {
-        if let Some(name) = name_after(keyword).into_iter().next() {
-            if !names.contains(&name) {
-                names.push(name);
+        if let Some(name) = name_after(keyword).first() {
+            if !names.contains(name) {
+                names.push(name.clone());
             }
         }
     }

@@ -7,7 +7,7 @@ pub fn name_hash(text: &str) -> u128 {
     const OFFSET_BASIS: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
     const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013b;
     let mut hash = OFFSET_BASIS;
-    for byte in text.bytes() {
+    for &byte in text.as_bytes() {
         hash = (hash ^ u128::from(byte)).wrapping_mul(PRIME);
     }
     hash

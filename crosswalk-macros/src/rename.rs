@@ -84,7 +84,7 @@ impl RenameRule {
         };
         let mut out = String::new();
         let (mut before, mut case) = ("", first);
-        for word in words(ident) {
+        for word in &words(ident) {
             out.push_str(before);
             out.push_str(&case(word));
             (before, case) = (separator, rest);
@@ -96,12 +96,13 @@ impl RenameRule {
 /// Lowercase, with a word-final `Σ` as `ς`, as `heck` writes it.
 fn lower(word: &str) -> String {
     let mut out = String::with_capacity(word.len());
-    let mut chars = word.chars().peekable();
-    while let Some(character) = chars.next() {
-        if character == 'Σ' && chars.peek().is_none() {
+    for (at, character) in word.char_indices() {
+        if character == 'Σ' && at + 'Σ'.len_utf8() == word.len() {
             out.push('ς');
         } else {
-            out.extend(character.to_lowercase());
+            for lowered in character.to_lowercase() {
+                out.push(lowered);
+            }
         }
     }
     out
@@ -113,7 +114,9 @@ fn camel(word: &str) -> String {
     let mut chars = capitalized.chars();
     let mut out = String::new();
     if let Some(first) = chars.next() {
-        out.extend(first.to_lowercase());
+        for lowered in first.to_lowercase() {
+            out.push(lowered);
+        }
         out.push_str(chars.as_str());
     }
     out
@@ -123,7 +126,9 @@ fn capitalize(word: &str) -> String {
     let mut chars = word.chars();
     let mut out = String::new();
     if let Some(first) = chars.next() {
-        out.extend(first.to_uppercase());
+        for raised in first.to_uppercase() {
+            out.push(raised);
+        }
         out.push_str(&lower(chars.as_str()));
     }
     out
@@ -145,15 +150,15 @@ fn words(ident: &str) -> Vec<&str> {
     let mut words = Vec::new();
     let mut start = 0;
     let mut case = Case::Boundary;
-    let mut chars = ident.char_indices().peekable();
+    let mut chars = ident.char_indices();
     while let Some((at, character)) = chars.next() {
         if !character.is_alphanumeric() {
             start = at + character.len_utf8();
             case = Case::Boundary;
             continue;
         }
-        let (next_at, next) = match chars.peek() {
-            Some(&(next_at, next)) if next.is_alphanumeric() => (next_at, next),
+        let (next_at, next) = match chars.clone().next() {
+            Some((next_at, next)) if next.is_alphanumeric() => (next_at, next),
             _ => {
                 let end = at + character.len_utf8();
                 words.push(ident.get(start..end).unwrap_or_default());

@@ -11,7 +11,7 @@ pub fn map_spans(tokens: &TokenStream, new_span: &dyn Fn(Span) -> Span) -> Token
             tree = Group::new(group.delimiter(), map_spans(&group.stream(), new_span)).into();
         }
         tree.set_span(span);
-        mapped.extend([tree]);
+        mapped.extend(TokenStream::from(tree));
     }
     mapped
 }

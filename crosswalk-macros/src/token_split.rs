@@ -8,8 +8,8 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 pub fn split_top_level_commas(tokens: TokenStream) -> Vec<TokenStream> {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut pieces = Vec::new();
-    for piece in split_commas(&trees, Angles::in_expression()) {
-        pieces.push(TokenStream::from_iter(piece));
+    for piece in &split_commas(&trees, Angles::in_expression()) {
+        pieces.push(piece.iter().cloned().collect());
     }
     pieces
 }
@@ -32,7 +32,7 @@ pub fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
         if bar(index) && !bar(index + 1) && !bar(index.wrapping_sub(1)) {
             operands.push(TokenStream::new());
         } else if let Some(last) = operands.last_mut() {
-            last.extend([tree.clone()]);
+            last.extend(TokenStream::from(tree.clone()));
         }
     }
     operands

@@ -76,7 +76,7 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         let body_start = at + 2;
         let body_end = end_of_body(&trees, body_start);
         let end = body_end + usize::from(is_punct(trees.get(body_end), ','));
-        without_marks.extend(run(&trees, pattern_start, end).iter().cloned());
+        without_marks.extend(run_stream(&trees, pattern_start, end));
         arms.push(Arm {
             alias,
             cfg,
@@ -166,12 +166,11 @@ pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<
         return None;
     }
     let inner = unwrap_constructor(body);
-    let tokens = value(
-        inner.as_deref().unwrap_or(body),
-        locals,
-        Reading::Expression,
-        0,
-    )?;
+    let read = match &inner {
+        Some(inner) => inner.as_slice(),
+        None => body,
+    };
+    let tokens = value(read, locals, Reading::Expression, 0)?;
     Some(Value {
         tokens,
         wrapped: inner.is_some(),
@@ -232,7 +231,7 @@ fn value(
             let bare = text.strip_prefix("r#").unwrap_or(&text);
             if name == "true"
                 || name == "false"
-                || bare.starts_with(|c: char| c.is_ascii_uppercase())
+                || matches!(bare.as_bytes().first(), Some(b'A'..=b'Z'))
             {
                 return whole();
             }
@@ -256,7 +255,7 @@ fn value(
             }
             // `(a)` is `a`; `(a,)` is a tuple of one.
             if elements.len() == 1 && !is_punct(inner.last(), ',') {
-                return built.pop();
+                return built.into_iter().next();
             }
             let comma = (elements.len() == 1).then_some(quote::quote!(,));
             Some(regroup(group, quote::quote!(#(#built),* #comma)).into())

@@ -189,8 +189,8 @@ fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
         });
     }
     let mut docs = TokenStream::new();
-    for line in lines {
-        let line = syn::LitStr::new(&line, Span::call_site());
+    for line in &lines {
+        let line = syn::LitStr::new(line, Span::call_site());
         docs.extend(quote!(#[doc = #line]));
     }
     docs

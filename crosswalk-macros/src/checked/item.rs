@@ -182,8 +182,8 @@ fn end_of_type(trees: &[TokenTree], start: usize, at_where: bool) -> usize {
 
 fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
     let mut read = Vec::new();
-    for piece in split_commas(&trees(parameters), Angles::in_type()) {
-        let piece = run(&piece, skip_attributes(&piece, 0), piece.len());
+    for piece in &split_commas(&trees(parameters), Angles::in_type()) {
+        let piece = run(piece, skip_attributes(piece, 0), piece.len());
         let colon = first_where(piece, 0, piece.len(), |piece, at| {
             is_punct(piece.get(at), ':') && !is_punct(piece.get(at + 1), ':') && {
                 at == 0 || !is_punct(piece.get(at - 1), ':')

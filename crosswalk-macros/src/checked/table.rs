@@ -59,26 +59,19 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
     for (site, _) in &walker.found {
         marked |= site.mark_at.is_some();
     }
-    // The first two of the marked `match`es if there are any, else of the outermost ones.
-    let (mut first, mut second) = (None, None);
-    for (site, depth) in walker.found {
-        if site.mark_at.is_some() == marked && (marked || depth == 0) {
-            if first.is_some() {
+    // The first two of the marked `match`es if there are any, else of the outermost ones: the
+    // first as how many found `match`es end with it (0 for none), which then keeps it last.
+    let (mut first, mut second, mut count) = (0, None, 0);
+    for (site, depth) in &walker.found {
+        count += 1;
+        if site.mark_at.is_some() == marked && (marked || *depth == 0) {
+            if first > 0 {
                 second = Some(site);
                 break;
             }
-            first = Some(site);
+            first = count;
         }
     }
-    let Some(mut site) = first else {
-        return Err(error_with_help(
-            function,
-            format!("`{function}` has no `match` for `#[crosswalk::checked]` to check"),
-            "the form checks a function that translates with a `match`: its body, after `let` \
-             and `use` statements, inside `Some(…)` or `Ok(…)`, or nested in a larger function \
-             and marked `#[table]`",
-        ));
-    };
     if let Some(second) = second {
         let message = if second.mark_at.is_some() {
             format!("`{function}` marks more than one `match` `#[table]`")
@@ -92,6 +85,16 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
              checks one table per function",
         ));
     }
+    walker.found.truncate(first);
+    let Some((mut site, _)) = walker.found.pop() else {
+        return Err(error_with_help(
+            function,
+            format!("`{function}` has no `match` for `#[crosswalk::checked]` to check"),
+            "the form checks a function that translates with a `match`: its body, after `let` \
+             and `use` statements, inside `Some(…)` or `Ok(…)`, or nested in a larger function \
+             and marked `#[table]`",
+        ));
+    };
     site.place = place(&body_trees, &site);
     Ok(site)
 }

@@ -92,9 +92,10 @@ pub fn replace_self(tokens: &TokenStream, with: &TokenStream) -> TokenStream {
         match tree {
             TokenTree::Ident(ident) if ident == "Self" => replaced.extend(with.clone()),
             TokenTree::Group(group) => {
-                replaced.extend([regroup(&group, replace_self(&group.stream(), with))]);
+                let group = regroup(&group, replace_self(&group.stream(), with));
+                replaced.extend(TokenStream::from(group));
             }
-            other => replaced.extend([other]),
+            other => replaced.extend(TokenStream::from(other)),
         }
     }
     replaced
@@ -111,10 +112,10 @@ pub fn without_marks(tokens: TokenStream) -> TokenStream {
             at += 2;
             continue;
         }
-        kept.extend([match tree {
+        kept.extend(TokenStream::from(match tree {
             TokenTree::Group(group) => regroup(group, without_marks(group.stream())),
             other => other.clone(),
-        }]);
+        }));
         at += 1;
     }
     kept

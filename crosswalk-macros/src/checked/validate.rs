@@ -261,10 +261,7 @@ fn inverse(
     let name = &function.name;
     let in_trait_impl = item.conversion.is_none()
         && (name == "from" || name == "try_from")
-        && function
-            .output
-            .as_ref()
-            .is_some_and(|output| output.to_string().contains("Self"));
+        && matches!(&function.output, Some(output) if output.to_string().contains("Self"));
     if in_trait_impl {
         diagnostics.error_with_help(
             &key.key,
@@ -392,8 +389,9 @@ fn report_missing_types(
 fn wrapped_type(ty: Option<&TokenStream>) -> Option<TokenStream> {
     let trees = trees(ty?);
     let inner = angle_arguments(&trees, ["Option", "Result"])?;
-    let first = split_commas(inner, Angles::in_type()).into_iter().next()?;
-    Some(first.into_iter().collect())
+    let pieces = split_commas(inner, Angles::in_type());
+    let first = pieces.first()?;
+    Some(run_stream(first, 0, first.len()))
 }
 
 /// The source type from the parameters the `match` is on: `op`, `(encoding, size)`, `self`.
@@ -414,7 +412,7 @@ fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStre
         [TokenTree::Ident(single)] => parameter_type(single),
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {
             let mut types = Vec::new();
-            for element in split_commas(&trees(&group.stream()), Angles::in_expression()) {
+            for element in &split_commas(&trees(&group.stream()), Angles::in_expression()) {
                 match element.as_slice() {
                     [TokenTree::Ident(single)] => types.push(parameter_type(single)?),
                     _ => return None,

@@ -4,7 +4,7 @@
 use crate::diagnostics::Diagnostics;
 use crate::token_split::parse_meta_list;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::Attribute;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -39,7 +39,7 @@ const ALL: [(&str, IntRepr, u32); 10] = [
 
 impl IntRepr {
     pub fn from_name(name: &str) -> Option<Self> {
-        for (spelt, repr, _) in ALL {
+        for &(spelt, repr, _) in &ALL {
             if spelt == name {
                 return Some(repr);
             }
@@ -80,9 +80,7 @@ impl IntRepr {
 
     /// `value` as the unsigned twin holds its bits (two's complement).
     pub fn unsigned_bits(self, value: i128) -> u128 {
-        let modulus = 1i128 << self.bits();
-        // `rem_euclid` of a positive modulus is never negative.
-        u128::try_from(value.rem_euclid(modulus)).unwrap_or(0)
+        u128::from_ne_bytes(value.to_ne_bytes()) & ((1u128 << self.bits()) - 1)
     }
 
     /// `::core::primitive::R`.
@@ -147,7 +145,7 @@ pub fn enum_repr(
             found = Some(IntRepr::I32);
         } else if let Some(word) = other {
             diagnostics.error_with_help(
-                attribute,
+                attribute.to_token_stream(),
                 format!("{macro_name} needs an integer repr, and `#[repr({word})]` is not one"),
                 "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
                  `isize` beside it, e.g. `#[repr(u8)]`; without a repr the ordinals are u32",
