@@ -8,7 +8,7 @@ use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use syn::parse::ParseStream;
-use syn::{Ident, LitInt, LitStr, Token};
+use syn::{Ident, LitStr, Token};
 
 /// One entry on a variant's outcome, as written.
 #[derive(Clone)]
@@ -148,7 +148,7 @@ pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
 
 /// An integer literal as a number target, or for any other literal (or one too large) a constant.
 fn number(tokens: &TokenStream, literal: &proc_macro2::Literal, negative: bool) -> TargetRef {
-    let Some(parsed) = parse_whole::<LitInt>(TokenTree::Literal(literal.clone()).into()) else {
+    let syn::Lit::Int(parsed) = syn::Lit::new(literal.clone()) else {
         return constant(tokens);
     };
     let Ok(magnitude) = parsed.base10_parse::<u128>() else {
