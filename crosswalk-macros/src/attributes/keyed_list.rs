@@ -54,7 +54,12 @@ impl<'g> KeyedList<'g> {
     /// Whether the key `name` was given (well-formed or not, or misspelt), so a key given broken
     /// is not reported as missing too. Repeatable keys are not tracked.
     pub fn given(&self, name: &str) -> bool {
-        self.misspelt.contains(&name) || self.given.iter().any(|(given, _)| *given == name)
+        for (given, _) in &self.given {
+            if *given == name {
+                return true;
+            }
+        }
+        self.misspelt.contains(&name)
     }
 
     pub fn read_attributes(

@@ -185,7 +185,10 @@ fn read_flags(pieces: &[TokenStream], target: &TargetRef) -> syn::Result<Flags> 
             }
         }
     }
-    errors.map_or(Ok(flags), Err)
+    match errors {
+        Some(errors) => Err(errors),
+        None => Ok(flags),
+    }
 }
 
 fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn::Result<()> {
