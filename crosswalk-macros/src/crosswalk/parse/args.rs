@@ -397,7 +397,7 @@ fn parse_policy(
                 "write `throw(\"Unsupported op\")`, or `throw` for a generated message",
             )),
         },
-        ("default", Some(arguments)) => default_target(&word, arguments).map(Some),
+        ("default", Some(arguments)) => default_target(&word, arguments),
         ("default", None) => Err(error_with_help(
             &word,
             "`default` needs the target variant to fall back to",
@@ -432,10 +432,10 @@ fn parse_policy(
 }
 
 /// The one target inside `default(…)`.
-fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Policy> {
+fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Option<Policy>> {
     match split_top_level_commas(arguments).as_slice() {
         [only] => match target_ref(only) {
-            Some(target) => Ok(Policy::Default { target }),
+            Some(target) => Ok(Some(Policy::Default { target })),
             None => Err(error_with_help(
                 only,
                 "`default(…)` takes the name of one target variant",
