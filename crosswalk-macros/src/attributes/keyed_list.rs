@@ -6,12 +6,12 @@
 use super::grammar::{Grammar, Key};
 use super::values::{KeyEntry, at_entry_end, entry_up_to_comma, parse_all, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::token_split::Angles;
+use crate::token_split::{Angles, parse_meta_list};
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::meta::ParseNestedMeta;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Attribute, Ident, MacroDelimiter, Meta, Token};
 
 /// What the caller does with the entries of a list; an `Err` is recorded. A closure over the keys
@@ -54,7 +54,12 @@ impl<'g> KeyedList<'g> {
     /// Whether the key `name` was given (well-formed or not, or misspelt), so a key given broken
     /// is not reported as missing too. Repeatable keys are not tracked.
     pub fn given(&self, name: &str) -> bool {
-        self.misspelt.contains(&name) || self.given.iter().any(|(given, _)| *given == name)
+        for (given, _) in &self.given {
+            if *given == name {
+                return true;
+            }
+        }
+        self.misspelt.contains(&name)
     }
 
     pub fn read_attributes(
@@ -118,7 +123,7 @@ impl<'g> KeyedList<'g> {
             TokenStream::new()
         };
         let mut failed = false;
-        let entries = syn::meta::parser(|meta| {
+        let entries = parse_meta_list(tokens, &mut |meta| {
             if let Err(error) = self.entry(&meta, diagnostics, on_key) {
                 diagnostics.push(error);
                 entry_up_to_comma(meta.input, self.angles_of_key(meta.path.get_ident()));
@@ -128,7 +133,7 @@ impl<'g> KeyedList<'g> {
         });
         // Each entry is read to its comma, so syn objects only to the tokens a failed value left
         // inside its brackets, which that value's error covers.
-        if let Err(error) = entries.parse2(tokens) {
+        if let Err(error) = entries {
             if !failed {
                 diagnostics.push(error);
             }

@@ -59,8 +59,10 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
         // Each declaration's problems are reported by its own `generate`, once.
         let (holder, input) = parse::read_declaration(syntax, written, &mut read);
         let (generated, declaration) = generate(input, &mut read, expand::Tables::Apart);
-        let docs = declaration.as_ref().map(expand::holder_docs);
-        output.extend(quote!(#docs #holder #generated));
+        if let Some(declaration) = &declaration {
+            output.extend(expand::holder_docs(declaration));
+        }
+        output.extend(quote!(#holder #generated));
     });
     match parsed {
         Ok(()) => output,

@@ -5,7 +5,7 @@
 use super::derive_with_helpers;
 use crate::attributes::parse_all;
 use crate::crosswalk::parse::{DeclarationSyntax, Header, WrittenCrosswalks, header};
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 use syn::{Attribute, DeriveInput};
 
@@ -28,7 +28,7 @@ pub fn hand_to_derive(
             attribute.to_tokens(&mut cfgs);
         }
     }
-    let line_helper = format_ident!("{}", LINE);
+    let line_helper = Ident::new(LINE, Span::call_site());
     let mut line_under_cfg = false;
     let mut variants = TokenStream::new();
     for (index, piece) in syntax.lines.iter().enumerate() {
@@ -51,7 +51,7 @@ pub fn hand_to_derive(
         return None;
     }
     let derive = derive_with_helpers(written);
-    let header_helper = format_ident!("{}", HEADER);
+    let header_helper = Ident::new(HEADER, Span::call_site());
     let Header {
         visibility,
         enum_token,

@@ -41,7 +41,7 @@ pub fn hand_to_derive(written: &WrittenCrosswalks, mut item: DeriveInput) -> Tok
                 if misspelt_mapping_attribute(attribute).is_some() {
                     let span = attribute.span();
                     attribute.meta = Meta::List(syn::MetaList {
-                        path: quote::format_ident!("{}", UNKNOWN_ENTRY, span = span).into(),
+                        path: proc_macro2::Ident::new(UNKNOWN_ENTRY, span).into(),
                         delimiter: syn::MacroDelimiter::Paren(syn::token::Paren(span)),
                         tokens: attribute.meta.to_token_stream(),
                     });

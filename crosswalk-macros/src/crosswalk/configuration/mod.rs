@@ -13,8 +13,8 @@ pub use cfg_predicates::take_from_cfg_attr;
 
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::private_path::PrivateModule;
-use proc_macro2::TokenStream;
-use quote::{format_ident, quote, quote_spanned};
+use proc_macro2::{Ident, TokenStream};
+use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
@@ -30,8 +30,8 @@ fn derive_with_helpers(written: &WrittenCrosswalks) -> TokenStream {
     let mut helpers = quote!(#[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)]);
     for crosswalk in &written.on {
         let span = crosswalk.attribute.span();
-        let on = format_ident!("{}", CROSSWALK_ON, span = span);
-        let off = format_ident!("{}", CROSSWALK_OFF, span = span);
+        let on = Ident::new(CROSSWALK_ON, span);
+        let off = Ident::new(CROSSWALK_OFF, span);
         let mut arguments = TokenStream::new();
         if let Some(written) = &crosswalk.arguments {
             arguments = quote_spanned!(span=> (#written));

@@ -122,39 +122,44 @@ fn own_error_pair(args: &Args, list: &KeyedList<'_>, diagnostics: &mut Diagnosti
 impl OnKey for Args {
     fn key(&mut self, entry: &KeyEntry<'_, '_>, diagnostics: &mut Diagnostics) -> syn::Result<()> {
         let ident = entry.ident;
-        match entry.key.name() {
-            "to" => {
-                let input = entry.value()?;
-                if input.peek(syn::token::Paren) {
-                    self.target_tuple = Some(parse_tuple(input)?);
-                } else {
-                    self.target = Some(path_value(input, &entry.key)?);
-                    if input.peek(syn::token::Brace) {
-                        self.target_field = Some(named_field(input)?);
-                    }
-                }
-            }
-            "crate" => self.runtime = Some(entry.path()?),
-            "name" => self.name = Some(entry.path()?),
-            "suffix" => self.suffix = Some(parse_suffix(entry.value()?)?),
-            "ordinal_type" => self.ordinal_type = Some(parse_ordinal_type(entry.value()?)?),
-            "target_ordinal" => self.target_ordinal = Some(entry.path()?),
-            "target_from_ordinal" => self.target_from_ordinal = Some(entry.path()?),
-            "error" => self.error = Some(error_type(entry.value()?, &entry.key)?),
-            "error_from" => self.error_from = Some(entry.path()?),
-            "vis" => self.vis = Some(parse_vis(entry.value()?)?),
-            "unreached" => self.unreached = Some(parse_unreached(entry.value()?, ident)?),
-            "base" => self.base = Some(parse_base(entry.value()?)?),
-            "on_oob" => {
-                let input = entry.value()?;
-                self.on_oob_key = Some(ident.clone());
-                self.policy = parse_policy(input, diagnostics)?;
-            }
+        let key = &entry.key;
+        match key.name() {
             "convert" => self.convert = Some(entry.flag(diagnostics)),
             "many_to_one" => self.many_to_one = Some(entry.flag(diagnostics)),
             "by_name" => self.by_name = Some(entry.flag(diagnostics)),
             "cfg" => self.cfg = Some(parse_cfg(entry)?),
-            _ => {}
+            name => {
+                let input = entry.value()?;
+                match name {
+                    "to" if input.peek(syn::token::Paren) => {
+                        self.target_tuple = Some(parse_tuple(input)?);
+                    }
+                    "to" => {
+                        self.target = Some(path_value(input, key)?);
+                        if input.peek(syn::token::Brace) {
+                            self.target_field = Some(named_field(input)?);
+                        }
+                    }
+                    "crate" => self.runtime = Some(path_value(input, key)?),
+                    "name" => self.name = Some(path_value(input, key)?),
+                    "suffix" => self.suffix = Some(parse_suffix(input)?),
+                    "ordinal_type" => self.ordinal_type = Some(parse_ordinal_type(input)?),
+                    "target_ordinal" => self.target_ordinal = Some(path_value(input, key)?),
+                    "target_from_ordinal" => {
+                        self.target_from_ordinal = Some(path_value(input, key)?);
+                    }
+                    "error" => self.error = Some(error_type(input, key)?),
+                    "error_from" => self.error_from = Some(path_value(input, key)?),
+                    "vis" => self.vis = Some(parse_vis(input)?),
+                    "unreached" => self.unreached = Some(parse_unreached(input, ident)?),
+                    "base" => self.base = Some(parse_base(input)?),
+                    "on_oob" => {
+                        self.on_oob_key = Some(ident.clone());
+                        self.policy = parse_policy(input, diagnostics)?;
+                    }
+                    _ => {}
+                }
+            }
         }
         Ok(())
     }
@@ -205,13 +210,13 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
         }
         Ok(names)
     };
-    let variants = names(&content).map_err(|error| {
-        help_at(
-            error.span(),
-            "`unreached` lists bare target variant names",
-            help,
-        )
-    })?;
+    let variants = match names(&content) {
+        Ok(variants) => variants,
+        Err(error) => {
+            let message = "`unreached` lists bare target variant names";
+            return Err(help_at(error.span(), message, help));
+        }
+    };
     Ok(Unreached {
         key: key.clone(),
         variants,
@@ -224,13 +229,14 @@ fn error_type(input: ParseStream<'_>, key: &Key) -> syn::Result<syn::Type> {
         path_value(input, key)?;
     }
     let written = entry_up_to_comma(&input.fork(), Angles::in_type());
-    input.parse::<syn::Type>().map_err(|_| {
-        error_with_help(
+    match input.parse::<syn::Type>() {
+        Ok(error) => Ok(error),
+        Err(_) => Err(error_with_help(
             written,
             "`error` takes the error type the translators return",
             write_as(key),
-        )
-    })
+        )),
+    }
 }
 
 fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
@@ -391,7 +397,7 @@ fn parse_policy(
                 "write `throw(\"Unsupported op\")`, or `throw` for a generated message",
             )),
         },
-        ("default", Some(arguments)) => default_target(&word, arguments).map(Some),
+        ("default", Some(arguments)) => default_target(&word, arguments),
         ("default", None) => Err(error_with_help(
             &word,
             "`default` needs the target variant to fall back to",
@@ -426,10 +432,10 @@ fn parse_policy(
 }
 
 /// The one target inside `default(…)`.
-fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Policy> {
+fn default_target(word: &Ident, arguments: TokenStream) -> syn::Result<Option<Policy>> {
     match split_top_level_commas(arguments).as_slice() {
         [only] => match target_ref(only) {
-            Some(target) => Ok(Policy::Default { target }),
+            Some(target) => Ok(Some(Policy::Default { target })),
             None => Err(error_with_help(
                 only,
                 "`default(…)` takes the name of one target variant",

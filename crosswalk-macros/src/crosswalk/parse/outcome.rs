@@ -8,7 +8,7 @@ use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use syn::parse::ParseStream;
-use syn::{Ident, LitInt, LitStr, Token};
+use syn::{Ident, LitStr, Token};
 
 /// One entry on a variant's outcome, as written.
 #[derive(Clone)]
@@ -148,7 +148,7 @@ pub fn target_ref(tokens: &TokenStream) -> Option<TargetRef> {
 
 /// An integer literal as a number target, or for any other literal (or one too large) a constant.
 fn number(tokens: &TokenStream, literal: &proc_macro2::Literal, negative: bool) -> TargetRef {
-    let Some(parsed) = parse_whole::<LitInt>(TokenTree::Literal(literal.clone()).into()) else {
+    let syn::Lit::Int(parsed) = syn::Lit::new(literal.clone()) else {
         return constant(tokens);
     };
     let Ok(magnitude) = parsed.base10_parse::<u128>() else {
@@ -185,7 +185,10 @@ fn read_flags(pieces: &[TokenStream], target: &TargetRef) -> syn::Result<Flags> 
             }
         }
     }
-    errors.map_or(Ok(flags), Err)
+    match errors {
+        Some(errors) => Err(errors),
+        None => Ok(flags),
+    }
 }
 
 fn read_flag(piece: &TokenStream, target: &TargetRef, flags: &mut Flags) -> syn::Result<()> {
