@@ -44,10 +44,11 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
                 for earlier in 0..index {
                     if let (Some(Some(earlier)), Some(earlier_args)) =
                         (names.get(earlier), crosswalks.get(earlier))
-                        && suffix(earlier_args) == own
                     {
-                        clash = Some(earlier);
-                        break;
+                        if suffix(earlier_args) == own {
+                            clash = Some(earlier);
+                            break;
+                        }
                     }
                 }
                 let Some(first) = clash else { continue };

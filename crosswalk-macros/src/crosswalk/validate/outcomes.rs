@@ -266,9 +266,12 @@ pub fn check_declared_unreached(
     for (index, declared) in unreached.iter().enumerate() {
         // The note points at the closest earlier listing.
         let earlier = std::mem::replace(seen.entry(declared.to_string()).or_insert(index), index);
-        if earlier != index
-            && let Some(first) = unreached.get(earlier)
-        {
+        let first = if earlier == index {
+            None
+        } else {
+            unreached.get(earlier)
+        };
+        if let Some(first) = first {
             diagnostics.error_with_note(
                 declared,
                 format!("`{declared}` is listed twice in `unreached`"),
