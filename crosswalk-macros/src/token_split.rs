@@ -14,15 +14,6 @@ pub fn split_top_level_commas(tokens: TokenStream) -> Vec<TokenStream> {
     pieces
 }
 
-/// `tokens` read as a list of `syn::meta` entries, each handed to `logic`: behind `dyn`, so one
-/// copy of syn's parser serves every caller.
-pub fn parse_meta_list(
-    tokens: TokenStream,
-    logic: &mut dyn FnMut(syn::meta::ParseNestedMeta<'_>) -> syn::Result<()>,
-) -> syn::Result<()> {
-    syn::parse::Parser::parse2(syn::meta::parser(logic), tokens)
-}
-
 /// `tokens` split at each `|` that stands alone (not `||`, two joint `|`), outside any group.
 pub fn split_at_bars(tokens: &TokenStream) -> Vec<TokenStream> {
     let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();

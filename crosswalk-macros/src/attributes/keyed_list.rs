@@ -4,9 +4,10 @@
 //! problem goes to [`Diagnostics`] and reading goes on after the next comma.
 
 use super::grammar::{Grammar, Key};
+use super::values::parse_meta_list;
 use super::values::{KeyEntry, at_entry_end, entry_up_to_comma, parse_all, rest_of_entry};
 use crate::diagnostics::{Diagnostics, error_with_help};
-use crate::token_split::{Angles, parse_meta_list};
+use crate::token_split::Angles;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::ext::IdentExt;

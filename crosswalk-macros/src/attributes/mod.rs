@@ -9,8 +9,8 @@ mod values;
 pub use grammar::{Grammar, Key};
 pub use keyed_list::{KeyedList, OnKey};
 pub use values::{
-    KeyEntry, at_entry_end, entry_up_to_comma, parse_all, parse_whole, path_value, rest_of_entry,
-    write_as,
+    KeyEntry, at_entry_end, entry_up_to_comma, parse_all, parse_meta_list, parse_whole, path_value,
+    rest_of_entry, write_as,
 };
 
 #[cfg(test)]

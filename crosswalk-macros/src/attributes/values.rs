@@ -46,6 +46,15 @@ pub fn parse_all(
     (|input: ParseStream<'_>| parse(input)).parse2(tokens)
 }
 
+/// `tokens` read as a list of `syn::meta` entries, each handed to `logic`: behind `dyn`, so one
+/// copy of syn's parser serves every caller.
+pub fn parse_meta_list(
+    tokens: TokenStream,
+    logic: &mut dyn FnMut(ParseNestedMeta<'_>) -> syn::Result<()>,
+) -> syn::Result<()> {
+    syn::meta::parser(logic).parse2(tokens)
+}
+
 /// All of `tokens` as one `T`, or `None`: [`syn::parse2`] through [`parse_all`].
 pub fn parse_whole<T: syn::parse::Parse>(tokens: TokenStream) -> Option<T> {
     let mut read = None;

@@ -229,6 +229,28 @@ pub enum Outcome {
     Default { target: TargetRef },
 }
 
+/// The targets the variants' outcomes write, in order, then the `_` line's and `default`'s: what
+/// validation judges the target by and what the number and `unreached` checks compile.
+pub fn written_targets<'a>(
+    outcomes: &'a [Outcome],
+    wildcard: Option<&'a Outcome>,
+    default: Option<&'a TargetRef>,
+) -> Vec<&'a TargetRef> {
+    let mut targets = Vec::with_capacity(outcomes.len() + 2);
+    for outcome in outcomes {
+        if let Some(target) = outcome.target() {
+            targets.push(target);
+        }
+    }
+    if let Some(target) = wildcard.and_then(Outcome::target) {
+        targets.push(target);
+    }
+    if let Some(target) = default {
+        targets.push(target);
+    }
+    targets
+}
+
 impl Outcome {
     /// The target, unless the variant is rejected or unreachable.
     pub fn target(&self) -> Option<&TargetRef> {

@@ -1,11 +1,11 @@
 //! Reads `#[roster(…)]` on the enum and on a variant, through the shared key tables.
 
+use crate::attributes::parse_meta_list;
 use crate::attributes::{Grammar, KeyEntry, KeyedList};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
 use crate::rename::{RenameRule, rule_names, strum_spelling};
 use crate::suggest::closest;
-use crate::token_split::parse_meta_list;
 use syn::{Attribute, LitStr, Path};
 
 pub static ENUM_GRAMMAR: Grammar = Grammar {

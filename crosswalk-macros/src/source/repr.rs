@@ -1,8 +1,8 @@
 //! The integer type an enum's discriminants have: its `#[repr]`, or `u32` when it has none (the
 //! ordinal type of the C++ helpers).
 
+use crate::attributes::parse_meta_list;
 use crate::diagnostics::Diagnostics;
-use crate::token_split::parse_meta_list;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{ToTokens, quote};
 use syn::Attribute;

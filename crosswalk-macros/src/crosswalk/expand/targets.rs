@@ -2,7 +2,9 @@
 //! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
 use super::context::{Expansion, last_span, located_at, respanned};
-use crate::crosswalk::model::{Crosswalk, Number, Operand, Outcome, TargetKind, TargetRef};
+use crate::crosswalk::model::{
+    Crosswalk, Number, Operand, Outcome, TargetKind, TargetRef, written_targets,
+};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
@@ -153,22 +155,10 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The targets the lines write, then `default` (collected as validation collects them).
+    /// The targets the lines write, then `default`.
     pub fn written_targets(&self, default: Option<&'a TargetRef>) -> Vec<&'a TargetRef> {
-        let wildcard = self.crosswalk.wildcard.as_ref().and_then(Outcome::target);
-        let mut targets = Vec::new();
-        for outcome in &self.crosswalk.outcomes {
-            if let Some(target) = outcome.target() {
-                targets.push(target);
-            }
-        }
-        if let Some(target) = wildcard {
-            targets.push(target);
-        }
-        if let Some(default) = default {
-            targets.push(default);
-        }
-        targets
+        let crosswalk = self.crosswalk;
+        written_targets(&crosswalk.outcomes, crosswalk.wildcard.as_ref(), default)
     }
 
     /// Some target, for a slot never read.

@@ -104,22 +104,12 @@ fn crosswalk(
         };
         outcomes.push(outcome);
     }
-    let mut written_targets = Vec::with_capacity(outcomes.len() + 2);
-    let mut panics = false;
+    let mut panics = matches!(wildcard, Some(Outcome::Unreachable { .. }));
     for outcome in &outcomes {
-        if let Some(target) = outcome.target() {
-            written_targets.push(target);
-        }
         panics |= matches!(outcome, Outcome::Unreachable { .. });
     }
-    if let Some(Outcome::Mapped { target, .. }) = &wildcard {
-        written_targets.push(target);
-    }
-    panics |= matches!(wildcard, Some(Outcome::Unreachable { .. }));
-    if let Some(target) = default_target {
-        written_targets.push(target);
-    }
-    let target = targets::target(resolved, &written_targets, diagnostics);
+    let written = model::written_targets(&outcomes, wildcard.as_ref(), default_target);
+    let target = targets::target(resolved, &written, diagnostics);
     check_size(source, base_value, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
