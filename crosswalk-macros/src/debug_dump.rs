@@ -56,31 +56,30 @@ fn item_names(expanded: &TokenStream) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use quote::quote;
 
     #[test]
     fn an_expansion_is_named_by_its_items() {
         for (expanded, names) in [
             // An attribute's enum; a declaration's every holder.
             (
-                quote! { #[doc = "x"] pub enum Front { A } impl Front {} const _: () = { enum Inner {} }; },
+                template! {=> #[doc = "x"] pub enum Front { A } impl Front {} const _: () = { enum Inner {} };},
                 &["Front"][..],
             ),
             (
-                quote! { pub enum Formats {} impl Formats {} pub(crate) enum Back {} },
+                template! {=> pub enum Formats {} impl Formats {} pub(crate) enum Back {}},
                 &["Formats", "Back"],
             ),
             // A checked function; a checked conversion, by its type too; a derive's first impl.
             (
-                quote! { pub const fn cond(op: Op) -> Cond { Cond::Eq } pub const fn op_of() {} },
+                template! {=> pub const fn cond(op: Op) -> Cond { Cond::Eq } pub const fn op_of() {}},
                 &["cond"],
             ),
             (
-                quote! { impl TryFrom<u16> for Reg { fn try_from(n: u16) {} } pub fn number_of() {} },
+                template! {=> impl TryFrom<u16> for Reg { fn try_from(n: u16) {} } pub fn number_of() {}},
                 &["TryFrom", "Reg", "number_of"],
             ),
             (
-                quote! { impl Dtype { const fn name(self) {} } impl ::crosswalk::Roster for Dtype {} },
+                template! {=> impl Dtype { const fn name(self) {} } impl ::crosswalk::Roster for Dtype {}},
                 &["Dtype"],
             ),
         ] {

@@ -2,6 +2,10 @@
 //! `enum-crosswalk` package), which documents them. Each macro parses its input into a model,
 //! validates it (collecting every problem), and expands it.
 
+// First, so that its `template!` macros are in scope in the modules after it.
+#[macro_use]
+mod template;
+
 mod attributes;
 mod checked;
 mod crosswalk;

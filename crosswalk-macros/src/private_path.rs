@@ -1,7 +1,7 @@
 //! The runtime crate, and its versioned module that generated code reaches into, written once.
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{ToTokens, TokenStreamExt, quote};
+use quote::{ToTokens, TokenStreamExt};
 use syn::{LitStr, Path};
 
 /// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
@@ -33,10 +33,10 @@ fn versioned_name(major: &str, minor: &str) -> Ident {
 pub fn versioned_alias(input: &TokenStream) -> TokenStream {
     let version = |part: &str| std::env::var(format!("CARGO_PKG_VERSION_{part}")).ok();
     let (Some(major), Some(minor)) = (version("MAJOR"), version("MINOR")) else {
-        return quote!(::core::compile_error!("built without Cargo's package version"););
+        return template!(=> ::core::compile_error!("built without Cargo's package version"););
     };
     let alias = versioned_name(&major, &minor);
-    quote! {
+    template! {input, alias =>
         #[doc(hidden)]
         pub use crate::#input as #alias;
     }
@@ -71,11 +71,11 @@ pub fn error_site_with(
 ) -> TokenStream {
     let kind = Ident::new(kind, Span::call_site());
     let message = if message.is_empty() {
-        quote!(::core::option::Option::None)
+        template!(=> ::core::option::Option::None)
     } else {
-        quote!(::core::option::Option::Some(#message))
+        template!(message => ::core::option::Option::Some(#message))
     };
-    quote! {
+    template! {private, kind, source_name, message, signed, panics, formats =>
         &#private::ErrorSite {
             kind: #private::ErrorKind::#kind,
             enum_path: #source_name,

@@ -228,7 +228,7 @@ fn starts_with_path(input: ParseStream<'_>) -> bool {
 mod tests {
     use super::{Grammar, KeyEntry, KeyedList};
     use crate::diagnostics::Diagnostics;
-    use quote::{ToTokens, quote};
+    use quote::ToTokens;
 
     /// A comma inside a type's generic arguments ends no entry; in an expression, `<` shifts.
     #[test]
@@ -243,7 +243,7 @@ mod tests {
         };
         let mut read = Vec::new();
         let mut diagnostics = Diagnostics::new();
-        let tokens = quote!(expr = 1 << 4, ty = Fault<u8, &'static str>, expr = 2 < 3);
+        let tokens = template!(=> expr = 1 << 4, ty = Fault<u8, &'static str>, expr = 2 < 3);
         KeyedList::new(&TYPED).read(
             tokens,
             &mut diagnostics,

@@ -257,7 +257,7 @@ fn value(
             if elements.len() == 1 && !is_punct(inner.last(), ',') {
                 return built.into_iter().next();
             }
-            let comma = (elements.len() == 1).then_some(quote::quote!(,));
+            let comma = (elements.len() == 1).then_some(template!(=> ,));
             Some(regroup(group, quote::quote!(#(#built),* #comma)).into())
         }
         [TokenTree::Group(group)]

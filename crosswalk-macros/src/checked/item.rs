@@ -201,7 +201,7 @@ fn read_parameters(parameters: &TokenStream) -> Vec<Parameter> {
         };
         let ty = match colon {
             Some(colon) => run_stream(piece, colon + 1, piece.len()),
-            None if receiver.is_some() => quote::quote!(Self),
+            None if receiver.is_some() => template!(=> Self),
             None => TokenStream::new(),
         };
         read.push(Parameter { name, ty });

@@ -34,12 +34,12 @@ pub fn checked(arguments: TokenStream, input: TokenStream) -> TokenStream {
         // With errors too: rustc's checks then report in the same build as the macro's errors.
         Some(model) => {
             let expanded = expand::expand(&model);
-            quote::quote!(#errors #expanded)
+            template!(errors, expanded => #errors #expanded)
         }
         // As written, so its callers report nothing more; its marks would be unknown attributes.
         None => {
             let input = tokens::without_marks(input);
-            quote::quote!(#errors #input)
+            template!(errors, input => #errors #input)
         }
     }
 }

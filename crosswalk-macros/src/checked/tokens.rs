@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn writes_tokens_as_code_is_written() {
         let text = |tokens| super::text(&tokens);
-        assert_eq!(text(quote::quote!(Some(x) => 1)), "Some(x) => 1");
-        assert_eq!(text(quote::quote!(1..=3 | 5)), "1..=3 | 5");
+        assert_eq!(text(template!(=> Some(x) => 1)), "Some(x) => 1");
+        assert_eq!(text(template!(=> 1..=3 | 5)), "1..=3 | 5");
     }
 }

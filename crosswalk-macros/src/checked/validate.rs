@@ -157,7 +157,7 @@ fn targets<'a>(
 
 fn under_cfg(arm: &Arm, tokens: &TokenStream) -> TokenStream {
     let cfg = &arm.cfg;
-    quote!(#cfg #tokens)
+    template!(cfg, tokens => #cfg #tokens)
 }
 
 /// The pattern and guard of an arm, as the docs and messages show it.
@@ -405,9 +405,9 @@ fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStre
         None
     };
     match trees(scrutinee).as_slice() {
-        [TokenTree::Ident(word)] if word == "self" => Some(quote!(Self)),
+        [TokenTree::Ident(word)] if word == "self" => Some(template!(=> Self)),
         [star, TokenTree::Ident(word)] if word == "self" && is_punct(Some(star), '*') => {
-            Some(quote!(Self))
+            Some(template!(=> Self))
         }
         [TokenTree::Ident(single)] => parameter_type(single),
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Parenthesis => {

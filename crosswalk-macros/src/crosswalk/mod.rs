@@ -15,7 +15,6 @@ use crate::diagnostics::{Diagnostics, error_with_help};
 use configuration::{declaration_form, enum_form};
 use parse::WrittenCrosswalks;
 use proc_macro2::{TokenStream, TokenTree};
-use quote::quote;
 
 /// In every expanded enum's docs: an expansion that finds it was not recognised as a sibling.
 const EXPANDED_MARKER: &str = "<!-- crosswalk: expanded -->";
@@ -29,7 +28,7 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     };
     if let Some(error) = parse::already_expanded(&enum_item, EXPANDED_MARKER) {
         let error = error.to_compile_error();
-        return quote!(#enum_item #error);
+        return template!(enum_item, error => #enum_item #error);
     }
     let mut diagnostics = Diagnostics::new();
     let written = WrittenCrosswalks::of_attribute(args, &mut enum_item.attrs, &mut diagnostics);
@@ -42,7 +41,7 @@ pub fn crosswalk(args: TokenStream, item: TokenStream) -> TokenStream {
     if let Some(declaration) = declaration {
         expand::document_enum(&declaration, &mut enum_item, EXPANDED_MARKER);
     }
-    quote!(#enum_item #generated)
+    template!(enum_item, generated => #enum_item #generated)
 }
 
 /// The declaration macro: each holder and its translators, or, when a declaration does not parse,
@@ -62,7 +61,7 @@ pub fn declare(tokens: TokenStream) -> TokenStream {
         if let Some(declaration) = &declaration {
             output.extend(expand::holder_docs(declaration));
         }
-        output.extend(quote!(#holder #generated));
+        output.extend(template!(holder, generated => #holder #generated));
     });
     match parsed {
         Ok(()) => output,
@@ -102,7 +101,10 @@ fn generate(
         Err(resolved) => {
             let errors = diagnostics.to_compile_errors();
             let placeholders = placeholders::placeholders(&resolved);
-            (quote!(#errors #placeholders), None)
+            (
+                template!(errors, placeholders => #errors #placeholders),
+                None,
+            )
         }
     }
 }

@@ -11,7 +11,7 @@ use super::parse::WrittenOutcome;
 use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote, quote_spanned};
+use quote::ToTokens;
 use std::collections::HashSet;
 use syn::Ident;
 
@@ -42,9 +42,9 @@ pub fn placeholders(resolved: &Resolved) -> TokenStream {
         if let Some(names) = target_names(resolved, &own, crosswalk, default) {
             let mut uses = TokenStream::new();
             for name in &names {
-                uses.extend(quote_spanned!(name.span()=> let _ = __T::#name;));
+                uses.extend(template_spanned!(name.span(); name => let _ = __T::#name;));
             }
-            emitted.extend(quote! {
+            emitted.extend(template! {target, uses =>
                 #[allow(dead_code, deprecated)]
                 const _: () = {
                     type __T = #target;
@@ -77,10 +77,10 @@ fn items(
     let args = &crosswalk.args;
     let visibility = args.vis.as_ref().unwrap_or(source.home.visibility());
     let path = &source.path;
-    let by_reference = source.carries_data().then(|| quote!(&));
+    let by_reference = source.carries_data().then(|| template!(=> &));
     let receiver = match source.home {
-        Home::Holder { .. } => quote!(_: #by_reference #path),
-        Home::Source { .. } => quote!(#by_reference self),
+        Home::Holder { .. } => template!(by_reference, path => _: #by_reference #path),
+        Home::Source { .. } => template!(by_reference => #by_reference self),
     };
     let Methods {
         translate,
@@ -90,7 +90,7 @@ fn items(
         to_target,
         ..
     } = &crosswalk.methods;
-    let declared_wrong = quote!(::core::panic!("this crosswalk's declaration has errors"));
+    let declared_wrong = template!(=> ::core::panic!("this crosswalk's declaration has errors"));
     let (error, failed) = match &args.error {
         // The caller's error is built by a function that may be the mistake: not called.
         Some(error) => (error.to_token_stream(), declared_wrong.clone()),
@@ -98,21 +98,24 @@ fn items(
         None => {
             let site = error_site(private, "OutOfRange", &source_name(source), None, false);
             (
-                quote!(#private::Error),
-                quote!(::core::result::Result::Err(#private::error(#site, 0))),
+                template!(private => #private::Error),
+                template!(private, site => ::core::result::Result::Err(#private::error(#site, 0))),
             )
         }
     };
-    let head = quote!(#[allow(dead_code)] #visibility const fn);
-    let returns = quote!(-> ::core::result::Result<#target, #error> { #failed });
+    let head = template!(visibility => #[allow(dead_code)] #visibility const fn);
+    let returns =
+        template!(target, error, failed => -> ::core::result::Result<#target, #error> { #failed });
     let to_target = match to_target {
-        Some(to_target) => quote!(#head #to_target(#receiver) -> #target { #declared_wrong }),
+        Some(to_target) => {
+            template!(head, to_target, receiver, target, declared_wrong => #head #to_target(#receiver) -> #target { #declared_wrong })
+        }
         None => TokenStream::new(),
     };
     let (generics, converted, where_clause) = converted(source);
     let conversion = match (crosswalk.converts, crosswalk.fallible) {
         (false, _) => TokenStream::new(),
-        (true, true) => quote! {
+        (true, true) => template! {generics, converted, target, where_clause, error, failed =>
             impl #generics ::core::convert::TryFrom<#converted> for #target #where_clause {
                 type Error = #error;
                 fn try_from(_: #converted) -> ::core::result::Result<Self, #error> {
@@ -120,7 +123,7 @@ fn items(
                 }
             }
         },
-        (true, false) => quote! {
+        (true, false) => template! {generics, converted, target, where_clause =>
             impl #generics ::core::convert::From<#converted> for #target #where_clause {
                 fn from(_: #converted) -> Self { loop {} }
             }
@@ -129,19 +132,20 @@ fn items(
     let ordinal_type = source.ordinal_type.primitive();
     let mut raw = TokenStream::new();
     if source.raw_ordinals {
-        raw = quote!(#head #translate_ordinal(_: #ordinal_type,) #returns);
+        raw = template!(head, translate_ordinal, ordinal_type, returns => #head #translate_ordinal(_: #ordinal_type,) #returns);
     }
     // A value with fields cannot be made from its kind: nothing goes back.
     let mut back = TokenStream::new();
     if !source.carries_data() {
-        let none = quote!(-> ::core::option::Option<#path> { ::core::option::Option::None });
-        back = quote! {
+        let none =
+            template!(path => -> ::core::option::Option<#path> { ::core::option::Option::None });
+        back = template! {head, from_target, target, none, from_target_ordinal =>
             #head #from_target(_: #target) #none
             #head #from_target_ordinal(_: ::core::primitive::u32,) #none
         };
     }
     let impl_home = impl_home(source);
-    quote! {
+    template! {impl_home, head, translate, receiver, returns, raw, back, to_target, conversion =>
         #impl_home {
             #head #translate(#receiver) #returns
             #raw

@@ -29,9 +29,10 @@ pub fn expand(
     let enum_ident = &input.ident;
     let visibility = &input.vis;
     let runtime = crate::private_path::runtime_or_default(attrs.runtime.clone());
-    let private = quote!(#runtime::#PrivateModule);
+    let private = template!(runtime, PrivateModule => #runtime::#PrivateModule);
     let enum_name = enum_ident.unraw().to_string();
-    let enum_path = quote!(::core::concat!(::core::module_path!(), "::", #enum_name));
+    let enum_path =
+        template!(enum_name => ::core::concat!(::core::module_path!(), "::", #enum_name));
     let mut idents = Vec::with_capacity(members.len());
     let mut names = Vec::with_capacity(members.len());
     let mut ident_texts = Vec::with_capacity(members.len());
@@ -43,11 +44,12 @@ pub fn expand(
     let ordinal_type = repr.primitive();
     // Without a repr, the type spelt as before: `Ordinal<Self>` is `Ordinal<Self, u32>`.
     let typed_ordinal = if repr == IntRepr::U32 {
-        quote!(#private::Ordinal<Self>)
+        template!(private => #private::Ordinal<Self>)
     } else {
-        quote!(#private::Ordinal<Self, #ordinal_type>)
+        template!(private, ordinal_type => #private::Ordinal<Self, #ordinal_type>)
     };
-    let ordinal_body = quote!(#private::Ordinal::new(self as #ordinal_type));
+    let ordinal_body =
+        template!(private, ordinal_type => #private::Ordinal::new(self as #ordinal_type));
     let name_body = quote!(match self { #(Self::#idents => #names,)* });
     let from_ordinal_body = from_ordinal_body(members, &idents, repr);
     let from_name_body = from_name_body(members, &private);
@@ -136,7 +138,7 @@ fn variant_idents_impl(
         let hash = Literal::u128_unsuffixed(hash);
         // An enum has far fewer than `u32::MAX` variants.
         let index = Literal::u32_unsuffixed(u32::try_from(index).unwrap_or(u32::MAX));
-        hashed_idents.push(quote!((#hash, #index)));
+        hashed_idents.push(template!(hash, index => (#hash, #index)));
     }
     quote! {
         #[automatically_derived]
@@ -167,7 +169,7 @@ fn from_name_doc(members: &[Member]) -> &'static str {
 }
 
 fn display_impl(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
-    quote! {
+    template! {enum_ident, private =>
         #[automatically_derived]
         #[allow(deprecated)]
         impl ::core::fmt::Display for #enum_ident {
@@ -179,7 +181,7 @@ fn display_impl(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
 }
 
 fn from_str_impls(enum_ident: &syn::Ident, private: &TokenStream) -> TokenStream {
-    quote! {
+    template! {enum_ident, private =>
         #[automatically_derived]
         #[allow(deprecated)]
         impl ::core::str::FromStr for #enum_ident {
@@ -219,7 +221,7 @@ fn try_from_impl(
     signed: bool,
 ) -> TokenStream {
     let site = error_site(private, "UnknownOrdinal", enum_path, None, signed);
-    quote! {
+    template! {ordinal_type, enum_ident, private, site =>
         #[automatically_derived]
         #[allow(deprecated)]
         impl ::core::convert::TryFrom<#ordinal_type> for #enum_ident {
@@ -249,7 +251,7 @@ fn from_ordinal_body(members: &[Member], idents: &[&syn::Ident], repr: IntRepr) 
         };
         // Without a repr, the literals as they were always written: `3u32`.
         literals.push(match u32::try_from(value) {
-            Ok(value) if repr == IntRepr::U32 => quote!(#value),
+            Ok(value) if repr == IntRepr::U32 => template!(value => #value),
             _ => repr.literal(value),
         });
     }

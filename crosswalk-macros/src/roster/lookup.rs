@@ -4,13 +4,12 @@
 
 use super::Member;
 use proc_macro2::{Literal, TokenStream};
-use quote::quote;
 
 /// `name`, a `&str` in scope, looked up among every member's name and aliases; a member that is
 /// `ascii_case_insensitive` compares the input, ASCII-lowered, with spellings lowered here.
 pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream {
-    let exact = quote!(#private::same_bytes);
-    let ignoring_case = quote!(#private::same_bytes_ignoring_ascii_case);
+    let exact = template!(private => #private::same_bytes);
+    let ignoring_case = template!(private => #private::same_bytes_ignoring_ascii_case);
     // Each spelling's test beside its length; a map ordered by length would compile a B-tree.
     let mut tests = Vec::new();
     let mut longest = 0;
@@ -24,7 +23,7 @@ pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream 
             };
             let bytes = Literal::byte_string(compared.as_bytes());
             longest = longest.max(compared.len());
-            let test = quote! {
+            let test = template! {same, bytes, ident =>
                 if #same(__bytes, #bytes) {
                     return ::core::option::Option::Some(Self::#ident);
                 }
@@ -45,10 +44,10 @@ pub fn from_name_body(members: &[Member], private: &TokenStream) -> TokenStream 
             }
         }
         if !of_length.is_empty() {
-            arms.extend(quote!(#length => { #of_length }));
+            arms.extend(template!(length, of_length => #length => { #of_length }));
         }
     }
-    quote! {
+    template! {arms =>
         let __bytes = name.as_bytes();
         match __bytes.len() {
             #arms

@@ -4,7 +4,7 @@
 use crate::attributes::parse_meta_list;
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::{ToTokens, quote};
+use quote::ToTokens;
 use syn::Attribute;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -86,7 +86,7 @@ impl IntRepr {
     /// `::core::primitive::R`.
     pub fn primitive(self) -> TokenStream {
         let ident = Ident::new(self.name(), Span::call_site());
-        quote!(::core::primitive::#ident)
+        template!(ident => ::core::primitive::#ident)
     }
 
     /// `value` as a literal of this type (`-3i8`, `7u32`); `value` fits the type.
@@ -95,7 +95,11 @@ impl IntRepr {
         let typed: TokenStream = format!("{digits}{}", self.name())
             .parse()
             .unwrap_or_default();
-        if value < 0 { quote!(-#typed) } else { typed }
+        if value < 0 {
+            template!(typed => -#typed)
+        } else {
+            typed
+        }
     }
 }
 

@@ -45,7 +45,7 @@ pub fn hand_to_derive(
         }
         line_under_cfg |= !line_cfgs.is_empty();
         let name = format_ident!("Line{index}");
-        variants.extend(quote!(#line_cfgs #[#line_helper(#others #rest)] #name,));
+        variants.extend(template!(line_cfgs, line_helper, others, rest, name => #line_cfgs #[#line_helper(#others #rest)] #name,));
     }
     if cfgs.is_empty() && !written.any_conditional() && !line_under_cfg {
         return None;

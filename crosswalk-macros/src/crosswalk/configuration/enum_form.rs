@@ -7,7 +7,7 @@ use crate::attributes::parse_whole;
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::crosswalk::parse::entries::{EntryKind, misspelt_mapping_attribute};
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Meta};
 
@@ -50,7 +50,7 @@ pub fn hand_to_derive(written: &WrittenCrosswalks, mut item: DeriveInput) -> Tok
         }
     }
     let derive = derive_with_helpers(written);
-    quote!(#derive #item)
+    template!(derive, item => #derive #item)
 }
 
 /// Unwraps the misspelt entries [`hand_to_derive`] wrapped.

@@ -14,7 +14,7 @@ pub use cfg_predicates::take_from_cfg_attr;
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::private_path::PrivateModule;
 use proc_macro2::{Ident, TokenStream};
-use quote::{quote, quote_spanned};
+use quote::quote;
 use syn::spanned::Spanned;
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
@@ -27,14 +27,14 @@ pub const CROSSWALK_OFF: &str = "__crosswalk_off";
 /// every build, or, under a `cfg`, a pair of which each build keeps one.
 fn derive_with_helpers(written: &WrittenCrosswalks) -> TokenStream {
     let runtime = written.runtime();
-    let mut helpers = quote!(#[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)]);
+    let mut helpers = template!(runtime, PrivateModule => #[derive(#runtime::#PrivateModule::ConfiguredCrosswalk)]);
     for crosswalk in &written.on {
         let span = crosswalk.attribute.span();
         let on = Ident::new(CROSSWALK_ON, span);
         let off = Ident::new(CROSSWALK_OFF, span);
         let mut arguments = TokenStream::new();
         if let Some(written) = &crosswalk.arguments {
-            arguments = quote_spanned!(span=> (#written));
+            arguments = template_spanned!(span; written => (#written));
         }
         let mut predicates = crosswalk.predicates.clone();
         if let Some(cfg) = crosswalk.cfg() {
@@ -42,13 +42,13 @@ fn derive_with_helpers(written: &WrittenCrosswalks) -> TokenStream {
         }
         let condition = match predicates.as_slice() {
             [] => {
-                helpers.extend(quote_spanned!(span=> #[#on #arguments]));
+                helpers.extend(template_spanned!(span; on, arguments => #[#on #arguments]));
                 continue;
             }
             [one] => one.clone(),
             several => quote!(all(#(#several),*)),
         };
-        helpers.extend(quote_spanned! {span=>
+        helpers.extend(template_spanned! {span; condition, on, arguments, off =>
             #[cfg_attr(#condition, #on #arguments)]
             #[cfg_attr(not(#condition), #off #arguments)]
         });

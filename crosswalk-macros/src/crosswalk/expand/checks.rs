@@ -4,7 +4,7 @@
 use super::context::Expansion;
 use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Literal, TokenStream, TokenTree};
-use quote::{quote, quote_spanned};
+use quote::quote;
 use std::collections::HashSet;
 
 /// The checks validation makes on literal discriminants (below `base`, the cell cap, the ordinal
@@ -22,15 +22,15 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         Base::Number(value) => (expansion.base.clone(), None, format!(" = {value}")),
         Base::Expression(_) => {
             let base = &expansion.base;
-            let read = quote!(const fn __crosswalk_base() -> #ordinal_type { #base });
-            (quote!(__crosswalk_base()), Some(read), String::new())
+            let read = template!(ordinal_type, base => const fn __crosswalk_base() -> #ordinal_type { #base });
+            (template!(=> __crosswalk_base()), Some(read), String::new())
         }
     };
     // A variant is read by its place in declaration order: its name is written once.
-    let source = quote!(#home::__crosswalk_source($index));
+    let source = template!(home => #home::__crosswalk_source($index));
     let value = expansion.ordinal_of(&source);
     let from_base = expansion.distance(&value, &base);
-    let from_lowest = expansion.distance(&value, &quote!(#home::__CROSSWALK_LOWEST));
+    let from_lowest = expansion.distance(&value, &template!(home => #home::__CROSSWALK_LOWEST));
     let words = super::context::words(expansion.source);
     let (mapping, rejection) = (words.mapping, words.rejection);
     let below = format!(
@@ -52,20 +52,23 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
         // variant, where the error then points. The panic's path is handed over as tokens, not a
         // `path` fragment, which rustc reported at the attribute.
         if let Some(Outcome::Mapped { .. }) = outcomes.get(index) {
-            invocations.extend(quote_spanned!(span=> const _: () = __crosswalk_below!(#index #variant [::core::panic]);));
+            invocations.extend(template_spanned!(span; index, variant => const _: () = __crosswalk_below!(#index #variant [::core::panic]);));
         }
-        invocations.extend(quote_spanned!(span=> const _: () = __crosswalk_check!(#index #variant [::core::panic]);));
+        invocations.extend(template_spanned!(span; index, variant => const _: () = __crosswalk_check!(#index #variant [::core::panic]);));
     }
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
     // might not hold a discriminant, which `as` would then cut short.
     let wide = super::context::wide_ordinal_of(expansion.source, &source);
-    let fit_check = expansion.source.ordinal_type_given.then_some(quote! {
-        if #wide != (#value as ::core::primitive::i128) {
-            $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
-        }
-    });
+    let fit_check = expansion
+        .source
+        .ordinal_type_given
+        .then_some(template! {wide, value, fits =>
+            if #wide != (#value as ::core::primitive::i128) {
+                $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
+            }
+        });
     // Lints see a `macro_rules!` of the user's crate as the user's code: its casts are allowed.
-    quote! {
+    template! {read_base, value, base, below, fit_check, from_base, MAX_CELLS, from_lowest, cap, invocations =>
         #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
         #[allow(deprecated, overflowing_literals, unused_comparisons, trivial_numeric_casts)]
         const _: () = {
@@ -117,26 +120,28 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
             continue;
         };
         let value = expansion.target_value(target);
-        numbers.push(expansion.target_number(&value, Some(&quote!(::core::primitive::i128))));
-        aliases.push(quote!(#alias));
+        numbers.push(expansion.target_number(&value, Some(&template!(=> ::core::primitive::i128))));
+        aliases.push(template!(alias => #alias));
         names.push(variant.ident.to_string());
         // One check per mapping, at its target, so that the error points at the one to mend,
         // its message named with the hygiene of every other generated name.
         let site = target.span();
         let at_site = proc_macro2::Span::call_site().located_at(site);
         let message = syn::Ident::new("__crosswalk_message", at_site);
-        let fail = quote_spanned!(site=> ::core::panic!("{}", #message.as_str()));
+        let fail = template_spanned!(site; message => ::core::panic!("{}", #message.as_str()));
         let index = names.len() - 1;
-        checks.extend(quote_spanned! {site=>
-            const _: () = {
-                let #message = #private::shared_constant_problem(
-                    FIRST, ALIASES, NAMES, #many_to_one, #index,
-                );
-                if !#message.is_empty() {
-                    #fail
-                }
-            };
-        });
+        checks.extend(
+            template_spanned! {site; message, private, many_to_one, index, fail =>
+                const _: () = {
+                    let #message = #private::shared_constant_problem(
+                        FIRST, ALIASES, NAMES, #many_to_one, #index,
+                    );
+                    if !#message.is_empty() {
+                        #fail
+                    }
+                };
+            },
+        );
     }
     let count = names.len();
     if count < 2 {
@@ -180,7 +185,7 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
             {
                 let value = expansion.target_value(target);
                 // In a function never called, so that only the lint, no evaluation, is reported.
-                expressions.extend(quote!(const _: () = {
+                expressions.extend(template!(value => const _: () = {
                     #[allow(dead_code)]
                     fn __crosswalk_fits() {
                         let _ = #value;
@@ -190,27 +195,27 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
             _ => {}
         }
     }
-    quote!(#numbers #expressions)
+    template!(numbers, expressions => #numbers #expressions)
 }
 
 fn number_check(expansion: &Expansion<'_>, target: &TargetRef, number: &Number) -> TokenStream {
     let message = expansion.number_does_not_fit(&number.text);
-    let fail = quote_spanned!(number.span=> ::core::panic!("{}", #message.as_str()));
+    let fail = template_spanned!(number.span; message => ::core::panic!("{}", #message.as_str()));
     let value = expansion.target_value(target);
     let (width, expected) = match (number.negative, number.signed()) {
         (false, _) => (
-            quote!(::core::primitive::u128),
+            template!(=> ::core::primitive::u128),
             TokenTree::from(Literal::u128_suffixed(number.magnitude)).into(),
         ),
         (true, Some(value)) => (
-            quote!(::core::primitive::i128),
-            quote!((#value as ::core::primitive::i128)),
+            template!(=> ::core::primitive::i128),
+            template!(value => (#value as ::core::primitive::i128)),
         ),
         // No integer type holds it.
-        (true, None) => return quote!(const _: () = #fail;),
+        (true, None) => return template!(fail => const _: () = #fail;),
     };
     let read = expansion.target_number(&value, Some(&width));
-    quote! {
+    template! {read, expected, fail =>
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays, clippy::manual_assert)]
         const _: () = if #read != #expected {
             #fail

@@ -5,7 +5,6 @@ use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
 use crate::source::Fields;
 use proc_macro2::TokenStream;
-use quote::quote;
 use syn::Ident;
 
 pub struct Expansion<'a> {
@@ -37,14 +36,14 @@ impl<'a> Expansion<'a> {
     pub fn new(source: &'a Source, crosswalk: &'a Crosswalk) -> Self {
         let (private, source_type) = (private_module(source), source_type(source));
         let crosswalk_type = match &crosswalk.name {
-            CrosswalkName::Named(path) => quote!(#path),
-            CrosswalkName::Holder(ident) => quote!(#ident),
-            CrosswalkName::Primary => quote!(#private::Primary),
+            CrosswalkName::Named(path) => template!(path => #path),
+            CrosswalkName::Holder(ident) => template!(ident => #ident),
+            CrosswalkName::Primary => template!(private => #private::Primary),
         };
         let base = match &crosswalk.base {
             Base::Number(value) => source.ordinal_type.literal(*value),
             Base::Expression(_) => {
-                quote!(<#source_type as #private::Crosswalk<#crosswalk_type>>::BASE)
+                template!(source_type, private, crosswalk_type => <#source_type as #private::Crosswalk<#crosswalk_type>>::BASE)
             }
         };
         let (home, methods) = (home(source), &crosswalk.methods);
@@ -56,8 +55,8 @@ impl<'a> Expansion<'a> {
             private,
             ordinal_type: source.ordinal_type.primitive(),
             unsigned: source.ordinal_type.unsigned().primitive(),
-            targets_table: quote!(#home::#targets),
-            sites_table: quote!(#home::#sites),
+            targets_table: template!(home, targets => #home::#targets),
+            sites_table: template!(home, sites => #home::#sites),
             home,
             target_type: Self::target_type(crosswalk),
             source_type,
@@ -73,12 +72,18 @@ impl<'a> Expansion<'a> {
     /// How a translator takes its source value (by reference where a variant carries fields,
     /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
-        let by_reference = self.source.carries_data().then_some(quote!(&));
+        let by_reference = self.source.carries_data().then_some(template!(=> &));
         match &self.source.home {
-            Home::Source { .. } => (quote!(#by_reference self), quote!(self)),
+            Home::Source { .. } => (
+                template!(by_reference => #by_reference self),
+                template!(=> self),
+            ),
             Home::Holder { .. } => {
                 let source = &self.source_type;
-                (quote!(source: #by_reference #source), quote!(source))
+                (
+                    template!(by_reference, source => source: #by_reference #source),
+                    template!(=> source),
+                )
             }
         }
     }
@@ -99,10 +104,10 @@ impl<'a> Expansion<'a> {
     /// variant of the same name can stand for; a function of the holder's on a declaration's.
     pub fn call(&self, function: &Ident, value: &TokenStream) -> TokenStream {
         match &self.source.home {
-            Home::Source { .. } => quote!(#value.#function()),
+            Home::Source { .. } => template!(value, function => #value.#function()),
             Home::Holder { .. } => {
                 let home = &self.home;
-                quote!(#home::#function(#value))
+                template!(home, function, value => #home::#function(#value))
             }
         }
     }
@@ -125,7 +130,7 @@ impl<'a> Expansion<'a> {
             "` into `{}`, by the table in the source's documentation.",
             self.crosswalk.target.text
         );
-        quote!(#[doc = ::core::concat!(#before, #source, #after)])
+        template!(before, source, after => #[doc = ::core::concat!(#before, #source, #after)])
     }
 
     /// Whether a translator's body goes in its hidden twin (see `Methods`), which the trait impl
@@ -143,21 +148,21 @@ pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
         Home::Source { .. } => value.clone(),
         Home::Holder { .. } => wide_ordinal_of(source, value),
     };
-    quote!((#value as #ordinal_type))
+    template!(value, ordinal_type => (#value as #ordinal_type))
 }
 
 /// The discriminant of `value` as an `i128`: a declaration casts only in its holder's
 /// `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error.
 pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     match source.home {
-        Home::Source { .. } => quote!((#value as ::core::primitive::i128)),
+        Home::Source { .. } => template!(value => (#value as ::core::primitive::i128)),
         Home::Holder { .. } => {
             let home = home(source);
             let source_type = source_type(source);
             // Bound first, as `__crosswalk_source` names each variant: a variant with fields
             // named as a value is then one error, which rustc reports once for every mention, where
             // a call's argument is reported apart, with a suggestion spanning the macro's tokens.
-            quote!(#home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
+            template!(home, source_type, value => #home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
         }
     }
 }
@@ -167,34 +172,34 @@ pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
 pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
     let path = quote::ToTokens::to_token_stream(&source.path);
     let path = respanned(&path, ident.span());
-    quote!(#path::#ident)
+    template!(path, ident => #path::#ident)
 }
 
 pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStream {
     let path = variant(source, &of.ident);
     match of.fields {
         Fields::Unit => path,
-        Fields::Tuple => quote!(#path(..)),
-        Fields::Named => quote!(#path { .. }),
+        Fields::Tuple => template!(path => #path(..)),
+        Fields::Named => template!(path => #path { .. }),
     }
 }
 
 pub fn private_module(source: &Source) -> TokenStream {
     let runtime = &source.runtime;
-    quote!(#runtime::#PrivateModule)
+    template!(runtime, PrivateModule => #runtime::#PrivateModule)
 }
 
 /// The type the translators are defined on, as a qualified path that names its items in any
 /// position: `<Dtype>`, `<Inst<R>>`, `<Holder>`.
 pub fn home(source: &Source) -> TokenStream {
     let home = home_type(source);
-    quote!(<#home>)
+    template!(home => <#home>)
 }
 
 pub fn home_type(source: &Source) -> TokenStream {
     match &source.home {
         Home::Source { .. } => source_type(source),
-        Home::Holder { ident, .. } => quote!(#ident),
+        Home::Holder { ident, .. } => template!(ident => #ident),
     }
 }
 
@@ -207,22 +212,26 @@ pub fn converted(source: &Source) -> (TokenStream, TokenStream, TokenStream) {
         let lifetime = syn::Lifetime::new("'__crosswalk", proc_macro2::Span::call_site());
         let lifetime = syn::GenericParam::Lifetime(syn::LifetimeParam::new(lifetime));
         generics.params.insert(0, lifetime);
-        converted = quote!(&'__crosswalk #converted);
+        converted = template!(converted => &'__crosswalk #converted);
     }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
-    (quote!(#impl_generics), converted, quote!(#where_clause))
+    (
+        template!(impl_generics => #impl_generics),
+        converted,
+        template!(where_clause => #where_clause),
+    )
 }
 
 pub fn impl_home(source: &Source) -> TokenStream {
     let (generics, _, where_clause) = source.generics.split_for_impl();
     let home = home_type(source);
-    quote!(impl #generics #home #where_clause)
+    template!(generics, home, where_clause => impl #generics #home #where_clause)
 }
 
 pub fn source_type(source: &Source) -> TokenStream {
     let path = &source.path;
     let (_, generics, _) = source.generics.split_for_impl();
-    quote!(#path #generics)
+    template!(path, generics => #path #generics)
 }
 
 /// The source's name in messages and errors: `module::path::Source` where the source is the
@@ -230,8 +239,10 @@ pub fn source_type(source: &Source) -> TokenStream {
 pub fn source_name(source: &Source) -> TokenStream {
     let written = crate::naming::path_text(&source.path);
     match source.home {
-        Home::Source { .. } => quote!(::core::concat!(::core::module_path!(), "::", #written)),
-        Home::Holder { .. } => quote!(#written),
+        Home::Source { .. } => {
+            template!(written => ::core::concat!(::core::module_path!(), "::", #written))
+        }
+        Home::Holder { .. } => template!(written => #written),
     }
 }
 

@@ -5,7 +5,6 @@
 
 use super::{context::Expansion, typed};
 use proc_macro2::TokenStream;
-use quote::quote;
 
 pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
@@ -18,8 +17,8 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
     let (impl_generics, source, where_clause) = super::context::converted(expansion.source);
     if crosswalk.fallible {
         // The public `translate`: it fails with the caller's error, as `TryFrom` does.
-        let translated = expansion.call(&crosswalk.methods.translate, &quote!(source));
-        return quote! {
+        let translated = expansion.call(&crosswalk.methods.translate, &template!(=> source));
+        return template! {doc, impl_generics, source, target, where_clause, error, translated =>
             #doc
             #[automatically_derived]
             impl #impl_generics ::core::convert::TryFrom<#source> for #target #where_clause {
@@ -32,8 +31,8 @@ pub fn conversion_impl(expansion: &Expansion<'_>) -> TokenStream {
             }
         };
     }
-    let body = typed::body(expansion, &quote!(source), true);
-    quote! {
+    let body = typed::body(expansion, &template!(=> source), true);
+    template! {doc, impl_generics, source, target, where_clause, body =>
         #doc
         #[automatically_derived]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]

@@ -7,7 +7,7 @@
 use super::context::on_a_holder;
 use crate::crosswalk::model::Source;
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
-use quote::{quote, quote_spanned};
+use quote::quote;
 use syn::spanned::Spanned as _;
 
 /// The check of a declaration's `source` as a function of its own, `has_wildcard_line` whether it
@@ -16,10 +16,10 @@ pub fn check(source: &Source, has_wildcard_line: bool) -> TokenStream {
     let Some(check) = coverage_match(source, has_wildcard_line) else {
         return TokenStream::new();
     };
-    let by_reference = source.carries_data().then_some(quote!(&));
+    let by_reference = source.carries_data().then_some(template!(=> &));
     let source_type = super::context::source_type(source);
     let parameter = parameter(source);
-    quote! {
+    template! {parameter, by_reference, source_type, check =>
         const _: () = {
             #[allow(dead_code, deprecated, overflowing_literals, unreachable_patterns, unused_braces)]
             const fn every_variant_of_the_source_has_a_line(#parameter: #by_reference #source_type) {
@@ -34,12 +34,13 @@ pub fn check(source: &Source, has_wildcard_line: bool) -> TokenStream {
 pub fn source_cast(source: &Source, has_wildcard_line: bool) -> TokenStream {
     let source_type = super::context::source_type(source);
     let parameter = parameter(source);
-    let check = coverage_match(source, has_wildcard_line).map(|check| quote!(if false { #check }));
+    let check = coverage_match(source, has_wildcard_line)
+        .map(|check| template!(check => if false { #check }));
     // The cast runs from the path's first token to its last, where rustc reports it.
     let at = Span::call_site().located_at(super::context::last_span(&source.path));
-    let wide = quote_spanned!(at=> i128);
-    let cast = quote_spanned!(at=> #parameter as ::core::primitive::#wide);
-    quote! {
+    let wide = template_spanned!(at;  => i128);
+    let cast = template_spanned!(at; parameter, wide => #parameter as ::core::primitive::#wide);
+    template! {parameter, source_type, check, cast =>
         #[doc(hidden)]
         #[allow(deprecated, overflowing_literals, unreachable_patterns, unused_braces)]
         #[inline(always)]
@@ -69,12 +70,12 @@ fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStrea
     // value, and the `match` reads the place through the loan: its arms bind nothing, so nothing
     // moves, and the source need not be `Copy` for the cast after it.
     let parameter = parameter(source);
-    let mut scrutinee = Group::new(Delimiter::Brace, quote!(&#parameter));
+    let mut scrutinee = Group::new(Delimiter::Brace, template!(parameter => &#parameter));
     scrutinee.set_span(at);
     // rustc offers to append a missing arm after the last one, inside the macro's output, unless
     // the last two arms come from different expansion contexts; a guarded arm covers nothing.
-    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
-    let deref = quote_spanned!(at=> *);
+    let no_arm_suggestion = template_spanned!(Span::mixed_site();  => _ if false => {});
+    let deref = template_spanned!(at;  => *);
     Some(quote! {
         match #deref #scrutinee {
             #(#variants => {})*

@@ -4,7 +4,7 @@ use super::context::{Expansion, source_name};
 use crate::crosswalk::model::{Crosswalk, Outcome, Policy};
 use crate::private_path::{error_site, error_site_with};
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote, quote_spanned};
+use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
@@ -15,7 +15,7 @@ impl Expansion<'_> {
     pub fn error_type(crosswalk: &Crosswalk, private: &TokenStream) -> TokenStream {
         match &crosswalk.own_error {
             Some(own) => super::context::located(&own.error.to_token_stream()),
-            None => quote!(#private::Error),
+            None => template!(private => #private::Error),
         }
     }
 
@@ -26,7 +26,7 @@ impl Expansion<'_> {
             return outcome.clone();
         }
         let own_error = &self.crosswalk.methods.own_error;
-        quote!(Self::#own_error(#outcome))
+        template!(own_error, outcome => Self::#own_error(#outcome))
     }
 
     /// The one function that builds the caller's error from the runtime's, so that an
@@ -42,8 +42,8 @@ impl Expansion<'_> {
         let function = &own.from;
         // At the path's place, resolved where the macro is called, as the bindings around it are.
         let at = proc_macro2::Span::call_site().located_at(function.span());
-        let call = quote_spanned!(at=> let __error: #error = #function(__runtime_error););
-        quote! {
+        let call = template_spanned!(at; error, function => let __error: #error = #function(__runtime_error););
+        template! {name, target, private, error, call =>
             #[doc(hidden)]
             #[inline(always)]
             const fn #name(
@@ -71,7 +71,7 @@ impl Expansion<'_> {
             ),
             None => format!(" {errors}."),
         };
-        quote! {
+        template! {text =>
             #[doc = " # Errors"]
             #[doc = #text]
         }
@@ -140,7 +140,7 @@ impl Expansion<'_> {
     /// kept in the error, for the read to panic at run time (see `raw`).
     pub fn stored_error(&self, site: &TokenStream, ordinal: &TokenStream) -> TokenStream {
         let private = &self.private;
-        quote!(::core::result::Result::Err(#private::error(#site, #ordinal)))
+        template!(private, site, ordinal => ::core::result::Result::Err(#private::error(#site, #ordinal)))
     }
 
     /// `Err(error)` at `site` for `ordinal` (a `u64` expression, see [`error_ordinal`]).
@@ -151,7 +151,7 @@ impl Expansion<'_> {
             return self.stored_error(site, ordinal);
         }
         let private = &self.private;
-        quote!(::core::result::Result::Err(#private::error_or_panic(#site, #ordinal)))
+        template!(private, site, ordinal => ::core::result::Result::Err(#private::error_or_panic(#site, #ordinal)))
     }
 }
 
@@ -202,17 +202,17 @@ fn unreachable_message(
     let after = format!(
         "`{which} reached its crosswalk into `{target}`, which declares it unreachable{declared}"
     );
-    quote!(::core::concat!(#before, #source_name, #after))
+    template!(before, source_name, after => ::core::concat!(#before, #source_name, #after))
 }
 
 /// An ordinal as an [`Error`]'s `u64` holds it: its bits, sign-extended for a signed type.
 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 pub fn error_ordinal_literal(value: i128) -> TokenStream {
     let bits = value as u64;
-    quote!(#bits)
+    template!(bits => #bits)
 }
 
 /// An ordinal expression of the ordinal type as an error's `u64`.
 pub fn error_ordinal(ordinal: &TokenStream) -> TokenStream {
-    quote!(#ordinal as ::core::primitive::u64)
+    template!(ordinal => #ordinal as ::core::primitive::u64)
 }

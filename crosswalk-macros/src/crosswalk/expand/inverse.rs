@@ -14,7 +14,7 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
     let home = &expansion.home;
     let keys = &expansion.crosswalk.methods.keys_table;
     let count = expansion.source.variants.len();
-    quote! {
+    template! {wanted, count, home, keys, found =>
         let __wanted = #wanted;
         let mut __index = 0;
         while __index < #count {
@@ -35,16 +35,16 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
 /// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let home = &expansion.home;
-    let translated = expansion.translate_call(&quote!(__source));
+    let translated = expansion.translate_call(&template!(=> __source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
     let (mut skips, mut may_translate, mut goes_back) = (false, Vec::new(), Vec::new());
     for outcome in outcomes {
         let reachable = !matches!(outcome, Outcome::Unreachable { .. });
         skips |= !reachable || matches!(outcome, Outcome::Mapped { one_way: true, .. });
-        may_translate.push(quote!(#reachable));
+        may_translate.push(template!(reachable => #reachable));
         let back = outcome.goes_back();
-        goes_back.push(quote!(#back));
+        goes_back.push(template!(back => #back));
     }
     let (flags, may_translate, goes_back) = if skips {
         (
@@ -52,18 +52,18 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
                 const __TRANSLATES: [::core::primitive::bool; #count] = [#(#may_translate),*];
                 const __GOES_BACK: [::core::primitive::bool; #count] = [#(#goes_back),*];
             },
-            quote!(__TRANSLATES[__index]),
-            quote!(__GOES_BACK[__index]),
+            template!(=> __TRANSLATES[__index]),
+            template!(=> __GOES_BACK[__index]),
         )
     } else {
-        (TokenStream::new(), quote!(true), quote!(true))
+        (TokenStream::new(), template!(=> true), template!(=> true))
     };
     let typed_len = expansion.table_len(super::table::TableKind::Typed);
-    let worth_finding =
-        (expansion.crosswalk.layout.positions.is_none()).then_some(quote!(&& #typed_len > 0));
-    let found = expansion.target_key(&quote!(__found));
+    let worth_finding = (expansion.crosswalk.layout.positions.is_none())
+        .then_some(template!(typed_len => && #typed_len > 0));
+    let found = expansion.target_key(&template!(=> __found));
     let name = &expansion.crosswalk.methods.keys_table;
-    quote! {
+    template! {name, count, flags, worth_finding, may_translate, home, translated, found, goes_back =>
         #[doc(hidden)]
         const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #count] = {
             #flags

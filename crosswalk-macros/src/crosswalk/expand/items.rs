@@ -3,7 +3,6 @@
 use super::context::Expansion;
 use super::{checks, conversions, coverage, inverse, raw, shared, trait_impl, typed, unreached};
 use proc_macro2::TokenStream;
-use quote::quote;
 use syn::Ident;
 
 pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> TokenStream {
@@ -20,7 +19,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     // unnamed constant's uses only where the constant allows `dead_code`.
     let mut impls_and_checks = if source.carries_data() {
         let name = &expansion.crosswalk_type;
-        quote! {
+        template! {name =>
             #[allow(dead_code)]
             const _: ::core::marker::PhantomData<#name> = ::core::marker::PhantomData;
         }
@@ -52,7 +51,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     } else {
         super::context::located(&written)
     };
-    quote! {
+    template! {alias, target_path, table_docs, impl_home, shared_definition, translate, raw, back, to_target, impls_and_checks =>
         #[doc(hidden)]
         #[allow(non_camel_case_types, dead_code)]
         type #alias = #target_path;
@@ -86,7 +85,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let to_target = methods.to_target.as_ref().map(|to_target| {
         let body = typed::body(expansion, &value, true);
         let doc = format!("Translates {this}; no variant of this crosswalk can be rejected.");
-        quote! {
+        template! {doc, visibility, to_target, receiver, target, body =>
             #[doc = #doc]
             #[inline]
             #[must_use]
@@ -105,7 +104,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let (body, hidden) = if crosswalk.own_error.is_some() {
         let hidden = &methods.hidden_translate;
         let own_error = expansion.own_error_function();
-        let twin = quote! {
+        let twin = template! {hidden, receiver, target, private, typed, own_error =>
             #[doc(hidden)]
             #[inline(always)]
             const fn #hidden(#receiver) -> ::core::result::Result<#target, #private::Error> {
@@ -119,7 +118,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
         (typed, TokenStream::new())
     };
     let translate = &methods.translate;
-    let translate = quote! {
+    let translate = template! {doc, errors_doc, visibility, translate, receiver, target, error, body, hidden =>
         #[doc = #doc]
         ///
         #errors_doc
@@ -141,7 +140,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
     let errors_doc = expansion.errors_doc("A rejected cell's error, or the `throw` policy's");
     function(
         expansion,
-        &quote! {
+        &template! {errors_doc =>
             /// Translates a raw source ordinal as the original table does: the cell at
             /// `ordinal.wrapping_sub(base)`, or the `on_oob` policy past the end or in a hole.
             ///
@@ -152,9 +151,9 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
             &methods.translate_ordinal,
             &methods.hidden_translate_ordinal,
         ],
-        [&quote!(ordinal), &expansion.ordinal_type],
-        quote!(::core::result::Result<#target, #private::Error>),
-        raw::translate_ordinal_body(expansion, &quote!(ordinal)),
+        [&template!(=> ordinal), &expansion.ordinal_type],
+        template!(target, private => ::core::result::Result<#target, #private::Error>),
+        raw::translate_ordinal_body(expansion, &template!(=> ordinal)),
         true,
     )
 }
@@ -163,25 +162,25 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     let source = &expansion.source_type;
     let methods = &expansion.crosswalk.methods;
     let keys = inverse::keys(expansion);
-    let wanted = expansion.target_key(&quote!(target));
+    let wanted = expansion.target_key(&template!(=> target));
     let from_target = function(
         expansion,
-        &quote! {
+        &template! {=>
             /// Goes back: the variant that translates to `target` (for a shared target, the first,
             /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
             #[must_use]
         },
         [&methods.from_target, &methods.hidden_from_target],
-        [&quote!(target), &expansion.target_type],
-        quote!(::core::option::Option<#source>),
-        inverse::scan(expansion, &wanted, &quote!(__key)),
+        [&template!(=> target), &expansion.target_type],
+        template!(source => ::core::option::Option<#source>),
+        inverse::scan(expansion, &wanted, &template!(=> __key)),
         false,
     );
     // The key cut to a `u32`, as a target's ordinal is its number cut to one.
-    let found = quote!((__key as ::core::primitive::u32));
+    let found = template!(=> (__key as ::core::primitive::u32));
     let from_target_ordinal = function(
         expansion,
-        &quote! {
+        &template! {=>
             /// Goes back from a raw target ordinal, in the target's numbering: the variant whose
             /// target has this ordinal, as `from_target` finds it.
             #[must_use]
@@ -190,12 +189,15 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             &methods.from_target_ordinal,
             &methods.hidden_from_target_ordinal,
         ],
-        [&quote!(ordinal), &quote!(::core::primitive::u32)],
-        quote!(::core::option::Option<#source>),
-        inverse::scan(expansion, &quote!(ordinal), &found),
+        [
+            &template!(=> ordinal),
+            &template!(=> ::core::primitive::u32),
+        ],
+        template!(source => ::core::option::Option<#source>),
+        inverse::scan(expansion, &template!(=> ordinal), &found),
         false,
     );
-    quote!(#keys #from_target #from_target_ordinal)
+    template!(keys, from_target, from_target_ordinal => #keys #from_target #from_target_ordinal)
 }
 
 /// A translator taking no `self`, its body in its `hidden` twin where [`Expansion::body_in_twin`].
@@ -211,8 +213,8 @@ fn function(
     let visibility = expansion.visibility();
     let own_error = fails && expansion.crosswalk.own_error.is_some();
     let (public_returns, public_body, twin) = if expansion.body_in_twin(fails) {
-        let call = quote!(Self::#hidden(#parameter));
-        let twin = quote! {
+        let call = template!(hidden, parameter => Self::#hidden(#parameter));
+        let twin = template! {hidden, parameter, parameter_type, returns, body =>
             #[doc(hidden)]
             #[inline(always)]
             const fn #hidden(#parameter: #parameter_type) -> #returns {
@@ -221,7 +223,7 @@ fn function(
         };
         if own_error {
             let (target, error) = (&expansion.target_type, &expansion.error_type);
-            let returns = quote!(::core::result::Result<#target, #error>);
+            let returns = template!(target, error => ::core::result::Result<#target, #error>);
             (returns, expansion.returned(&call), twin)
         } else {
             (returns, call, twin)
@@ -229,7 +231,7 @@ fn function(
     } else {
         (returns, body, TokenStream::new())
     };
-    quote! {
+    template! {docs, visibility, name, parameter, parameter_type, public_returns, public_body, twin =>
         #docs
         #[inline]
         #visibility const fn #name(#parameter: #parameter_type) -> #public_returns {

@@ -25,7 +25,6 @@ pub use context::{converted, impl_home, private_module, source_name};
 pub use coverage::check as every_variant_has_a_line;
 pub use docs::{document_enum, holder_docs};
 use proc_macro2::{Literal, TokenStream};
-use quote::quote;
 pub use unreached::{Parts as UnreachedParts, check as unreached_check};
 
 /// Where each crosswalk's table is documented.
@@ -62,10 +61,10 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
             for (place, variant) in others.iter().enumerate() {
                 let place = Literal::usize_unsuffixed(place);
                 let variant = context::variant(source, &variant.ident);
-                arms.extend(quote!(#place => #variant,));
+                arms.extend(template!(place, variant => #place => #variant,));
             }
             let (path, last) = (&source.path, context::variant(source, &last.ident));
-            items.extend(quote! {
+            items.extend(template! {path, arms, last =>
                 #[doc(hidden)]
                 #[allow(deprecated, clippy::match_same_arms)]
                 #[inline(always)]
@@ -79,7 +78,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         }
         items.extend(table::source_constants(declaration));
         let home = context::home_type(source);
-        expansion.extend(quote!(impl #home { #items }));
+        expansion.extend(template!(home, items => impl #home { #items }));
     }
     for crosswalk in &declaration.crosswalks {
         let table_docs = match tables {

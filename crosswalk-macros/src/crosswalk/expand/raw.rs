@@ -10,7 +10,6 @@ use super::typed::{self, checked_lookup};
 use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup};
 use proc_macro2::{Span, TokenStream};
-use quote::{quote, quote_spanned};
 use syn::Ident;
 use syn::spanned::Spanned;
 
@@ -24,7 +23,11 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
         RawLookup::OwnOutcomeTable => own_outcome_table(expansion, ordinal),
     };
     let index = expansion.cell_index(ordinal);
-    computed(expansion, &quote!({ #index #read }), ordinal)
+    computed(
+        expansion,
+        &template!(index, read => { #index #read }),
+        ordinal,
+    )
 }
 
 /// Under `compute(path)`, `read` with its out-of-range error turned into `Ok(path(ordinal))`. The
@@ -35,19 +38,19 @@ fn computed(expansion: &Expansion<'_>, read: &TokenStream, ordinal: &TokenStream
     };
     let private = &expansion.private;
     let failure = if expansion.crosswalk.layout.checked {
-        quote! {
+        template! {private =>
             ::core::result::Result::Err(__error)
                 if ::core::matches!(__error.kind(), #private::ErrorKind::OutOfRange)
         }
     } else {
-        quote!(::core::result::Result::Err(_))
+        template!(=> ::core::result::Result::Err(_))
     };
     let at = function.span();
     let argument = super::context::respanned(ordinal, at);
     let target = &expansion.target_type;
     // Typed by a `let`, so that a wrong return type is one mismatch at the path.
-    let call = quote_spanned!(at=> let __computed: #target = #function(#argument););
-    quote! {
+    let call = template_spanned!(at; target, function, argument => let __computed: #target = #function(#argument););
+    template! {read, failure, call =>
         match #read {
             #failure => {
                 #call
@@ -69,19 +72,19 @@ fn bound_checked(
     clamp: bool,
 ) -> TokenStream {
     if clamp {
-        return quote!(let __index = if __index < #cells { __index } else { #cells }; #hit);
+        return template!(cells, hit => let __index = if __index < #cells { __index } else { #cells }; #hit);
     }
     let past_end = match expansion.crosswalk.policy.default_target() {
         Some(target) => {
             let default = expansion.target_value(target);
-            quote!(::core::result::Result::Ok(#default))
+            template!(default => ::core::result::Result::Ok(#default))
         }
         None => {
             let site = expansion.out_of_range_site().unwrap_or_default();
             expansion.error(&site, &error_ordinal(ordinal))
         }
     };
-    quote! {
+    template! {cells, hit, past_end =>
         if __index < #cells {
             #hit
         } else {
@@ -100,7 +103,7 @@ fn typed_tables(
     clamp_past_end: bool,
 ) -> TokenStream {
     let offset = match offset {
-        Some(offset) => quote!(#offset),
+        Some(offset) => template!(offset => #offset),
         None => expansion.distance(&expansion.base, &expansion.first(TableKind::Typed)),
     };
     let cells = expansion.table_len(TableKind::Raw);
@@ -110,14 +113,14 @@ fn typed_tables(
             return checked_lookup(expansion, slot, &error_ordinal(ordinal), false);
         }
         let target = typed::unchecked_target(expansion, slot);
-        quote!(::core::result::Result::Ok(#target))
+        template!(target => ::core::result::Result::Ok(#target))
     };
     if !(checked && clamp_past_end) {
-        let read = read(&quote!(__index + #offset));
+        let read = read(&template!(offset => __index + #offset));
         return bound_checked(expansion, &cells, &read, ordinal, clamp_past_end);
     }
-    let lookup = read(&quote!(__slot));
-    quote! {
+    let lookup = read(&template!(=> __slot));
+    template! {cells, offset, lookup =>
         let __slot = if __index < #cells { __index } else { #cells } + #offset;
         #lookup
     }
@@ -139,20 +142,26 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
     // Past the `match`'s cap, the table of targets, where raw cell `i` is its slot
     // `base - lowest + i` (every cell a variant's, none below the base).
     let (hit, shared) = if count <= MAX_MATCH_CELLS {
-        (target_match(expansion), quote!(true))
+        (target_match(expansion), template!(=> true))
     } else {
         let first = expansion.first(TableKind::Typed);
         // `base - lowest`, wrapping in `u32` too: the branch is compiled where the base lies below
         // the lowest too, never run.
         let unsigned = &expansion.unsigned;
-        let offset = quote!(((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
-        let target = typed::unchecked_target(expansion, &quote!(__index.wrapping_add(#offset)));
-        let hit = quote!(::core::result::Result::Ok(#target));
-        (hit, quote!(#home::__CROSSWALK_LOWEST <= #base))
+        let offset = template!(base, unsigned, first => ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
+        let target = typed::unchecked_target(
+            expansion,
+            &template!(offset => __index.wrapping_add(#offset)),
+        );
+        let hit = template!(target => ::core::result::Result::Ok(#target));
+        (
+            hit,
+            template!(home, base => #home::__CROSSWALK_LOWEST <= #base),
+        )
     };
     let read = bound_checked(expansion, &cells, &hit, ordinal, false);
-    let cell = expansion.cell_index(&quote!(#home::__CROSSWALK_ORDINALS[__variant]));
-    quote! {
+    let cell = expansion.cell_index(&template!(home => #home::__CROSSWALK_ORDINALS[__variant]));
+    template! {count, cell, cells, shared, read, own =>
         const __EVERY_CELL: ::core::primitive::bool = {
             let mut __filled = 0;
             let mut __variant = 0;
@@ -186,26 +195,26 @@ fn target_match(expansion: &Expansion<'_>) -> TokenStream {
                 Some(variant) => value(outcomes.get(*variant).and_then(Outcome::target)),
                 None => filler.clone(),
             };
-            arms.extend(quote!(#cell => #value,));
+            arms.extend(template!(cell, value => #cell => #value,));
         }
     } else {
         for (index, variant) in expansion.source.variants.iter().enumerate() {
             let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
             let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
-            let cell = expansion.cell_index(&quote!(__ordinal));
+            let cell = expansion.cell_index(&template!(=> __ordinal));
             let value = value(outcomes.get(index).and_then(Outcome::target));
-            constants.extend(quote! {
+            constants.extend(template! {constant, ordinal, cell =>
                 const #constant: ::core::primitive::usize = {
                     let __ordinal = #ordinal;
                     #cell
                     __index
                 };
             });
-            arms.extend(quote!(#constant => #value,));
+            arms.extend(template!(constant, value => #constant => #value,));
         }
     }
     let names = expansion.table_aliases();
-    quote! {{
+    template! {names, constants, arms, filler => {
         #names
         #constants
         #[allow(deprecated, overflowing_literals, unreachable_patterns, clippy::match_same_arms)]
@@ -230,7 +239,7 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     }
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
-        quote!(__Ok(#default))
+        template!(default => __Ok(#default))
     });
     // A hole between discriminants: the default, or the out-of-range error for its ordinal.
     let hole = match &padding {
@@ -244,20 +253,24 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
         hole,
         padding,
     };
-    let result = quote!(::core::result::Result<#target, #private::Error>);
+    let result = template!(target, private => ::core::result::Result<#target, #private::Error>);
     let names = expansion.table_aliases();
-    let table_constant = expansion.table(&quote!(TABLE), &table, &result, &names);
-    let cells = quote!(__CELLS);
-    let load = expansion.entry(&quote!(TABLE), &quote!(__index), &quote!(__FILLER));
+    let table_constant = expansion.table(&template!(=> TABLE), &table, &result, &names);
+    let cells = template!(=> __CELLS);
+    let load = expansion.entry(
+        &template!(=> TABLE),
+        &template!(=> __index),
+        &template!(=> __FILLER),
+    );
     // A stored error whose site panics (a variant declared unreachable) panics when read.
     let load = if crosswalk.panics {
-        quote!(#private::panic_if_unreachable(#load))
+        template!(private, load => #private::panic_if_unreachable(#load))
     } else {
         load
     };
     let read = bound_checked(expansion, &cells, &load, ordinal, table.padding.is_some());
     let cell_count = expansion.table_len(TableKind::Raw);
-    quote! {
+    template! {cell_count, table_constant, result, names, filler, read =>
         const __CELLS: ::core::primitive::usize = #cell_count;
         #table_constant
         // Left in a copy of the table in place of the outcome read.

@@ -5,7 +5,6 @@ use super::context::Expansion;
 use super::table::{Hole, Table, TableKind};
 use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use proc_macro2::TokenStream;
-use quote::quote;
 
 pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.checked {
@@ -47,12 +46,12 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let target = &expansion.target_type;
     let name = &crosswalk.methods.targets_table;
     let table = expansion.table(
-        &quote!(#name),
+        &template!(name => #name),
         &table,
-        &quote!(#target),
+        &template!(target => #target),
         &expansion.table_aliases(),
     );
-    quote!(#[doc(hidden)] #table)
+    template!(table => #[doc(hidden)] #table)
 }
 
 /// A table of `Option<Target>` (a rejected or unreachable slot is `None`) and, read only on that
@@ -65,11 +64,14 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let private = &expansion.private;
     let mapped = |target: &TargetRef| {
         let value = expansion.table_value(target);
-        (quote!(__Some(#value)), quote!(__UNUSED))
+        (template!(value => __Some(#value)), template!(=> __UNUSED))
     };
     let cell = |outcome: &Outcome, variant| match outcome.target() {
         Some(target) => mapped(target),
-        None => (quote!(__None), expansion.failure_site(outcome, variant)),
+        None => (
+            template!(=> __None),
+            expansion.failure_site(outcome, variant),
+        ),
     };
     let mut targets = Vec::new();
     let mut sites = Vec::new();
@@ -82,7 +84,7 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         (Some(wildcard), _) => cell(wildcard, None),
         (None, Policy::Default { target }) => mapped(target),
         (None, Policy::Throw { .. } | Policy::Compute { .. }) => {
-            (quote!(__None), quote!(__OUT_OF_RANGE))
+            (template!(=> __None), template!(=> __OUT_OF_RANGE))
         }
     };
     // The raw path clamps an ordinal past the end onto one more slot, `None` with the
@@ -92,34 +94,39 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         kind: TableKind::Typed,
         values: targets,
         hole: Hole::Value(hole_target),
-        padding: past_end.then_some(quote!(__None)),
+        padding: past_end.then_some(template!(=> __None)),
     };
     let sites = Table {
         kind: TableKind::Typed,
         values: sites,
         hole: Hole::Value(hole_site),
-        padding: past_end.then_some(quote!(__OUT_OF_RANGE)),
+        padding: past_end.then_some(template!(=> __OUT_OF_RANGE)),
     };
     let target = &expansion.target_type;
     let methods = &crosswalk.methods;
     let (name, sites_name) = (&methods.targets_table, &methods.sites_table);
     let targets = expansion.table(
-        &quote!(#name),
+        &template!(name => #name),
         &targets,
-        &quote!(::core::option::Option<#target>),
+        &template!(target => ::core::option::Option<#target>),
         &expansion.table_aliases(),
     );
-    let site_type = quote!(&'static #private::ErrorSite);
-    let mut prelude = quote! {
+    let site_type = template!(private => &'static #private::ErrorSite);
+    let mut prelude = template! {site_type, private =>
         #[allow(dead_code)]
         const __UNUSED: #site_type = &#private::ErrorSite::UNUSED;
     };
     // Either site may have no slot of its own (no hole, every slot rejected).
     if let Some(site) = expansion.out_of_range_site() {
-        prelude.extend(quote!(#[allow(dead_code)] const __OUT_OF_RANGE: #site_type = #site;));
+        prelude.extend(template!(site_type, site => #[allow(dead_code)] const __OUT_OF_RANGE: #site_type = #site;));
     }
-    let sites = expansion.table(&quote!(#sites_name), &sites, &site_type, &prelude);
-    quote! {
+    let sites = expansion.table(
+        &template!(sites_name => #sites_name),
+        &sites,
+        &site_type,
+        &prelude,
+    );
+    template! {targets, sites =>
         #[doc(hidden)]
         #targets
         #[doc(hidden)]

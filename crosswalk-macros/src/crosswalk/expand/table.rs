@@ -6,7 +6,7 @@ use super::errors::{error_ordinal, error_ordinal_literal};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
 use crate::source::repr::IntRepr;
 use proc_macro2::{Literal, TokenStream, TokenTree};
-use quote::{quote, quote_spanned};
+use quote::quote;
 
 #[derive(Clone, Copy)]
 pub enum TableKind {
@@ -54,7 +54,7 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
     let home = home(source);
     let extreme = |name: &str, better: TokenStream| {
         let name = syn::Ident::new(name, proc_macro2::Span::call_site());
-        quote! {
+        template! {name, ordinal_type, home, count, better =>
             #[doc(hidden)]
             const #name: #ordinal_type = {
                 let mut __extreme = #home::__CROSSWALK_ORDINALS[0];
@@ -70,8 +70,8 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
             };
         }
     };
-    let lowest = extreme("__CROSSWALK_LOWEST", quote!(<));
-    let highest = extreme("__CROSSWALK_HIGHEST", quote!(>));
+    let lowest = extreme("__CROSSWALK_LOWEST", template!(=> <));
+    let highest = extreme("__CROSSWALK_HIGHEST", template!(=> >));
     Some(quote! {
         #[doc(hidden)]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
@@ -92,10 +92,10 @@ impl Expansion<'_> {
             (TableKind::Typed, Some(positions)) => {
                 self.source.ordinal_type.literal(positions.typed_start)
             }
-            (TableKind::Typed, None) if layout.checked => quote! {
+            (TableKind::Typed, None) if layout.checked => template! {home, base =>
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
-            (TableKind::Typed, None) => quote!(#home::__CROSSWALK_LOWEST),
+            (TableKind::Typed, None) => template!(home => #home::__CROSSWALK_LOWEST),
         }
     }
 
@@ -108,10 +108,10 @@ impl Expansion<'_> {
     pub fn distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {
         let repr = self.source.ordinal_type;
         if repr == IntRepr::U32 {
-            return quote!(((#ordinal - #first) as ::core::primitive::usize));
+            return template!(ordinal, first => ((#ordinal - #first) as ::core::primitive::usize));
         }
         let unsigned = &self.unsigned;
-        quote!((((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
+        template!(ordinal, unsigned, first => (((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
     /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`: from a first slot
@@ -123,11 +123,11 @@ impl Expansion<'_> {
         };
         if repr == IntRepr::U32 {
             let first = repr.literal(positions.typed_start);
-            return quote!((#ordinal - #first) as ::core::primitive::usize);
+            return template!(ordinal, first => (#ordinal - #first) as ::core::primitive::usize);
         }
         let unsigned = &self.unsigned;
         let first = Literal::u128_unsuffixed(repr.unsigned_bits(positions.typed_start));
-        quote!(((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
+        template!(ordinal, unsigned, first => ((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
     }
 
     /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base`, wrapping in
@@ -136,7 +136,7 @@ impl Expansion<'_> {
         let (repr, base) = (self.source.ordinal_type, &self.base);
         if repr == IntRepr::U32 {
             // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
-            return quote! {
+            return template! {ordinal, base =>
                 let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
             };
         }
@@ -144,8 +144,8 @@ impl Expansion<'_> {
         if repr.is_signed() && unsigned.bits() <= 32 {
             // Widened through `isize`, keeping the sign, then subtracted in `usize`: the widened
             // ordinal is the one an error keeps, so the failing side needs no second extension.
-            let widen = quote!(as ::core::primitive::isize as ::core::primitive::usize);
-            return quote! {
+            let widen = template!(=> as ::core::primitive::isize as ::core::primitive::usize);
+            return template! {ordinal, widen, base =>
                 let __index = (#ordinal #widen).wrapping_sub(#base #widen);
             };
         }
@@ -154,13 +154,13 @@ impl Expansion<'_> {
             Some(value) => {
                 TokenTree::from(Literal::u128_unsuffixed(repr.unsigned_bits(value))).into()
             }
-            None => quote!((#base as #unsigned_type)),
+            None => template!(base, unsigned_type => (#base as #unsigned_type)),
         };
-        let difference = quote!((#ordinal as #unsigned_type).wrapping_sub(#base));
+        let difference = template!(ordinal, unsigned_type, base => (#ordinal as #unsigned_type).wrapping_sub(#base));
         if unsigned.bits() <= 32 || unsigned == IntRepr::Usize {
-            return quote!(let __index = #difference as ::core::primitive::usize;);
+            return template!(difference => let __index = #difference as ::core::primitive::usize;);
         }
-        quote! {
+        template! {difference, unsigned_type =>
             let __index = #difference;
             let __index = if __index <= ::core::primitive::usize::MAX as #unsigned_type {
                 __index as ::core::primitive::usize
@@ -175,12 +175,12 @@ impl Expansion<'_> {
     /// fail the build.
     pub fn table_len(&self, kind: TableKind) -> TokenStream {
         if let Some(len) = self.known_len(kind) {
-            return quote!(#len);
+            return template!(len => #len);
         }
         let home = &self.home;
         let first = self.first(kind);
-        let span = self.distance(&quote!(#home::__CROSSWALK_HIGHEST), &first);
-        quote! {
+        let span = self.distance(&template!(home => #home::__CROSSWALK_HIGHEST), &first);
+        template! {home, first, span, MAX_CELLS =>
             (if #home::__CROSSWALK_HIGHEST < #first || #span >= #MAX_CELLS { 0 } else { #span + 1 })
         }
     }
@@ -203,7 +203,7 @@ impl Expansion<'_> {
     ) -> TokenStream {
         let len = self.table_type_len(table);
         let array = self.array(table, element, &len);
-        quote! {
+        template! {name, element, len, prelude, array =>
             #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
             const #name: [#element; #len] = {
                 #prelude
@@ -231,18 +231,18 @@ impl Expansion<'_> {
                         Some(self.stored_error(site, &error_ordinal_literal(ordinal)))
                     }
                 };
-                entries.extend(quote!(#value,));
+                entries.extend(template!(value => #value,));
             }
             if let Some(padding) = &table.padding {
-                entries.extend(quote!(#padding,));
+                entries.extend(template!(padding => #padding,));
             }
             let total = slots.len() + usize::from(table.padding.is_some());
             if let Some(spare) = table.values.first() {
                 for _ in 0..spare_slots(total) {
-                    entries.extend(quote!(#spare,));
+                    entries.extend(template!(spare => #spare,));
                 }
             }
-            return quote!([#entries]);
+            return template!(entries => [#entries]);
         }
         let home = &self.home;
         let count = self.source.variants.len();
@@ -251,13 +251,12 @@ impl Expansion<'_> {
         let first_value = values.first();
         let first = self.first(table.kind);
         let (ordinal_type, unsigned) = (&self.ordinal_type, &self.unsigned);
-        let hole_ordinal =
-            quote!(((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
+        let hole_ordinal = template!(first, unsigned, ordinal_type => ((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
         let hole_value = match &table.hole {
             Hole::Value(value) => value.clone(),
             Hole::OutOfRange(site) => self.stored_error(site, &error_ordinal(&hole_ordinal)),
         };
-        let slot = self.distance(&quote!(__ordinals[__index]), &first);
+        let slot = self.distance(&template!(=> __ordinals[__index]), &first);
         let cells = self.table_len(table.kind);
         let padding = table.padding.iter();
         quote! {{
@@ -296,10 +295,11 @@ impl Expansion<'_> {
         if !matches!(self.crosswalk.target.kind, TargetKind::Variants) {
             let private =
                 super::context::respanned(&self.private, self.crosswalk.target.first_written);
-            let copied = quote_spanned!(self.crosswalk.target.first_written=> #private::copied);
-            return quote!(#copied(&#table[#index]));
+            let copied =
+                template_spanned!(self.crosswalk.target.first_written; private => #private::copied);
+            return template!(copied, table, index => #copied(&#table[#index]));
         }
-        quote!({
+        template!(table, index, filler => {
             let mut __table = #table;
             #[allow(clippy::mem_replace_option_with_none)]
             let __entry = ::core::mem::replace(&mut __table[#index], #filler);
@@ -315,10 +315,10 @@ impl Expansion<'_> {
         if let Some(len) = self.known_len(table.kind) {
             let len = len + padding;
             let len = len + spare_slots(len);
-            return quote!(#len);
+            return template!(len => #len);
         }
         let len = self.table_len(table.kind);
-        quote! {{
+        template! {len, padding => {
             const __SLOTS: ::core::primitive::usize = #len + #padding;
             __SLOTS + match __SLOTS { 1 => 2, 2 | 4 | 8 => 1, _ => 0 }
         }}

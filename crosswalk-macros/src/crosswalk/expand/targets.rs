@@ -6,7 +6,6 @@ use crate::crosswalk::model::{
     Crosswalk, Number, Operand, Outcome, TargetKind, TargetRef, written_targets,
 };
 use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::{quote, quote_spanned};
 use syn::spanned::Spanned as _;
 
 impl<'a> Expansion<'a> {
@@ -17,16 +16,16 @@ impl<'a> Expansion<'a> {
     pub fn target_value(&self, target: &TargetRef) -> TokenStream {
         let path = &self.target_type;
         match target {
-            TargetRef::Name(name) => quote!(<#path>::#name),
+            TargetRef::Name(name) => template!(path, name => <#path>::#name),
             TargetRef::Constant { value, .. }
                 if !matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
             {
-                quote!((#value))
+                template!(value => (#value))
             }
             TargetRef::Number(_) | TargetRef::Constant { .. } => {
                 let imports = self.form_imports();
                 let value = self.table_value(target);
-                quote!({ #imports #value })
+                template!(imports, value => { #imports #value })
             }
             TargetRef::Combined {
                 operands,
@@ -38,14 +37,18 @@ impl<'a> Expansion<'a> {
                 let mut combined = TokenStream::new();
                 for operand in operands {
                     if !combined.is_empty() {
-                        combined.extend(quote!(|));
+                        combined.extend(template!(=> |));
                     }
                     combined.extend(match operand {
-                        Operand::Constant(name) => quote!(#reader(<#target>::#name)),
-                        Operand::Expression(expression) => quote!(#reader(#expression)),
+                        Operand::Constant(name) => {
+                            template!(reader, target, name => #reader(<#target>::#name))
+                        }
+                        Operand::Expression(expression) => {
+                            template!(reader, expression => #reader(#expression))
+                        }
                     });
                 }
-                quote!((#builder(#combined)))
+                template!(builder, combined => (#builder(#combined)))
             }
         }
     }
@@ -56,18 +59,18 @@ impl<'a> Expansion<'a> {
         if !self.checks_target_form() {
             let path = &self.crosswalk.target.path;
             return match &self.crosswalk.target.field {
-                Some(field) => quote!(#path { #field: #value }),
-                None => quote!(#path(#value)),
+                Some(field) => template!(path, field, value => #path { #field: #value }),
+                None => template!(path, value => #path(#value)),
             };
         }
-        quote_spanned!(self.crosswalk.target.first_written=> CrosswalkTarget(#value))
+        template_spanned!(self.crosswalk.target.first_written; value => CrosswalkTarget(#value))
     }
 
     /// The target's hidden alias at the path's last segment, where a missed bound is reported.
     pub fn target_type(crosswalk: &Crosswalk) -> TokenStream {
         let mut alias = crosswalk.methods.target_alias.clone();
         alias.set_span(Span::call_site().located_at(last_span(&crosswalk.target.path)));
-        quote!(#alias)
+        template!(alias => #alias)
     }
 
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
@@ -95,16 +98,18 @@ impl<'a> Expansion<'a> {
         }
         let private = &self.private;
         let fallback = match self.crosswalk.target.kind {
-            TargetKind::Numbers => quote!(#private::numbers),
-            TargetKind::Variants | TargetKind::Constants { .. } => quote!(#private::names),
+            TargetKind::Numbers => template!(private => #private::numbers),
+            TargetKind::Variants | TargetKind::Constants { .. } => {
+                template!(private => #private::names)
+            }
         };
         let path = &self.crosswalk.target.path;
         // At the path, so that a target that does not exist is reported there.
-        let import = quote_spanned!(path.span()=>
+        let import = template_spanned!(path.span(); path =>
             #[allow(unused_imports)]
             use #path as CrosswalkTarget;
         );
-        quote! {
+        template! {fallback, import =>
             #[allow(unused_imports)]
             use #fallback::*;
             #import
@@ -124,10 +129,10 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         let target_names = match self.crosswalk.target.kind {
             TargetKind::Numbers => self.form_imports(),
-            _ if self.aliases_target() => quote!(#[allow(dead_code)] type __T = #path;),
+            _ if self.aliases_target() => template!(path => #[allow(dead_code)] type __T = #path;),
             _ => TokenStream::new(),
         };
-        quote! {
+        template! {target_names =>
             #target_names
             #[allow(unused_imports)]
             use ::core::option::Option::{None as __None, Some as __Some};
@@ -141,13 +146,13 @@ impl<'a> Expansion<'a> {
         match target {
             // At the name, so that a name the target lacks is reported there alone.
             TargetRef::Name(name) if self.aliases_target() => {
-                quote_spanned!(name.span()=> __T::#name)
+                template_spanned!(name.span(); name => __T::#name)
             }
             TargetRef::Number(number) => self.field_cell(&field_value(number)),
             TargetRef::Constant { value, .. }
                 if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
             {
-                self.field_cell(&quote!((#value)))
+                self.field_cell(&template!(value => (#value)))
             }
             TargetRef::Name(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
                 self.target_value(target)
@@ -184,15 +189,17 @@ impl<'a> Expansion<'a> {
         }
         // An enum's discriminant needs a cast to be a number at all.
         let cast = match (kind, width) {
-            (TargetKind::Variants, None) => quote!(as ::core::primitive::u32),
-            (_, Some(width)) => quote!(as #width),
+            (TargetKind::Variants, None) => template!(=> as ::core::primitive::u32),
+            (_, Some(width)) => template!(width => as #width),
             (_, None) => TokenStream::new(),
         };
         if !self.checks_target_form() {
             return match (kind, &self.crosswalk.target.field) {
-                (TargetKind::Numbers, Some(field)) => quote!((#value.#field #cast)),
-                (TargetKind::Numbers, None) => quote!((#value.0 #cast)),
-                _ => quote!((#value #cast)),
+                (TargetKind::Numbers, Some(field)) => {
+                    template!(value, field, cast => (#value.#field #cast))
+                }
+                (TargetKind::Numbers, None) => template!(value, cast => (#value.0 #cast)),
+                _ => template!(value, cast => (#value #cast)),
             };
         }
         let imports = self.form_imports();
@@ -201,20 +208,20 @@ impl<'a> Expansion<'a> {
         let private = respanned(&self.private, site);
         let (typed, field) = match kind {
             TargetKind::Numbers => (
-                quote_spanned!(site=> #private::number_of::<_, _, #path>(&CrosswalkTarget, #value)),
-                quote!(.0),
+                template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value)),
+                template!(=> .0),
             ),
             _ => (
-                quote_spanned!(site=> #private::variant_of::<_, #path>(&CrosswalkTarget, #value)),
+                template_spanned!(site; private, path, value => #private::variant_of::<_, #path>(&CrosswalkTarget, #value)),
                 TokenStream::new(),
             ),
         };
         // The read is the macro's, so lints about casts stay with the macro, but it stands at the
         // target path: a target read by its discriminant that is no enum is one error there.
         let path = &self.crosswalk.target.path;
-        let typed_name = located_at(&quote!(__typed), path.span());
-        let read = located_at(&quote!(#field #cast), last_span(path));
-        quote!({ #imports let __typed = #typed; #typed_name #read })
+        let typed_name = located_at(&template!(=> __typed), path.span());
+        let read = located_at(&template!(field, cast => #field #cast), last_span(path));
+        template!(imports, typed, typed_name, read => { #imports let __typed = #typed; #typed_name #read })
     }
 
     /// A constant target's number, read by `reader`: a call written at the reader's path, and
@@ -229,13 +236,13 @@ impl<'a> Expansion<'a> {
         let at = last_span(reader);
         let Some(width) = width else {
             // A call needs no parentheses, and parentheses would be the call's span.
-            return quote_spanned!(at=> #reader(#value));
+            return template_spanned!(at; reader, value => #reader(#value));
         };
         let target = Ident::new("__target", Span::mixed_site());
         let read = Ident::new("__read", Span::mixed_site());
-        let call = quote_spanned!(at=> #reader(#target));
+        let call = template_spanned!(at; reader, target => #reader(#target));
         let target_type = &self.target_type;
-        quote! {{
+        template! {read, target, target_type, width, call, value => {
             #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
             const fn #read(#target: #target_type) -> #width {
                 #call as #width
@@ -256,37 +263,37 @@ impl<'a> Expansion<'a> {
             let constructor = match &self.crosswalk.target.field {
                 Some(field) => {
                     let number = Ident::new("__number", Span::mixed_site());
-                    quote!(|#number| #target { #field: #number })
+                    template!(number, target, field => |#number| #target { #field: #number })
                 }
-                None => quote!(#target),
+                None => template!(target => #target),
             };
-            return quote! {
+            return template! {private, path, constructor, number, target_text =>
                 #private::number_does_not_fit::<_, _, #path>(&#constructor, #number, #target_text)
             };
         }
         let imports = self.form_imports();
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
-        let message = quote_spanned!(site=>
+        let message = template_spanned!(site; private, path, number, target_text =>
             #private::number_does_not_fit::<_, _, #path>(&CrosswalkTarget, #number, #target_text)
         );
-        quote!({ #imports #message })
+        template!(imports, message => { #imports #message })
     }
 
     /// A target value's ordinal as the trait's `Ordinal<Target>` holds it.
     pub fn target_ordinal(&self, value: &TokenStream) -> TokenStream {
-        self.target_number(value, Some(&quote!(::core::primitive::u32)))
+        self.target_number(value, Some(&template!(=> ::core::primitive::u32)))
     }
 
     /// A target value as `from_target` compares two: its number in its own type, then as an
     /// `i128`, which every integer type (and `bool`, `char`) casts into without two values meeting.
     pub fn target_key(&self, value: &TokenStream) -> TokenStream {
-        let key = quote!(::core::primitive::i128);
+        let key = template!(=> ::core::primitive::i128);
         if let TargetKind::Constants { .. } = self.crosswalk.target.kind {
             return self.target_number(value, Some(&key));
         }
         let number = self.target_number(value, None);
-        quote!((#number as #key))
+        template!(number, key => (#number as #key))
     }
 }
 
@@ -299,5 +306,5 @@ fn field_value(number: &Number) -> TokenStream {
     }
     let mut complement = Literal::u128_unsuffixed(number.magnitude - 1);
     complement.set_span(number.span);
-    quote_spanned!(number.span=> !#complement)
+    template_spanned!(number.span; complement => !#complement)
 }

@@ -5,7 +5,6 @@ use super::table::TableKind;
 use super::typed;
 use crate::crosswalk::model::{Base, Outcome, Policy};
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{quote, quote_spanned};
 
 pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
@@ -20,7 +19,7 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let (base_lints, base) = match &crosswalk.base {
         Base::Number(_) => (None, &expansion.base),
         Base::Expression(written) => (
-            Some(quote!(#[deny(overflowing_literals)] #[allow(arithmetic_overflow)])),
+            Some(template!(=> #[deny(overflowing_literals)] #[allow(arithmetic_overflow)])),
             written,
         ),
     };
@@ -43,24 +42,24 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     } else {
         (&methods.from_target, &methods.from_target_ordinal)
     };
-    let target_ordinal = expansion.target_ordinal(&quote!(target));
+    let target_ordinal = expansion.target_ordinal(&template!(=> target));
     let doc = expansion.impl_doc("The crosswalk from");
     // Written at the target path: a target this crate keeps to itself under a public source is
     // reported there, as the type the trait would show.
     let at = super::context::last_span(&crosswalk.target.path);
-    let target_item = quote_spanned!(at=> type Target = #target;);
+    let target_item = template_spanned!(at; target => type Target = #target;);
     // The trait keeps the runtime's error, which generic code over it reads (its kind, its
     // message, `Cell::Rejected`), where the caller's error is made of it.
-    let translated = expansion.translate_call(&quote!(self));
-    let slot = expansion.slot_of(&expansion.ordinal_of(&quote!(self)), TableKind::Typed);
+    let translated = expansion.translate_call(&template!(=> self));
+    let slot = expansion.slot_of(&expansion.ordinal_of(&template!(=> self)), TableKind::Typed);
     let read = typed::checked_target(expansion, &slot);
-    let target_of = crosswalk.panics.then_some(quote! {
+    let target_of = crosswalk.panics.then_some(template! {target, read =>
         #[inline]
         fn __target_of(self) -> ::core::option::Option<#target> {
             #read
         }
     });
-    quote! {
+    template! {doc, private, crosswalk_type, source, target_item, target_text, ordinal_type, base_lints, base, target, on_out_of_range, cells, translated, home, translate_ordinal, from_target, from_target_ordinal, target_ordinal, target_of =>
         #doc
         #[automatically_derived]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
@@ -112,16 +111,19 @@ fn on_out_of_range(expansion: &Expansion<'_>) -> TokenStream {
     let (policy, value) = match &expansion.crosswalk.policy {
         Policy::Throw {
             message: Some(message),
-        } => ("Throw", quote!(::core::option::Option::Some(#message))),
-        Policy::Throw { message: None } => ("Throw", quote!(::core::option::Option::None)),
+        } => (
+            "Throw",
+            template!(message => ::core::option::Option::Some(#message)),
+        ),
+        Policy::Throw { message: None } => ("Throw", template!(=> ::core::option::Option::None)),
         Policy::Default { target } => ("Default", expansion.target_value(target)),
         Policy::Compute { function } => {
             let function = crate::naming::path_text(function);
-            ("Compute", quote!(#function))
+            ("Compute", template!(function => #function))
         }
     };
     let policy = Ident::new(policy, Span::call_site());
-    quote!(#private::OnOutOfRange::#policy(#value))
+    template!(private, policy, value => #private::OnOutOfRange::#policy(#value))
 }
 
 /// `CELLS`, built at compile time from the shared tables by one short loop, and a statement per
@@ -135,21 +137,21 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     let base = &expansion.base;
     let len = expansion.table_len(TableKind::Raw);
     let count = expansion.source.variants.len();
-    let cell = expansion.distance(&quote!(__ordinal), base);
-    let has_cell = quote!(__ordinal >= #base && #cell < #len);
-    let slot = expansion.slot_of(&quote!(__ordinal), TableKind::Typed);
+    let cell = expansion.distance(&template!(=> __ordinal), base);
+    let has_cell = template!(base, cell, len => __ordinal >= #base && #cell < #len);
+    let slot = expansion.slot_of(&template!(=> __ordinal), TableKind::Typed);
     // Built afresh at each use, the source and the target need not be `Copy`.
-    let source_value = quote!(#home::__crosswalk_source(__index));
+    let source_value = template!(home => #home::__crosswalk_source(__index));
     let source_ordinal = expansion.ordinal_of(&source_value);
     let checked = crosswalk.layout.checked;
     // The target's key, cut to a `u32` as the target's ordinal is its number cut to one.
     let keys = &crosswalk.methods.keys_table;
     let found = if checked {
-        quote!(__target)
+        template!(=> __target)
     } else {
         typed::unchecked_target(expansion, &slot)
     };
-    let mapped = quote! {
+    let mapped = template! {private, source_value, found, home, keys =>
         #private::Cell::Mapped {
             source: #source_value,
             target: #found,
@@ -166,7 +168,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             typed::checked_target(expansion, &slot),
             &expansion.sites_table,
         );
-        quote! {
+        template! {target, mapped, sites, slot, private, source_value =>
             match #target {
                 ::core::option::Option::Some(__target) => #mapped,
                 ::core::option::Option::None if #sites[#slot].panics => {
@@ -190,20 +192,22 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             continue;
         }
         let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
-        marks.extend(quote! {
-            let __ordinal = #ordinal;
-            if #has_cell {
-                if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
-                    &mut __cells[#cell]
-                {
-                    *__alias = #alias;
-                    *__one_way = #one_way;
+        marks.extend(
+            template! {ordinal, has_cell, private, cell, alias, one_way =>
+                let __ordinal = #ordinal;
+                if #has_cell {
+                    if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
+                        &mut __cells[#cell]
+                    {
+                        *__alias = #alias;
+                        *__one_way = #one_way;
+                    }
                 }
-            }
-        });
+            },
+        );
     }
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
-    quote! {{
+    template! {private, source, target_type, len, count, source_ordinal, has_cell, cell, read, marks => {
         let mut __cells = [const { #private::Cell::<#source, #target_type>::Empty }; #len];
         let mut __index = 0;
         while __index < #count {

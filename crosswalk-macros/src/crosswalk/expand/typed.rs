@@ -22,15 +22,15 @@ pub fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> To
         if convert {
             return value;
         }
-        quote!(::core::result::Result::Ok(#value))
+        template!(value => ::core::result::Result::Ok(#value))
     };
     let lookup = if expansion.crosswalk.layout.checked {
-        checked_lookup(expansion, &quote!(__slot), &ordinal, convert)
+        checked_lookup(expansion, &template!(=> __slot), &ordinal, convert)
     } else {
-        ok(unchecked_target(expansion, &quote!(__slot)))
+        ok(unchecked_target(expansion, &template!(=> __slot)))
     };
     let Some(wildcard) = &expansion.crosswalk.wildcard else {
-        return quote!(#ordinal_binding let __slot = #slot; #lookup);
+        return template!(ordinal_binding, slot, lookup => #ordinal_binding let __slot = #slot; #lookup);
     };
     // With a `_` line a value may be a variant no line names, whose discriminant lies anywhere:
     // `lookup` only for a slot inside the table (a wrapping `u64`), else the `_` line's outcome.
@@ -46,7 +46,7 @@ pub fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> To
         }
     };
     let len = expansion.table_len(TableKind::Typed);
-    quote! {
+    template! {ordinal_binding, slot, len, lookup, other =>
         #ordinal_binding
         let __slot = #slot;
         if __slot < #len as ::core::primitive::u64 {
@@ -67,8 +67,8 @@ fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, To
     }
     let ordinal = expansion.ordinal_of(value);
     (
-        quote!(let __source_ordinal = #ordinal;),
-        quote!(__source_ordinal),
+        template!(ordinal => let __source_ordinal = #ordinal;),
+        template!(=> __source_ordinal),
     )
 }
 
@@ -79,7 +79,11 @@ pub fn unchecked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenS
     let target = expansion.any_target();
     let value = target.map(|target| expansion.table_value(target));
     let names = expansion.table_aliases();
-    expansion.entry(&expansion.targets_table, slot, &quote!({ #names #value }))
+    expansion.entry(
+        &expansion.targets_table,
+        slot,
+        &template!(names, value => { #names #value }),
+    )
 }
 
 /// The slot of `value` in the typed tables (with a declaration's `_` line, a wrapping `u64`).
@@ -92,14 +96,14 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
         // discriminants (all in `i64` or all in `u64`) differ exactly.
         _ if expansion.crosswalk.wildcard.is_some() => {
             let first = expansion.first(TableKind::Typed);
-            quote!((#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64))
+            template!(value, first => (#value as ::core::primitive::u64).wrapping_sub(#first as ::core::primitive::u64))
         }
         // An unsigned value in a checked crosswalk's `Option` tables, widened before the
         // subtraction as a hand-written table does: a `u32` subtraction let the optimiser turn
         // "the slot is `None`" into a branch on the variant in the caller's loop.
         Some(positions) if layout.checked && !repr.is_signed() => {
             let first = repr.literal(positions.typed_start);
-            quote!(#value as ::core::primitive::usize - #first as ::core::primitive::usize)
+            template!(value, first => #value as ::core::primitive::usize - #first as ::core::primitive::usize)
         }
         _ => expansion.slot_of(value, TableKind::Typed),
     }
@@ -110,18 +114,18 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 /// where none is given), read at the slot `__slot` the typed path found.
 fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     if let TypedIndex::Discriminant = expansion.crosswalk.layout.typed_index {
-        return error_ordinal(&quote!(#value));
+        return error_ordinal(&template!(value => #value));
     }
     let (mut ordinals, mut position, mut in_order) = (Vec::new(), 0, true);
     for variant in &expansion.source.variants {
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let ordinal = variant.ordinal.known().unwrap_or(i128::from(position)) as u64;
         in_order &= ordinal == position;
-        ordinals.push(quote!(#ordinal));
+        ordinals.push(template!(ordinal => #ordinal));
         position += 1;
     }
     if in_order {
-        return quote!((__slot as ::core::primitive::u64));
+        return template!(=> (__slot as ::core::primitive::u64));
     }
     let count = ordinals.len();
     quote! {{
@@ -143,10 +147,10 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
         } else {
             proc_macro2::Literal::usize_suffixed(index)
         };
-        arms.extend(quote!(#pattern => #index,));
+        arms.extend(template!(pattern, index => #pattern => #index,));
     }
-    let rest = has_wildcard_line.then_some(quote!(_ => ::core::primitive::u64::MAX,));
-    quote! {
+    let rest = has_wildcard_line.then_some(template!(=> _ => ::core::primitive::u64::MAX,));
+    template! {value, arms, rest =>
         match #value {
             #arms
             #rest
@@ -156,7 +160,7 @@ fn position(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 
 /// The entry at `slot` of a checked crosswalk's shared `Option` targets.
 pub fn checked_target(expansion: &Expansion<'_>, slot: &TokenStream) -> TokenStream {
-    let none = quote!(::core::option::Option::None);
+    let none = template!(=> ::core::option::Option::None);
     expansion.entry(&expansion.targets_table, slot, &none)
 }
 
@@ -170,13 +174,18 @@ pub fn checked_lookup(
 ) -> TokenStream {
     let sites = &expansion.sites_table;
     let option = checked_target(expansion, slot);
-    let miss = failure(expansion, &quote!(#sites[#slot]), ordinal, convert);
+    let miss = failure(
+        expansion,
+        &template!(sites, slot => #sites[#slot]),
+        ordinal,
+        convert,
+    );
     let hit = if convert {
-        quote!(__target)
+        template!(=> __target)
     } else {
-        quote!(::core::result::Result::Ok(__target))
+        template!(=> ::core::result::Result::Ok(__target))
     };
-    quote! {
+    template! {option, hit, miss =>
         match #option {
             ::core::option::Option::Some(__target) => #hit,
             ::core::option::Option::None => #miss,
@@ -193,7 +202,7 @@ fn failure(
 ) -> TokenStream {
     if convert {
         let private = &expansion.private;
-        return quote!(#private::unreachable(#site, #ordinal));
+        return template!(private, site, ordinal => #private::unreachable(#site, #ordinal));
     }
     expansion.error(site, ordinal)
 }
@@ -207,7 +216,7 @@ pub fn outcome(
 ) -> TokenStream {
     if let Some(target) = outcome.target() {
         let value = expansion.table_value(target);
-        return quote!(__Ok(#value));
+        return template!(value => __Ok(#value));
     }
     let site = expansion.failure_site(outcome, Some(&variant.ident));
     let ordinal = match variant.ordinal.known() {

@@ -4,7 +4,7 @@ use super::context::Expansion;
 use crate::crosswalk::model::{TargetRef, Unreached};
 use crate::name_hash::{digest, sorted_hashes};
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{quote, quote_spanned};
+use quote::quote;
 use std::collections::HashSet;
 use syn::Ident;
 
@@ -55,7 +55,7 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     let mut name = |name: &Ident| {
         named_texts.push(crate::naming::ident_text(name));
         let path = super::context::respanned(&path, name.span());
-        patterns.extend(quote!(#path::#name => {}));
+        patterns.extend(template!(path, name => #path::#name => {}));
     };
     // The reached targets once each, then the declared ones.
     let mut seen = HashSet::new();
@@ -74,15 +74,15 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     for &(hash, index) in &hashed {
         let hash = Literal::u128_unsuffixed(hash);
         let is_declared = index >= reached;
-        named.push(quote!((#hash, #is_declared)));
+        named.push(template!(hash, is_declared => (#hash, #is_declared)));
     }
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
-    let target_idents = quote!(<#private::TargetIdents<#target_path>>);
+    let target_idents = template!(private, target_path => <#private::TargetIdents<#target_path>>);
     // The message is named with the hygiene of every other generated name, at the key's place:
     // the key may come from another expansion than the attribute.
     let message = Ident::new("__crosswalk_message", Span::call_site().located_at(key));
-    let fail = quote_spanned!(key=> ::core::panic!("{}", #message.as_str()));
+    let fail = template_spanned!(key; message => ::core::panic!("{}", #message.as_str()));
     // A target without a roster is checked by a `match` on a target value whose arms are the
     // named targets, which rustc finds not exhaustive where one is missing, in a closure. The
     // scrutinee takes the key's span whole, where rustc reports a missing variant: a span of the
@@ -90,7 +90,7 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     let target = Ident::new("target", key);
     // rustc offers no misplaced "add a missing arm" when the last two arms come from different
     // expansion contexts; a guarded arm covers nothing.
-    let no_arm_suggestion = quote_spanned!(Span::mixed_site()=> _ if false => {});
+    let no_arm_suggestion = template_spanned!(Span::mixed_site();  => _ if false => {});
     quote! {
         #[allow(
             deprecated,

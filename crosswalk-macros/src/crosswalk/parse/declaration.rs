@@ -246,7 +246,7 @@ fn line(
         }
         if by_name.is_some() {
             return Err(error_with_help(
-                quote!(#underscore #arrow #written_outcome),
+                template!(underscore, arrow, written_outcome => #underscore #arrow #written_outcome),
                 "`_ => ..` cannot map the rest by name: the macro sees only the names the lines \
                  write, not those of the variants `_` stands for",
                 "name them on a line of their own, `A | B => ..`, and keep `_ => …` for a rest \

@@ -156,7 +156,7 @@ fn primitive_target(
                     let mut minus = proc_macro2::Punct::new('-', proc_macro2::Spacing::Alone);
                     minus.set_span(number.span);
                     let minus = number.negative.then_some(minus);
-                    value = quote::quote!(#minus #magnitude);
+                    value = template!(minus, magnitude => #minus #magnitude);
                 }
                 (number.written.clone(), value, None)
             }

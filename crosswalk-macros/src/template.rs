@@ -1,0 +1,314 @@
+//! Templates of generated code, written as `quote!` writes them and giving the same tokens, but
+//! compiled into a constant table of tokens that one function turns into a stream. `quote!`
+//! compiles every token of a template into a call of its own, and those calls were a third of the
+//! compiler's work in building this crate (BENCHMARKS.md, section 5). The text of a template, read
+//! when the macro runs, would cost the crate less still, but the user's build more: the compiler
+//! keeps every text it parses as a source file, and a reader of our own runs unoptimised there.
+
+/// A template of generated code as `quote!` takes it, after the values it interpolates:
+/// `template!(name, path => impl #path for #name {})` gives the tokens `quote!` gives for
+/// `impl #path for #name {}`. Repetitions (`#(…)*`) are `quote!`'s alone.
+macro_rules! template {
+    ($($name:ident),* => $($body:tt)*) => {
+        $crate::template::fill(
+            &[$(template_token!($body)),*],
+            ::core::option::Option::None,
+            &[$((::core::stringify!($name), &$name as &dyn ::quote::ToTokens)),*],
+        )
+    };
+}
+
+/// `quote_spanned!` as [`template!`]: `template_spanned!(span; name => …)`.
+macro_rules! template_spanned {
+    ($span:expr; $($name:ident),* => $($body:tt)*) => {
+        $crate::template::fill(
+            &[$(template_token!($body)),*],
+            ::core::option::Option::Some($span),
+            &[$((::core::stringify!($name), &$name as &dyn ::quote::ToTokens)),*],
+        )
+    };
+}
+
+/// One token tree of a template, as a [`Token`] constant.
+macro_rules! template_token {
+    (($($inner:tt)*)) => {
+        $crate::template::Token::Group(
+            ::proc_macro2::Delimiter::Parenthesis,
+            &[$(template_token!($inner)),*],
+        )
+    };
+    ([$($inner:tt)*]) => {
+        $crate::template::Token::Group(
+            ::proc_macro2::Delimiter::Bracket,
+            &[$(template_token!($inner)),*],
+        )
+    };
+    ({$($inner:tt)*}) => {
+        $crate::template::Token::Group(
+            ::proc_macro2::Delimiter::Brace,
+            &[$(template_token!($inner)),*],
+        )
+    };
+    ($token:tt) => {
+        $crate::template::Token::Single(::core::stringify!($token))
+    };
+}
+
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+
+/// A template's token tree, as `template_token!` writes it.
+pub enum Token {
+    Group(Delimiter, &'static [Token]),
+    /// Any other token as written: a word, a lifetime, a literal, or punctuation of one character
+    /// or several (`::`, `=>`).
+    Single(&'static str),
+}
+
+/// The tokens of `template`, each `#name` replaced by the tokens of `name`'s value: the tokens
+/// `quote!` makes of the same template. With `span`, every token of the template (not of the
+/// values) is at it, as `quote_spanned!` places them.
+pub fn fill(
+    template: &[Token],
+    span: Option<Span>,
+    values: &[(&str, &dyn ToTokens)],
+) -> TokenStream {
+    let mut out = TokenStream::new();
+    write(
+        template,
+        span.unwrap_or_else(Span::call_site),
+        values,
+        &mut out,
+    );
+    out
+}
+
+fn write(template: &[Token], span: Span, values: &[(&str, &dyn ToTokens)], out: &mut TokenStream) {
+    // The template's tokens since the last value, handed to `out` together: in the compiler each
+    // hand-over is a call across its bridge.
+    let mut pending: Vec<TokenTree> = Vec::with_capacity(template.len());
+    let mut at = 0;
+    while let Some(token) = template.get(at) {
+        at += 1;
+        match token {
+            Token::Group(delimiter, inner) => {
+                let mut stream = TokenStream::new();
+                write(inner, span, values, &mut stream);
+                let mut group = Group::new(*delimiter, stream);
+                group.set_span(span);
+                pending.push(group.into());
+            }
+            Token::Single(text) => {
+                if let (&"#", Some(Token::Single(name))) = (text, template.get(at)) {
+                    if let Some(value) = value_of(name, values) {
+                        out.extend(pending.drain(..));
+                        value.to_tokens(out);
+                        at += 1;
+                        continue;
+                    }
+                }
+                single(text, span, &mut pending);
+            }
+        }
+    }
+    out.extend(pending);
+}
+
+/// The tokens of one token as written: a lifetime is two, an operator one per character.
+fn single(text: &str, span: Span, pending: &mut Vec<TokenTree>) {
+    let mut characters = text.chars();
+    let first = characters.next().unwrap_or(' ');
+    let second = characters.next();
+    if first == '\'' && second != Some('\'') && !text.ends_with('\'') {
+        let mut quote = Punct::new('\'', Spacing::Joint);
+        quote.set_span(span);
+        pending.push(quote.into());
+        pending.push(ident(text.get(1..).unwrap_or_default(), span).into());
+    } else if first.is_alphabetic() || first == '_' {
+        // A prefixed literal (`r"…"`, `b'…'`) rather than a word (`r#type` is a raw word).
+        if text.contains('"') || text.starts_with("b'") {
+            literal(text, span, pending);
+        } else {
+            pending.push(ident(text, span).into());
+        }
+    } else if first.is_ascii_digit() || first == '"' || first == '\'' {
+        literal(text, span, pending);
+    } else {
+        // The characters of an operator are joint but its last, as `quote!` writes them.
+        let mut characters = text.chars().peekable();
+        while let Some(character) = characters.next() {
+            let spacing = if characters.peek().is_some() {
+                Spacing::Joint
+            } else {
+                Spacing::Alone
+            };
+            let mut punct = Punct::new(character, spacing);
+            punct.set_span(span);
+            pending.push(punct.into());
+        }
+    }
+}
+
+fn literal(text: &str, span: Span, pending: &mut Vec<TokenTree>) {
+    if let Ok(mut literal) = text.parse::<Literal>() {
+        literal.set_span(span);
+        pending.push(literal.into());
+    }
+}
+
+/// A word at `span`; a raw identifier (`r#type`) as one.
+fn ident(text: &str, span: Span) -> Ident {
+    match text.strip_prefix("r#") {
+        Some(raw) => Ident::new_raw(raw, span),
+        None => Ident::new(text, span),
+    }
+}
+
+fn value_of<'a>(name: &str, values: &[(&str, &'a dyn ToTokens)]) -> Option<&'a dyn ToTokens> {
+    let mut found = None;
+    for &(key, value) in values {
+        if key == name {
+            found = Some(value);
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::{TokenStream, TokenTree};
+    use quote::quote;
+    use std::path::Path;
+
+    /// Every template of the crate lists exactly the values its text interpolates: a name it
+    /// misses would be written out as `# name`, which no compiler error catches.
+    #[test]
+    fn every_template_lists_exactly_its_values() {
+        let mut checked = 0;
+        let mut problems = Vec::new();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        for path in rust_files(&root) {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let Ok(tokens) = text.parse::<TokenStream>() else {
+                problems.push(format!("{}: does not tokenize", path.display()));
+                continue;
+            };
+            for (listed, used) in templates(tokens) {
+                checked += 1;
+                if listed != used {
+                    problems.push(format!(
+                        "{}: lists {listed:?}, uses {used:?}",
+                        path.display()
+                    ));
+                }
+            }
+        }
+        assert!(checked > 300, "found only {checked} templates");
+        assert!(problems.is_empty(), "{problems:#?}");
+    }
+
+    #[test]
+    fn a_template_gives_the_tokens_quote_gives() {
+        let (name, path) = (quote!(Op), quote!(::ir::Op));
+        let filled = template!(name, path =>
+            /// A "quoted" word, r"raw" and #hashes.
+            #[inline]
+            impl<'a> From<&'a #name> for #path where #path: ?Sized {
+                fn from(op: &'a #name) -> Self { <#path>::x(op as u8 >> 2, ..=3, -1i8, 'c', b'\'', r#type, 0..2, 1.5e3, "a\"b", r#"x"#, '_') }
+            }
+        );
+        let quoted = quote!(
+            /// A "quoted" word, r"raw" and #hashes.
+            #[inline]
+            impl<'a> From<&'a #name> for #path where #path: ?Sized {
+                fn from(op: &'a #name) -> Self { <#path>::x(op as u8 >> 2, ..=3, -1i8, 'c', b'\'', r#type, 0..2, 1.5e3, "a\"b", r#"x"#, '_') }
+            }
+        );
+        assert_eq!(filled.to_string(), quoted.to_string());
+    }
+
+    fn rust_files(folder: &Path) -> Vec<std::path::PathBuf> {
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                files.extend(rust_files(&path));
+            } else if path.extension().is_some_and(|extension| extension == "rs") {
+                files.push(path);
+            }
+        }
+        files
+    }
+
+    /// Each `template!`/`template_spanned!` call in `tokens`: the names it lists and the names
+    /// its text interpolates, each sorted.
+    fn templates(tokens: TokenStream) -> Vec<(Vec<String>, Vec<String>)> {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut found = Vec::new();
+        for (at, tree) in trees.iter().enumerate() {
+            if let TokenTree::Group(group) = tree {
+                found.extend(templates(group.stream()));
+            }
+            let (
+                Some(TokenTree::Ident(name)),
+                Some(TokenTree::Punct(bang)),
+                Some(TokenTree::Group(call)),
+            ) = (trees.get(at), trees.get(at + 1), trees.get(at + 2))
+            else {
+                continue;
+            };
+            if !(name == "template" || name == "template_spanned") || bang.as_char() != '!' {
+                continue;
+            }
+            let inner: Vec<TokenTree> = call.stream().into_iter().collect();
+            let mut start = 0;
+            if name == "template_spanned" {
+                start = inner
+                    .iter()
+                    .position(
+                        |tree| matches!(tree, TokenTree::Punct(punct) if punct.as_char() == ';'),
+                    )
+                    .map_or(0, |semicolon| semicolon + 1);
+            }
+            let mut listed = Vec::new();
+            let mut body = TokenStream::new();
+            let mut past_arrow = false;
+            for (index, tree) in inner.iter().enumerate().skip(start) {
+                if past_arrow {
+                    body.extend([tree.clone()]);
+                } else if let TokenTree::Ident(ident) = tree {
+                    listed.push(ident.to_string());
+                } else if matches!(tree, TokenTree::Punct(punct) if punct.as_char() == '>')
+                    && matches!(
+                        index.checked_sub(1).and_then(|before| inner.get(before)),
+                        Some(TokenTree::Punct(punct)) if punct.as_char() == '='
+                    )
+                {
+                    past_arrow = true;
+                }
+            }
+            let mut used = Vec::new();
+            interpolated(body, &mut used);
+            listed.sort();
+            used.sort();
+            used.dedup();
+            found.push((listed, used));
+        }
+        found
+    }
+
+    fn interpolated(body: TokenStream, used: &mut Vec<String>) {
+        let trees: Vec<TokenTree> = body.into_iter().collect();
+        for (at, tree) in trees.iter().enumerate() {
+            match (tree, trees.get(at + 1)) {
+                (TokenTree::Punct(pound), Some(TokenTree::Ident(name)))
+                    if pound.as_char() == '#' =>
+                {
+                    used.push(name.to_string());
+                }
+                (TokenTree::Group(group), _) => interpolated(group.stream(), used),
+                _ => {}
+            }
+        }
+    }
+}
