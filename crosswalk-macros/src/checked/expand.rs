@@ -241,7 +241,9 @@ fn inverse_function(inverse: &Inverse, inverts: &Function) -> TokenStream {
             }
         },
     );
-    template! {doc, visibility, constness, name, generics, target, target_type, source_type, where_clause, body =>
+    template! {
+        doc, visibility, constness, name, generics, target, target_type, source_type, where_clause,
+        body =>
         #[doc = #doc]
         #[allow(unreachable_patterns)]
         #[deny(unused_variables)]

@@ -68,7 +68,9 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
             }
         });
     // Lints see a `macro_rules!` of the user's crate as the user's code: its casts are allowed.
-    template! {read_base, value, base, below, fit_check, from_base, MAX_CELLS, from_lowest, cap, invocations =>
+    template! {
+        read_base, value, base, below, fit_check, from_base, MAX_CELLS, from_lowest, cap,
+        invocations =>
         #[allow(clippy::all, clippy::pedantic, clippy::nursery, clippy::restriction)]
         #[allow(deprecated, overflowing_literals, unused_comparisons, trivial_numeric_casts)]
         const _: () = {

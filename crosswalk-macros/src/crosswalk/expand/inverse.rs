@@ -63,7 +63,8 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
         .then_some(template!(typed_len => && #typed_len > 0));
     let found = expansion.target_key(&template!(=> __found));
     let name = &expansion.crosswalk.methods.keys_table;
-    template! {name, count, flags, worth_finding, may_translate, home, translated, found, goes_back =>
+    template! {
+        name, count, flags, worth_finding, may_translate, home, translated, found, goes_back =>
         #[doc(hidden)]
         const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #count] = {
             #flags

@@ -51,7 +51,9 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     } else {
         super::context::located(&written)
     };
-    template! {alias, target_path, table_docs, impl_home, shared_definition, translate, raw, back, to_target, impls_and_checks =>
+    template! {
+        alias, target_path, table_docs, impl_home, shared_definition, translate, raw, back,
+        to_target, impls_and_checks =>
         #[doc(hidden)]
         #[allow(non_camel_case_types, dead_code)]
         type #alias = #target_path;
@@ -118,7 +120,8 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
         (typed, TokenStream::new())
     };
     let translate = &methods.translate;
-    let translate = template! {doc, errors_doc, visibility, translate, receiver, target, error, body, hidden =>
+    let translate = template! {
+        doc, errors_doc, visibility, translate, receiver, target, error, body, hidden =>
         #[doc = #doc]
         ///
         #errors_doc
@@ -231,7 +234,8 @@ fn function(
     } else {
         (returns, body, TokenStream::new())
     };
-    template! {docs, visibility, name, parameter, parameter_type, public_returns, public_body, twin =>
+    template! {
+        docs, visibility, name, parameter, parameter_type, public_returns, public_body, twin =>
         #docs
         #[inline]
         #visibility const fn #name(#parameter: #parameter_type) -> #public_returns {

@@ -59,7 +59,10 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
             #read
         }
     });
-    template! {doc, private, crosswalk_type, source, target_item, target_text, ordinal_type, base_lints, base, target, on_out_of_range, cells, translated, home, translate_ordinal, from_target, from_target_ordinal, target_ordinal, target_of =>
+    template! {
+        doc, private, crosswalk_type, source, target_item, target_text, ordinal_type, base_lints,
+        base, target, on_out_of_range, cells, translated, home, translate_ordinal, from_target,
+        from_target_ordinal, target_ordinal, target_of =>
         #doc
         #[automatically_derived]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
