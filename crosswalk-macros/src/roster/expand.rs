@@ -34,12 +34,21 @@ pub fn expand(
     let enum_path =
         template!(enum_name => ::core::concat!(::core::module_path!(), "::", #enum_name));
     let mut idents = Vec::with_capacity(members.len());
-    let mut names = Vec::with_capacity(members.len());
     let mut ident_texts = Vec::with_capacity(members.len());
+    // `Self::A => "A",` for `name`'s match, and the variants and names as listed in the roster.
+    let (mut name_arms, mut variants, mut name_list) =
+        (TokenStream::new(), TokenStream::new(), TokenStream::new());
     for member in members {
-        idents.push(&member.ident);
-        names.push(member.name.as_str());
-        ident_texts.push(ident_text(&member.ident));
+        let (ident, name) = (&member.ident, member.name.as_str());
+        if !variants.is_empty() {
+            variants.extend(template!(=> ,));
+            name_list.extend(template!(=> ,));
+        }
+        name_arms.extend(template!(ident, name => Self::#ident => #name,));
+        variants.extend(template!(ident => Self::#ident));
+        name_list.extend(template!(name => #name));
+        idents.push(ident);
+        ident_texts.push(ident_text(ident));
     }
     let ordinal_type = repr.primitive();
     // Without a repr, the type spelt as before: `Ordinal<Self>` is `Ordinal<Self, u32>`.
@@ -50,7 +59,7 @@ pub fn expand(
     };
     let ordinal_body =
         template!(private, ordinal_type => #private::Ordinal::new(self as #ordinal_type));
-    let name_body = quote!(match self { #(Self::#idents => #names,)* });
+    let name_body = template!(name_arms => match self { #name_arms });
     let from_ordinal_body = from_ordinal_body(members, &idents, repr);
     let from_name_body = from_name_body(members, &private);
     let variant_idents = variant_idents_impl(enum_ident, &private, &ident_texts);
@@ -60,7 +69,10 @@ pub fn expand(
     let from_str = (!attrs.skips.from_str).then(|| from_str_impls(enum_ident, &private));
     let try_from = (!attrs.skips.try_from)
         .then(|| try_from_impl(enum_ident, &private, &ordinal_type, &enum_path, signed));
-    quote! {
+    template! {
+        enum_ident, visibility, typed_ordinal, ordinal_body, name_body, ordinal_type,
+        from_ordinal_body, from_name_doc, from_name_body, private, enum_path, variants, name_list,
+        variant_idents, display, from_str, try_from =>
         #[allow(deprecated, clippy::large_stack_arrays)]
         impl #enum_ident {
             /// This variant's ordinal (its discriminant), typed so it cannot pass for another enum's.
@@ -92,8 +104,8 @@ pub fn expand(
         #[allow(deprecated, clippy::large_stack_arrays)]
         impl #private::Roster for #enum_ident {
             const ENUM_PATH: &'static ::core::primitive::str = #enum_path;
-            const VARIANTS: &'static [Self] = &[#(Self::#idents),*];
-            const NAMES: &'static [&'static ::core::primitive::str] = &[#(#names),*];
+            const VARIANTS: &'static [Self] = &[#variants];
+            const NAMES: &'static [&'static ::core::primitive::str] = &[#name_list];
 
             type Repr = #ordinal_type;
 
