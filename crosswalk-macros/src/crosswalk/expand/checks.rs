@@ -4,7 +4,6 @@
 use super::context::Expansion;
 use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
 use proc_macro2::{Literal, TokenStream, TokenTree};
-use quote::quote;
 use std::collections::HashSet;
 
 /// The checks validation makes on literal discriminants (below `base`, the cell cap, the ordinal
@@ -110,7 +109,10 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     }
     let private = &expansion.private;
     let many_to_one = crosswalk.many_to_one;
-    let (mut numbers, mut aliases, mut names) = (Vec::new(), Vec::new(), Vec::new());
+    // The three lists of the mappings checked, comma-separated, and how many there are.
+    let (mut numbers, mut aliases, mut names) =
+        (TokenStream::new(), TokenStream::new(), TokenStream::new());
+    let mut count = 0_usize;
     let mut checks = TokenStream::new();
     for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
         let Outcome::Mapped {
@@ -122,16 +124,24 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
             continue;
         };
         let value = expansion.target_value(target);
-        numbers.push(expansion.target_number(&value, Some(&template!(=> ::core::primitive::i128))));
-        aliases.push(template!(alias => #alias));
-        names.push(variant.ident.to_string());
+        let number = expansion.target_number(&value, Some(&template!(=> ::core::primitive::i128)));
+        let name = variant.ident.to_string();
+        if count > 0 {
+            for list in [&mut numbers, &mut aliases, &mut names] {
+                list.extend(template!(=> ,));
+            }
+        }
+        numbers.extend(number);
+        aliases.extend(template!(alias => #alias));
+        names.extend(template!(name => #name));
+        count += 1;
         // One check per mapping, at its target, so that the error points at the one to mend,
         // its message named with the hygiene of every other generated name.
         let site = target.span();
         let at_site = proc_macro2::Span::call_site().located_at(site);
         let message = syn::Ident::new("__crosswalk_message", at_site);
         let fail = template_spanned!(site; message => ::core::panic!("{}", #message.as_str()));
-        let index = names.len() - 1;
+        let index = count - 1;
         checks.extend(
             template_spanned! {site; message, private, many_to_one, index, fail =>
                 const _: () = {
@@ -145,21 +155,20 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
             },
         );
     }
-    let count = names.len();
     if count < 2 {
         return TokenStream::new();
     }
     // The hash table that finds each mapping's first of the same number, at most half full.
     let slots = (2 * count).next_power_of_two();
-    quote! {
+    template! {count, numbers, private, slots, aliases, names, checks =>
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays, clippy::manual_assert)]
         const _: () = {
-            const NUMBERS: [::core::primitive::i128; #count] = [#(#numbers),*];
+            const NUMBERS: [::core::primitive::i128; #count] = [#numbers];
             // References: a check reading an array constant would copy the whole array.
             const FIRST: &[::core::primitive::usize; #count] =
                 &#private::first_with_same_number::<#count, #slots>(&NUMBERS);
-            const ALIASES: &[::core::primitive::bool; #count] = &[#(#aliases),*];
-            const NAMES: &[&::core::primitive::str; #count] = &[#(#names),*];
+            const ALIASES: &[::core::primitive::bool; #count] = &[#aliases];
+            const NAMES: &[&::core::primitive::str; #count] = &[#names];
             #checks
         };
     }

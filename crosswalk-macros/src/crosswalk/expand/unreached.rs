@@ -4,7 +4,6 @@ use super::context::Expansion;
 use crate::crosswalk::model::{TargetRef, Unreached};
 use crate::name_hash::{digest, sorted_hashes};
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::quote;
 use std::collections::HashSet;
 use syn::Ident;
 
@@ -70,11 +69,14 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     let reached = seen.len();
     let hashed = sorted_hashes(named_texts.iter().map(String::as_str));
     let named_digest = Literal::u128_unsuffixed(digest(&hashed));
-    let mut named = Vec::new();
+    let mut named = TokenStream::new();
     for &(hash, index) in &hashed {
         let hash = Literal::u128_unsuffixed(hash);
         let is_declared = index >= reached;
-        named.push(template!(hash, is_declared => (#hash, #is_declared)));
+        if !named.is_empty() {
+            named.extend(template!(=> ,));
+        }
+        named.extend(template!(hash, is_declared => (#hash, #is_declared)));
     }
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
@@ -91,7 +93,9 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     // rustc offers no misplaced "add a missing arm" when the last two arms come from different
     // expansion contexts; a guarded arm covers nothing.
     let no_arm_suggestion = template_spanned!(Span::mixed_site();  => _ if false => {});
-    quote! {
+    template! {
+        private, message, target_idents, source_text, target_text, named, named_digest, fail,
+        target, target_path, patterns, no_arm_suggestion =>
         #[allow(
             deprecated,
             clippy::large_stack_arrays,
@@ -106,7 +110,7 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
                     #target_idents::VARIANTS,
                     #source_text,
                     #target_text,
-                    #private::NamedTargets::new(&[#(#named),*], #named_digest),
+                    #private::NamedTargets::new(&[#named], #named_digest),
                 );
                 if !#message.is_empty() {
                     #fail
