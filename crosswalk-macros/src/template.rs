@@ -156,6 +156,15 @@ fn literal(text: &str, span: Span, pending: &mut Vec<TokenTree>) {
     }
 }
 
+/// Appends `item` (never empty) to `list`, a comma between items, as `quote!`'s `#(#items),*`
+/// writes them.
+pub fn push_listed(list: &mut TokenStream, item: TokenStream) {
+    if !list.is_empty() {
+        list.extend(template!(=> ,));
+    }
+    list.extend(item);
+}
+
 /// A word at `span`; a raw identifier (`r#type`) as one.
 fn ident(text: &str, span: Span) -> Ident {
     match text.strip_prefix("r#") {
@@ -176,6 +185,7 @@ fn value_of<'a>(name: &str, values: &[(&str, &'a dyn ToTokens)]) -> Option<&'a d
 
 #[cfg(test)]
 mod tests {
+    use crate::token_split::{is_fat_arrow, is_punct, is_word};
     use proc_macro2::{TokenStream, TokenTree};
     use quote::quote;
     use std::path::Path;
@@ -249,46 +259,29 @@ mod tests {
             if let TokenTree::Group(group) = tree {
                 found.extend(templates(group.stream()));
             }
-            let (
-                Some(TokenTree::Ident(name)),
-                Some(TokenTree::Punct(bang)),
-                Some(TokenTree::Group(call)),
-            ) = (trees.get(at), trees.get(at + 1), trees.get(at + 2))
+            let named =
+                is_word(trees.get(at), "template") || is_word(trees.get(at), "template_spanned");
+            let (true, true, Some(TokenTree::Group(call))) =
+                (named, is_punct(trees.get(at + 1), '!'), trees.get(at + 2))
             else {
                 continue;
             };
-            if !(name == "template" || name == "template_spanned") || bang.as_char() != '!' {
-                continue;
-            }
             let inner: Vec<TokenTree> = call.stream().into_iter().collect();
-            let mut start = 0;
-            if name == "template_spanned" {
-                start = inner
-                    .iter()
-                    .position(
-                        |tree| matches!(tree, TokenTree::Punct(punct) if punct.as_char() == ';'),
-                    )
-                    .map_or(0, |semicolon| semicolon + 1);
-            }
+            // A spanned template's names come after its span and `;`.
+            let spanned = is_word(trees.get(at), "template_spanned");
+            let mut at = inner
+                .iter()
+                .position(|tree| spanned && is_punct(Some(tree), ';'))
+                .map_or(0, |semicolon| semicolon + 1);
             let mut listed = Vec::new();
-            let mut body = TokenStream::new();
-            let mut past_arrow = false;
-            for (index, tree) in inner.iter().enumerate().skip(start) {
-                if past_arrow {
-                    body.extend([tree.clone()]);
-                } else if let TokenTree::Ident(ident) = tree {
-                    listed.push(ident.to_string());
-                } else if matches!(tree, TokenTree::Punct(punct) if punct.as_char() == '>')
-                    && matches!(
-                        index.checked_sub(1).and_then(|before| inner.get(before)),
-                        Some(TokenTree::Punct(punct)) if punct.as_char() == '='
-                    )
-                {
-                    past_arrow = true;
+            while at < inner.len() && !is_fat_arrow(&inner, at) {
+                if let Some(TokenTree::Ident(name)) = inner.get(at) {
+                    listed.push(name.to_string());
                 }
+                at += 1;
             }
             let mut used = Vec::new();
-            interpolated(body, &mut used);
+            interpolated(inner.iter().skip(at + 2).cloned().collect(), &mut used);
             listed.sort();
             used.sort();
             used.dedup();
@@ -301,9 +294,7 @@ mod tests {
         let trees: Vec<TokenTree> = body.into_iter().collect();
         for (at, tree) in trees.iter().enumerate() {
             match (tree, trees.get(at + 1)) {
-                (TokenTree::Punct(pound), Some(TokenTree::Ident(name)))
-                    if pound.as_char() == '#' =>
-                {
+                (_, Some(TokenTree::Ident(name))) if is_punct(Some(tree), '#') => {
                     used.push(name.to_string());
                 }
                 (TokenTree::Group(group), _) => interpolated(group.stream(), used),

@@ -9,6 +9,7 @@ use crate::naming::ident_text;
 use crate::private_path::PrivateModule;
 use crate::private_path::error_site;
 use crate::source::repr::IntRepr;
+use crate::template::push_listed;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use syn::DeriveInput;
@@ -40,13 +41,9 @@ pub fn expand(
         (TokenStream::new(), TokenStream::new(), TokenStream::new());
     for member in members {
         let (ident, name) = (&member.ident, member.name.as_str());
-        if !variants.is_empty() {
-            variants.extend(template!(=> ,));
-            name_list.extend(template!(=> ,));
-        }
         name_arms.extend(template!(ident, name => Self::#ident => #name,));
-        variants.extend(template!(ident => Self::#ident));
-        name_list.extend(template!(name => #name));
+        push_listed(&mut variants, template!(ident => Self::#ident));
+        push_listed(&mut name_list, template!(name => #name));
         idents.push(ident);
         ident_texts.push(ident_text(ident));
     }

@@ -3,6 +3,7 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
+use crate::template::push_listed;
 use proc_macro2::{Literal, TokenStream, TokenTree};
 use std::collections::HashSet;
 
@@ -126,14 +127,9 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         let value = expansion.target_value(target);
         let number = expansion.target_number(&value, Some(&template!(=> ::core::primitive::i128)));
         let name = variant.ident.to_string();
-        if count > 0 {
-            for list in [&mut numbers, &mut aliases, &mut names] {
-                list.extend(template!(=> ,));
-            }
-        }
-        numbers.extend(number);
-        aliases.extend(template!(alias => #alias));
-        names.extend(template!(name => #name));
+        push_listed(&mut numbers, number);
+        push_listed(&mut aliases, template!(alias => #alias));
+        push_listed(&mut names, template!(name => #name));
         count += 1;
         // One check per mapping, at its target, so that the error points at the one to mend,
         // its message named with the hygiene of every other generated name.

@@ -3,6 +3,7 @@
 use super::context::Expansion;
 use crate::crosswalk::model::{TargetRef, Unreached};
 use crate::name_hash::{digest, sorted_hashes};
+use crate::template::push_listed;
 use proc_macro2::{Literal, Span, TokenStream};
 use std::collections::HashSet;
 use syn::Ident;
@@ -73,10 +74,10 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     for &(hash, index) in &hashed {
         let hash = Literal::u128_unsuffixed(hash);
         let is_declared = index >= reached;
-        if !named.is_empty() {
-            named.extend(template!(=> ,));
-        }
-        named.extend(template!(hash, is_declared => (#hash, #is_declared)));
+        push_listed(
+            &mut named,
+            template!(hash, is_declared => (#hash, #is_declared)),
+        );
     }
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
