@@ -165,6 +165,18 @@ pub fn push_listed(list: &mut TokenStream, item: TokenStream) {
     list.extend(item);
 }
 
+/// `items` with a comma between every two, as `#(#items),*` writes them, an empty item too.
+pub fn comma_separated(items: Vec<TokenStream>) -> TokenStream {
+    let mut list = TokenStream::new();
+    for (index, item) in items.into_iter().enumerate() {
+        if index > 0 {
+            list.extend(template!(=> ,));
+        }
+        list.extend(item);
+    }
+    list
+}
+
 /// A word at `span`; a raw identifier (`r#type`) as one.
 fn ident(text: &str, span: Span) -> Ident {
     match text.strip_prefix("r#") {

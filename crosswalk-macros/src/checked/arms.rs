@@ -6,6 +6,7 @@ use super::tokens::{
     is_word, regroup, run, run_stream, split_commas, trees,
 };
 use crate::diagnostics::error_with_help;
+use crate::template::comma_separated;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
 
 pub const ALIAS: &str = "alias";
@@ -257,8 +258,12 @@ fn value(
             if elements.len() == 1 && !is_punct(inner.last(), ',') {
                 return built.into_iter().next();
             }
-            let comma = (elements.len() == 1).then_some(template!(=> ,));
-            Some(regroup(group, quote::quote!(#(#built),* #comma)).into())
+            let mut listed = comma_separated(built);
+            // A tuple of one.
+            if elements.len() == 1 {
+                listed.extend(template!(=> ,));
+            }
+            Some(regroup(group, listed).into())
         }
         [TokenTree::Group(group)]
             if group.delimiter() == Delimiter::Brace && reading == Reading::Expression =>

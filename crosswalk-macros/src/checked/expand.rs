@@ -8,7 +8,6 @@ use super::tokens::{
     skip_visibility, trees,
 };
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
-use quote::quote;
 
 pub fn expand(model: &Model) -> TokenStream {
     let function = &model.item.function;
@@ -125,12 +124,16 @@ fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
 /// reports a shared target at the later arm's value and a missing one at `unreached`.
 fn checks(checks: &Checks) -> TokenStream {
     let (items, sample, distinct) = (&checks.items, &checks.sample, &checks.distinct);
-    let mut checked = quote!(#( #[allow(unused_imports, dead_code)] #items )*);
+    let mut checked = allowed_items(items);
     if distinct.len() > 1 {
-        checked.extend(quote! {
+        let mut arms = TokenStream::new();
+        for value in distinct {
+            arms.extend(template!(value => #value => (),));
+        }
+        checked.extend(template! {sample, arms =>
             #[deny(unreachable_patterns, unused_variables)]
             let _ = match #sample {
-                #( #distinct => (), )*
+                #arms
                 #[allow(unreachable_patterns)]
                 _ => (),
             };
@@ -146,11 +149,17 @@ fn checks(checks: &Checks) -> TokenStream {
             #[allow(unreachable_patterns)]
             _ if false => (),
         );
-        checked.extend(quote! {
+        let mut arms = TokenStream::new();
+        for value in produced {
+            arms.extend(template!(value => #[allow(unreachable_patterns)] #value => (),));
+        }
+        for value in listed {
+            arms.extend(template!(value => #value => (),));
+        }
+        checked.extend(template! {scrutinee, arms, no_arm_suggestion =>
             #[deny(unreachable_patterns, unused_variables)]
             let _ = match #scrutinee {
-                #( #[allow(unreachable_patterns)] #produced => (), )*
-                #( #listed => (), )*
+                #arms
                 #no_arm_suggestion
             };
         });
@@ -161,6 +170,16 @@ fn checks(checks: &Checks) -> TokenStream {
             #checked
         }
     }
+}
+
+/// The `use` and `const` items of the blocks around the `match`, which the generated code repeats
+/// where it needs them.
+fn allowed_items(items: &[TokenStream]) -> TokenStream {
+    let mut allowed = TokenStream::new();
+    for item in items {
+        allowed.extend(template!(item => #[allow(unused_imports, dead_code)] #item));
+    }
+    allowed
 }
 
 fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
@@ -228,10 +247,11 @@ fn inverse_function(inverse: &Inverse, inverts: &Function) -> TokenStream {
         arms.extend(template!(cfg, target, source => #cfg #target => ::core::option::Option::Some(#source),));
     }
     let target = proc_macro2::Ident::new("target", Span::mixed_site());
+    let items = allowed_items(items);
     let body = Group::new(
         Delimiter::Brace,
-        quote! {
-            #( #[allow(unused_imports, dead_code)] #items )*
+        template! {items, named, target, arms =>
+            #items
             if false {
                 #named
             }

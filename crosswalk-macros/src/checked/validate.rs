@@ -11,8 +11,8 @@ use super::tokens::{
     trees,
 };
 use crate::diagnostics::Diagnostics;
+use crate::template::comma_separated;
 use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
-use quote::quote;
 use std::collections::HashMap;
 
 /// An arm and the target its body names, if it names one.
@@ -418,7 +418,8 @@ fn source_type(function: &Function, scrutinee: &TokenStream) -> Option<TokenStre
                     _ => return None,
                 }
             }
-            Some(quote!((#(#types),*)))
+            let types = comma_separated(types);
+            Some(template!(types => (#types)))
         }
         _ => None,
     }

@@ -11,7 +11,6 @@ use crate::private_path::error_site;
 use crate::source::repr::IntRepr;
 use crate::template::push_listed;
 use proc_macro2::{Literal, TokenStream};
-use quote::quote;
 use syn::DeriveInput;
 use syn::ext::IdentExt;
 
@@ -142,20 +141,27 @@ fn variant_idents_impl(
 ) -> TokenStream {
     let sorted = sorted_hashes(ident_texts.iter().map(String::as_str));
     let digest = Literal::u128_unsuffixed(digest(&sorted));
-    let mut hashed_idents = Vec::with_capacity(sorted.len());
+    let mut hashed_idents = TokenStream::new();
     for &(hash, index) in &sorted {
         let hash = Literal::u128_unsuffixed(hash);
         // An enum has far fewer than `u32::MAX` variants.
         let index = Literal::u32_unsuffixed(u32::try_from(index).unwrap_or(u32::MAX));
-        hashed_idents.push(template!(hash, index => (#hash, #index)));
+        push_listed(
+            &mut hashed_idents,
+            template!(hash, index => (#hash, #index)),
+        );
     }
-    quote! {
+    let mut idents = TokenStream::new();
+    for text in ident_texts {
+        push_listed(&mut idents, template!(text => #text));
+    }
+    template! {enum_ident, private, idents, hashed_idents, digest =>
         #[automatically_derived]
         #[allow(deprecated, clippy::large_stack_arrays)]
         impl #private::VariantIdents for #enum_ident {
-            const IDENTS: &'static [&'static ::core::primitive::str] = &[#(#ident_texts),*];
+            const IDENTS: &'static [&'static ::core::primitive::str] = &[#idents];
             const HASHED_IDENTS: &'static [(::core::primitive::u128, ::core::primitive::u32)] =
-                &[#(#hashed_idents),*];
+                &[#hashed_idents];
             const IDENTS_DIGEST: ::core::primitive::u128 = #digest;
         }
     }
@@ -264,21 +270,21 @@ fn from_ordinal_body(members: &[Member], idents: &[&syn::Ident], repr: IntRepr) 
             _ => repr.literal(value),
         });
     }
+    let mut body = TokenStream::new();
     if literals.len() == members.len() {
-        return quote! {
-            match ordinal {
-                #(#literals => ::core::option::Option::Some(Self::#idents),)*
-                _ => ::core::option::Option::None,
-            }
-        };
+        for (literal, ident) in literals.iter().zip(idents) {
+            body.extend(template!(literal, ident => #literal => ::core::option::Option::Some(Self::#ident),));
+        }
+        return template!(body => match ordinal { #body _ => ::core::option::Option::None, });
     }
     let ordinal_type = repr.primitive();
-    quote! {
-        #(
-            if ordinal == Self::#idents as #ordinal_type {
-                return ::core::option::Option::Some(Self::#idents);
+    for ident in idents {
+        body.extend(template! {ident, ordinal_type =>
+            if ordinal == Self::#ident as #ordinal_type {
+                return ::core::option::Option::Some(Self::#ident);
             }
-        )*
-        ::core::option::Option::None
+        });
     }
+    body.extend(template!(=> ::core::option::Option::None));
+    body
 }

@@ -1,9 +1,10 @@
 //! The `cfg_attr`s, nested ones too, an attribute is written in.
 
 use crate::attributes::parse_whole;
+use crate::template::push_listed;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::ToTokens;
 use syn::{Attribute, Meta, Path};
 
 /// Takes an attribute out of `cfg_attr`s, with the predicate of each, outermost first.
@@ -57,20 +58,20 @@ fn split(
     };
     let mut predicates = outer.to_vec();
     predicates.push(predicate.clone());
-    let mut kept = Vec::new();
+    let mut kept = TokenStream::new();
     for piece in attributes {
         match parse_whole::<Meta>(piece.clone()) {
             Some(meta) if wanted(meta.path()) => found(meta, predicates.clone()),
             Some(Meta::List(mut nested)) if nested.path.is_ident("cfg_attr") => {
                 if let Some(inner) = split(nested.tokens.clone(), &predicates, wanted, found) {
                     nested.tokens = inner;
-                    kept.push(nested.into_token_stream());
+                    push_listed(&mut kept, nested.into_token_stream());
                 }
             }
-            _ => kept.push(piece.clone()),
+            _ => push_listed(&mut kept, piece.clone()),
         }
     }
-    (!kept.is_empty()).then(|| quote!(#predicate, #(#kept),*))
+    (!kept.is_empty()).then(|| template!(predicate, kept => #predicate, #kept))
 }
 
 #[test]

@@ -6,7 +6,7 @@ use super::derive_with_helpers;
 use crate::attributes::parse_all;
 use crate::crosswalk::parse::{DeclarationSyntax, Header, WrittenCrosswalks, header};
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{ToTokens, format_ident, quote};
+use quote::{ToTokens, format_ident};
 use syn::{Attribute, DeriveInput};
 
 /// The helper attribute carrying the declaration's header, `pub enum Holder for path::Source`.
@@ -59,8 +59,14 @@ pub fn hand_to_derive(
         for_token,
         source_path,
     } = &syntax.header;
-    Some(quote! {
-        #(#attributes)*
+    let mut holder_attributes = TokenStream::new();
+    for attribute in attributes {
+        attribute.to_tokens(&mut holder_attributes);
+    }
+    Some(template! {
+        holder_attributes, visibility, holder, cfgs, derive, header_helper, enum_token, for_token,
+        source_path, variants =>
+        #holder_attributes
         #visibility enum #holder {}
 
         #cfgs

@@ -13,8 +13,8 @@ pub use cfg_predicates::take_from_cfg_attr;
 
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::private_path::PrivateModule;
+use crate::template::push_listed;
 use proc_macro2::{Ident, TokenStream};
-use quote::quote;
 use syn::spanned::Spanned;
 
 /// The helper attribute carrying a crosswalk of this build: `#[__crosswalk(…arguments…)]`.
@@ -46,7 +46,13 @@ fn derive_with_helpers(written: &WrittenCrosswalks) -> TokenStream {
                 continue;
             }
             [one] => one.clone(),
-            several => quote!(all(#(#several),*)),
+            several => {
+                let mut listed = TokenStream::new();
+                for predicate in several {
+                    push_listed(&mut listed, predicate.clone());
+                }
+                template!(listed => all(#listed))
+            }
         };
         helpers.extend(template_spanned! {span; condition, on, arguments, off =>
             #[cfg_attr(#condition, #on #arguments)]

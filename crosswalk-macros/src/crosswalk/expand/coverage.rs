@@ -7,7 +7,6 @@
 use super::context::on_a_holder;
 use crate::crosswalk::model::Source;
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
-use quote::quote;
 use syn::spanned::Spanned as _;
 
 /// The check of a declaration's `source` as a function of its own, `has_wildcard_line` whether it
@@ -64,8 +63,11 @@ fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStrea
         return None;
     }
     let at = source.path.span();
-    let variants = source.variants.iter();
-    let variants = variants.map(|variant| super::context::pattern(source, variant));
+    let mut arms = TokenStream::new();
+    for variant in &source.variants {
+        let pattern = super::context::pattern(source, variant);
+        arms.extend(template!(pattern => #pattern => {}));
+    }
     // The scrutinee is written at the source path: the block takes the path's span. It lends the
     // value, and the `match` reads the place through the loan: its arms bind nothing, so nothing
     // moves, and the source need not be `Copy` for the cast after it.
@@ -76,9 +78,9 @@ fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStrea
     // the last two arms come from different expansion contexts; a guarded arm covers nothing.
     let no_arm_suggestion = template_spanned!(Span::mixed_site();  => _ if false => {});
     let deref = template_spanned!(at;  => *);
-    Some(quote! {
+    Some(template! {deref, scrutinee, arms, no_arm_suggestion =>
         match #deref #scrutinee {
-            #(#variants => {})*
+            #arms
             #no_arm_suggestion
         }
     })

@@ -2,8 +2,8 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::Outcome;
+use crate::template::push_listed;
 use proc_macro2::TokenStream;
-use quote::quote;
 
 /// The body of `from_target` and `from_target_ordinal`: the first source variant, in declaration
 /// order, whose key (see [`keys`]), read as `found` reads `__key`, is `wanted`, skipping the
@@ -38,19 +38,20 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let translated = expansion.translate_call(&template!(=> __source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
-    let (mut skips, mut may_translate, mut goes_back) = (false, Vec::new(), Vec::new());
+    let (mut skips, mut may_translate, mut goes_back) =
+        (false, TokenStream::new(), TokenStream::new());
     for outcome in outcomes {
         let reachable = !matches!(outcome, Outcome::Unreachable { .. });
         skips |= !reachable || matches!(outcome, Outcome::Mapped { one_way: true, .. });
-        may_translate.push(template!(reachable => #reachable));
+        push_listed(&mut may_translate, template!(reachable => #reachable));
         let back = outcome.goes_back();
-        goes_back.push(template!(back => #back));
+        push_listed(&mut goes_back, template!(back => #back));
     }
     let (flags, may_translate, goes_back) = if skips {
         (
-            quote! {
-                const __TRANSLATES: [::core::primitive::bool; #count] = [#(#may_translate),*];
-                const __GOES_BACK: [::core::primitive::bool; #count] = [#(#goes_back),*];
+            template! {count, may_translate, goes_back =>
+                const __TRANSLATES: [::core::primitive::bool; #count] = [#may_translate];
+                const __GOES_BACK: [::core::primitive::bool; #count] = [#goes_back];
             },
             template!(=> __TRANSLATES[__index]),
             template!(=> __GOES_BACK[__index]),

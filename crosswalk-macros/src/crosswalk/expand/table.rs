@@ -5,8 +5,8 @@ use super::context::{Expansion, home};
 use super::errors::{error_ordinal, error_ordinal_literal};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
 use crate::source::repr::IntRepr;
+use crate::template::push_listed;
 use proc_macro2::{Literal, TokenStream, TokenTree};
-use quote::quote;
 
 #[derive(Clone, Copy)]
 pub enum TableKind {
@@ -45,10 +45,10 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
-    let mut variants = Vec::new();
+    let mut variants = TokenStream::new();
     for variant in &source.variants {
         let variant = super::context::variant(source, &variant.ident);
-        variants.push(super::context::ordinal_of(source, &variant));
+        push_listed(&mut variants, super::context::ordinal_of(source, &variant));
     }
     let count = source.variants.len();
     let home = home(source);
@@ -72,10 +72,10 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
     };
     let lowest = extreme("__CROSSWALK_LOWEST", template!(=> <));
     let highest = extreme("__CROSSWALK_HIGHEST", template!(=> >));
-    Some(quote! {
+    Some(template! {ordinal_type, count, variants, lowest, highest =>
         #[doc(hidden)]
         #[allow(deprecated, overflowing_literals, clippy::large_stack_arrays)]
-        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#(#variants),*];
+        const __CROSSWALK_ORDINALS: [#ordinal_type; #count] = [#variants];
         #lowest
         #highest
     })
@@ -246,9 +246,12 @@ impl Expansion<'_> {
         }
         let home = &self.home;
         let count = self.source.variants.len();
-        let values = &table.values;
+        let mut values = TokenStream::new();
+        for value in &table.values {
+            push_listed(&mut values, value.clone());
+        }
         // Any value of the element type, overwritten before the table is read.
-        let first_value = values.first();
+        let first_value = table.values.first();
         let first = self.first(table.kind);
         let (ordinal_type, unsigned) = (&self.ordinal_type, &self.unsigned);
         let hole_ordinal = template!(first, unsigned, ordinal_type => ((#first as #unsigned).wrapping_add(__slot as #unsigned) as #ordinal_type));
@@ -258,28 +261,32 @@ impl Expansion<'_> {
         };
         let slot = self.distance(&template!(=> __ordinals[__index]), &first);
         let cells = self.table_len(table.kind);
-        let padding = table.padding.iter();
-        quote! {{
-            const __LEN: ::core::primitive::usize = #cells;
-            let mut __values: [#element; #count] = [#(#values),*];
-            let __ordinals = #home::__CROSSWALK_ORDINALS;
-            const __SEED: #element = #first_value;
-            let mut __table: [#element; #len] = [__SEED; #len];
-            let mut __slot = 0;
-            while __slot < __LEN {
-                __table[__slot] = #hole_value;
-                __slot += 1;
-            }
-            let mut __index = 0;
-            while __index < #count {
-                if __ordinals[__index] >= #first && #slot < __LEN {
-                    ::core::mem::swap(&mut __table[#slot], &mut __values[__index]);
+        let padding = (table.padding.as_ref())
+            .map(|padding| template!(padding => __table[__LEN] = #padding;));
+        template! {
+            cells, element, count, values, home, first_value, len, hole_value, first, slot, padding =>
+            {
+                const __LEN: ::core::primitive::usize = #cells;
+                let mut __values: [#element; #count] = [#values];
+                let __ordinals = #home::__CROSSWALK_ORDINALS;
+                const __SEED: #element = #first_value;
+                let mut __table: [#element; #len] = [__SEED; #len];
+                let mut __slot = 0;
+                while __slot < __LEN {
+                    __table[__slot] = #hole_value;
+                    __slot += 1;
                 }
-                __index += 1;
+                let mut __index = 0;
+                while __index < #count {
+                    if __ordinals[__index] >= #first && #slot < __LEN {
+                        ::core::mem::swap(&mut __table[#slot], &mut __values[__index]);
+                    }
+                    __index += 1;
+                }
+                #padding
+                __table
             }
-            #(__table[__LEN] = #padding;)*
-            __table
-        }}
+        }
     }
 
     /// The entry at `index` of `table` (a `const` array). An enum target (or an `Option` or

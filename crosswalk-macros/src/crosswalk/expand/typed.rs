@@ -8,8 +8,8 @@ use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
 use crate::crosswalk::plan::TypedIndex;
 use crate::source::SourceVariant;
+use crate::template::push_listed;
 use proc_macro2::TokenStream;
-use quote::quote;
 
 /// The body of `translate` for the source value `value`, or, where `convert`, of the infallible
 /// conversion (`From`, `to_…`): a target is then returned bare, and a failure is an unreachable
@@ -116,20 +116,21 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
     if let TypedIndex::Discriminant = expansion.crosswalk.layout.typed_index {
         return error_ordinal(&template!(value => #value));
     }
-    let (mut ordinals, mut position, mut in_order) = (Vec::new(), 0, true);
+    let (mut ordinals, mut count, mut position, mut in_order) =
+        (TokenStream::new(), 0usize, 0, true);
     for variant in &expansion.source.variants {
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let ordinal = variant.ordinal.known().unwrap_or(i128::from(position)) as u64;
         in_order &= ordinal == position;
-        ordinals.push(template!(ordinal => #ordinal));
+        push_listed(&mut ordinals, template!(ordinal => #ordinal));
+        count += 1;
         position += 1;
     }
     if in_order {
         return template!(=> (__slot as ::core::primitive::u64));
     }
-    let count = ordinals.len();
-    quote! {{
-        const ORDINALS: [::core::primitive::u64; #count] = [#(#ordinals),*];
+    template! {count, ordinals => {
+        const ORDINALS: [::core::primitive::u64; #count] = [#ordinals];
         ORDINALS[__slot as ::core::primitive::usize]
     }}
 }
