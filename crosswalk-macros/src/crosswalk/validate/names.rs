@@ -150,22 +150,9 @@ fn named_by(names: &[Option<EntryName>], key: Option<&Path>) -> bool {
     false
 }
 
-/// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` (reported)
-/// for none. `switched_off` are the crosswalks a `cfg` leaves out, for the messages.
-pub fn belongs_to(
-    entries: &[Entry],
-    names: &[Option<EntryName>],
-    switched_off: &[Option<EntryName>],
-    diagnostics: &mut Diagnostics,
-) -> Vec<Option<usize>> {
-    let mut owners = Vec::with_capacity(entries.len());
-    for entry in entries {
-        owners.push(owner(entry, names, switched_off, diagnostics));
-    }
-    owners
-}
-
-fn owner(
+/// Which crosswalk (an index into `names`) `entry` belongs to; `None` (reported) for none.
+/// `switched_off` are the crosswalks a `cfg` leaves out, for the messages.
+pub fn owner(
     entry: &Entry,
     names: &[Option<EntryName>],
     switched_off: &[Option<EntryName>],

@@ -113,7 +113,10 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let names_to_match = if declared { &unnamed } else { &entry_names };
     let mut belongs_to = Vec::with_capacity(entries.len());
     for entries in &entries {
-        let owners = names::belongs_to(entries, names_to_match, &off_names, diagnostics);
+        let mut owners = Vec::with_capacity(entries.len());
+        for entry in entries {
+            owners.push(names::owner(entry, names_to_match, &off_names, diagnostics));
+        }
         belongs_to.push(owners);
     }
     let entries = Ownership {
