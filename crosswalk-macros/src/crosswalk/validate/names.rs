@@ -122,14 +122,10 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
     }
 }
 
-/// Drops the `entries` addressed to a crosswalk this build's `cfg` switches off, which belong to a
-/// crosswalk that is not there, not to none.
-pub fn drop_switched_off(
-    entries: &mut Vec<Entry>,
-    on: &[Option<EntryName>],
-    off: &[Option<EntryName>],
-) {
-    entries.retain(|entry| !named_by(off, entry.key.as_ref()) || named_by(on, entry.key.as_ref()));
+/// Whether `entry` is addressed to a crosswalk this build's `cfg` switches off: it then belongs to
+/// a crosswalk that is not there, not to none.
+pub fn switched_off(entry: &Entry, on: &[Option<EntryName>], off: &[Option<EntryName>]) -> bool {
+    named_by(off, entry.key.as_ref()) && !named_by(on, entry.key.as_ref())
 }
 
 /// Whether an entry keyed `key` is addressed to one of the crosswalks `names`.
