@@ -106,10 +106,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     for variant in variants {
         if let Some(ordinal) = variant.ordinal.known() {
             known.push(ordinal);
-            lowest = match lowest {
-                Some(lowest) if lowest < ordinal => Some(lowest),
-                _ => Some(ordinal),
-            };
+            lowest = Some(lowest.unwrap_or(ordinal).min(ordinal));
         }
     }
     let all_known = known.len() == variants.len();

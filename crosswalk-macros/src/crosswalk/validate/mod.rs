@@ -14,6 +14,7 @@ use super::model::{
     Source, TargetKind, TargetRef,
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
+use super::plan;
 use crate::diagnostics::Diagnostics;
 use outcomes::{Mapping, Shown, check_message};
 use quote::ToTokens;
@@ -70,7 +71,6 @@ fn crosswalk(
     targets::check_builder(args, diagnostics);
     let policy = policy(resolved, diagnostics);
     let default_target = policy.default_target();
-    let declared = matches!(source.home, Home::Holder { .. });
     let mut each = Vec::with_capacity(source.variants.len());
     for (index, variant) in source.variants.iter().enumerate() {
         let one = match entries.get(index) {
@@ -94,19 +94,17 @@ fn crosswalk(
         each.push(outcome);
     }
     let wildcard = wildcard_outcome_of(declaration.wildcard_line.as_ref(), resolved, diagnostics);
-    check_sharing(resolved, source, &each, &entries, declared, diagnostics);
+    check_sharing(resolved, source, &each, &entries, diagnostics);
     // A variant without an outcome leaves no targets to judge the others by.
     let mut outcomes = Vec::with_capacity(each.len());
+    let mut panics = matches!(wildcard, Some(Outcome::Unreachable { .. }));
     for outcome in &mut each {
         let Some(outcome) = outcome.take() else {
             outcomes.clear();
             break;
         };
-        outcomes.push(outcome);
-    }
-    let mut panics = matches!(wildcard, Some(Outcome::Unreachable { .. }));
-    for outcome in &outcomes {
         panics |= matches!(outcome, Outcome::Unreachable { .. });
+        outcomes.push(outcome);
     }
     let written = model::written_targets(&outcomes, wildcard.as_ref(), default_target);
     let target = targets::target(resolved, &written, diagnostics);
@@ -117,9 +115,9 @@ fn crosswalk(
     if outcomes.len() != source.variants.len() || diagnostics.has_errors() {
         return None;
     }
-    let layout = crate::crosswalk::plan::decide(
+    let layout = plan::decide(
         &source.variants,
-        &crate::crosswalk::plan::Shape {
+        &plan::Shape {
             base: base_value,
             checked: resolved.fallible || panics,
             soft_default: default_target.is_some(),
@@ -186,7 +184,6 @@ fn check_sharing(
     source: &Source,
     outcomes: &[Option<Outcome>],
     variant_entries: &[OneEntry<'_>],
-    declared: bool,
     diagnostics: &mut Diagnostics,
 ) {
     let args = &resolved.args;
@@ -226,7 +223,7 @@ fn check_sharing(
         &mappings,
         args.many_to_one.is_some(),
         by_const_evaluation,
-        declared,
+        matches!(source.home, Home::Holder { .. }),
         diagnostics,
     );
     if let Some(unreached) = &args.unreached {

@@ -122,14 +122,10 @@ pub fn check_suffix(args: &Args, name: &CrosswalkName, diagnostics: &mut Diagnos
     }
 }
 
-/// Drops the `entries` addressed to a crosswalk this build's `cfg` switches off, which belong to a
-/// crosswalk that is not there, not to none.
-pub fn drop_switched_off(
-    entries: &mut Vec<Entry>,
-    on: &[Option<EntryName>],
-    off: &[Option<EntryName>],
-) {
-    entries.retain(|entry| !named_by(off, entry.key.as_ref()) || named_by(on, entry.key.as_ref()));
+/// Whether `entry` is addressed to a crosswalk this build's `cfg` switches off: it then belongs to
+/// a crosswalk that is not there, not to none.
+pub fn switched_off(entry: &Entry, on: &[Option<EntryName>], off: &[Option<EntryName>]) -> bool {
+    named_by(off, entry.key.as_ref()) && !named_by(on, entry.key.as_ref())
 }
 
 /// Whether an entry keyed `key` is addressed to one of the crosswalks `names`.
@@ -150,22 +146,9 @@ fn named_by(names: &[Option<EntryName>], key: Option<&Path>) -> bool {
     false
 }
 
-/// Which crosswalk (an index into `names`) each entry of a variant belongs to; `None` (reported)
-/// for none. `switched_off` are the crosswalks a `cfg` leaves out, for the messages.
-pub fn belongs_to(
-    entries: &[Entry],
-    names: &[Option<EntryName>],
-    switched_off: &[Option<EntryName>],
-    diagnostics: &mut Diagnostics,
-) -> Vec<Option<usize>> {
-    let mut owners = Vec::with_capacity(entries.len());
-    for entry in entries {
-        owners.push(owner(entry, names, switched_off, diagnostics));
-    }
-    owners
-}
-
-fn owner(
+/// Which crosswalk (an index into `names`) `entry` belongs to; `None` (reported) for none.
+/// `switched_off` are the crosswalks a `cfg` leaves out, for the messages.
+pub fn owner(
     entry: &Entry,
     names: &[Option<EntryName>],
     switched_off: &[Option<EntryName>],

@@ -52,25 +52,26 @@ pub enum OneEntry<'a> {
     Missing { already_reported: bool },
 }
 
-/// Each variant's entries and the crosswalk each belongs to.
-pub struct Ownership {
-    /// In variant order, without those of a crosswalk a `cfg` switches off in this build.
-    entries: Vec<Vec<Entry>>,
-    /// Per variant and entry, the index of its crosswalk (`None`: none, reported).
-    belongs_to: Vec<Vec<Option<usize>>>,
-}
+/// Each variant's entries, in variant order, each with the index of the crosswalk it belongs to
+/// (`None`: none, reported); without those of a crosswalk a `cfg` switches off in this build.
+pub struct Ownership(Vec<Vec<(Entry, Option<usize>)>>);
 
 impl Ownership {
     pub fn of(&self, crosswalk: usize) -> Vec<OneEntry<'_>> {
-        let mut own = Vec::with_capacity(self.entries.len());
-        for (entries, belongs) in self.entries.iter().zip(&self.belongs_to) {
+        let mut own = Vec::with_capacity(self.0.len());
+        for entries in &self.0 {
             let mut one = OneEntry::Missing {
-                already_reported: belongs.contains(&None),
+                already_reported: false,
             };
-            for (entry, its) in entries.iter().zip(belongs) {
+            for (entry, its) in entries {
                 if *its == Some(crosswalk) {
                     one = OneEntry::Found(entry);
                     break;
+                }
+                if its.is_none() {
+                    one = OneEntry::Missing {
+                        already_reported: true,
+                    };
                 }
             }
             own.push(one);
@@ -86,7 +87,7 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
         source,
         crosswalks,
         switched_off,
-        mut entries,
+        entries,
         wildcard_line,
         unread_lines,
     } = input;
@@ -95,31 +96,29 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     names::check_reserved_names(&source, diagnostics);
     let off_names = names::names_of(&switched_off);
     let declared = matches!(source.home, Home::Holder { .. });
-    if !declared {
-        for entries in &mut entries {
-            names::drop_switched_off(entries, &entry_names, &off_names);
-        }
-    } else if crosswalks.is_empty() && !switched_off.is_empty() {
-        // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
-        for entries in &mut entries {
-            entries.clear();
-        }
-    }
+    // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
+    let lines_switched_off = declared && crosswalks.is_empty() && !switched_off.is_empty();
     // A declaration's lines are its one crosswalk's, whatever `name` it gives.
     let mut unnamed = Vec::with_capacity(crosswalks.len());
     for _ in &crosswalks {
         unnamed.push(None);
     }
     let names_to_match = if declared { &unnamed } else { &entry_names };
-    let mut belongs_to = Vec::with_capacity(entries.len());
-    for entries in &entries {
-        let owners = names::belongs_to(entries, names_to_match, &off_names, diagnostics);
-        belongs_to.push(owners);
+    let mut by_variant = Vec::with_capacity(entries.len());
+    for entries in entries {
+        let mut kept = Vec::with_capacity(entries.len());
+        for entry in entries {
+            if lines_switched_off
+                || (!declared && names::switched_off(&entry, &entry_names, &off_names))
+            {
+                continue;
+            }
+            let owner = names::owner(&entry, names_to_match, &off_names, diagnostics);
+            kept.push((entry, owner));
+        }
+        by_variant.push(kept);
     }
-    let entries = Ownership {
-        entries,
-        belongs_to,
-    };
+    let entries = Ownership(by_variant);
     report_second_entries(&source.variants, &entries, names_to_match, diagnostics);
     // A second unnamed crosswalk is reported as such; its entries are the first one's.
     let mut unnamed_seen = false;
@@ -258,16 +257,13 @@ fn report_second_entries(
     diagnostics: &mut Diagnostics,
 ) {
     for (index, variant) in variants.iter().enumerate() {
-        let (Some(variant_entries), Some(belongs)) = (
-            ownership.entries.get(index),
-            ownership.belongs_to.get(index),
-        ) else {
+        let Some(variant_entries) = ownership.0.get(index) else {
             continue;
         };
         let variant = &variant.ident;
         for (crosswalk, name) in names.iter().enumerate() {
             let mut own = Vec::new();
-            for (entry, its_crosswalk) in variant_entries.iter().zip(belongs) {
+            for (entry, its_crosswalk) in variant_entries {
                 if *its_crosswalk == Some(crosswalk) {
                     own.push(entry);
                 }

@@ -299,21 +299,19 @@ pub fn target(
     written: &[&TargetRef],
     diagnostics: &mut Diagnostics,
 ) -> Option<Target> {
-    let (args, primitive, alias) = (
-        &resolved.args,
-        resolved.primitive,
-        &resolved.methods.target_alias,
-    );
+    let args = &resolved.args;
     let tuple_alias;
     let path = match (&args.target, &args.target_tuple) {
         (Some(path), _) => path,
         (None, Some(tuple)) => {
+            let alias = &resolved.methods.target_alias;
             tuple_alias = tuple_target(tuple, alias, args, written, diagnostics)?;
             &tuple_alias
         }
         (None, None) => return None,
     };
-    let (kind, first_written) = target_kind(written, args, primitive.is_some(), path, diagnostics);
+    let read_as_primitive = resolved.primitive.is_some();
+    let (kind, first_written) = target_kind(written, args, read_as_primitive, path, diagnostics);
     // `unreached` where the target has no variant list.
     let no_list = match kind {
         TargetKind::Variants => None,
