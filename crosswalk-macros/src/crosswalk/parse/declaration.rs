@@ -14,7 +14,7 @@ use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::source::{Fields, WrittenVariant};
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::parse::ParseStream;
 use syn::{Attribute, Ident, Path, Token, Visibility};
@@ -110,11 +110,11 @@ pub fn read_declaration(
         source_path,
         ..
     } = syntax.header;
-    let attributes = syntax.attributes;
-    let emitted = quote! {
-        #(#attributes)*
-        #visibility enum #holder {}
-    };
+    let mut emitted = TokenStream::new();
+    for attribute in &syntax.attributes {
+        attribute.to_tokens(&mut emitted);
+    }
+    emitted.extend(template!(visibility, holder => #visibility enum #holder {}));
     let mut input = Input {
         source: WrittenSource {
             path: source_path,
@@ -234,8 +234,6 @@ fn line(
     let written_outcome: TokenStream = input.parse()?;
     // `=> ..`: each source onto the target variant of its own name.
     let by_name = parse_whole::<Token![..]>(written_outcome.clone());
-    let names = sources.iter().map(|source| &source.ident);
-    let written = quote!(#(#names)|* #underscore);
     if let Some(underscore) = underscore {
         if !sources.is_empty() {
             return Err(error_with_help(
@@ -253,10 +251,10 @@ fn line(
                  with one outcome",
             ));
         }
-        let outcome = read_outcome(written_outcome.clone(), arrow, diagnostics);
-        let entry = entry(written.clone(), outcome);
+        let outcome = read_outcome(written_outcome, arrow, diagnostics);
+        let entry = entry(underscore.to_token_stream(), outcome);
         if read.wildcard_line.replace(entry).is_some() {
-            diagnostics.error_with_help(written, "`_` has two lines", "keep one");
+            diagnostics.error_with_help(underscore, "`_` has two lines", "keep one");
         }
         return Ok(());
     }
