@@ -296,14 +296,13 @@ fn line(
 /// The fields a line writes after a variant's name, `(..)` or `{ .. }`: they are ignored, and
 /// only say how a pattern names the variant.
 fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> {
-    let (fields, content) = if input.peek(syn::token::Paren) {
-        let content;
+    let content;
+    let fields = if input.peek(syn::token::Paren) {
         syn::parenthesized!(content in input);
-        (Fields::Tuple, content)
+        Fields::Tuple
     } else if input.peek(syn::token::Brace) {
-        let content;
         syn::braced!(content in input);
-        (Fields::Named, content)
+        Fields::Named
     } else {
         return Ok(Fields::Unit);
     };
