@@ -97,7 +97,8 @@ impl<'g> KeyedList<'g> {
     ) {
         // syn's parser stops at an entry that does not start with a path: those are taken out.
         let mut keyed = TokenStream::new();
-        let read = parse_all(tokens, &mut |input| {
+        // Nothing here can fail: each step takes what is there.
+        let _ = parse_all(tokens, &mut |input| {
             while !input.is_empty() {
                 let starts_with_key = starts_with_path(input);
                 let word = input.fork().call(Ident::parse_any).ok();
@@ -117,14 +118,8 @@ impl<'g> KeyedList<'g> {
             }
             Ok(())
         });
-        // Nothing above can fail: each step takes what is there.
-        let tokens = if read.is_ok() {
-            keyed
-        } else {
-            TokenStream::new()
-        };
         let mut failed = false;
-        let entries = parse_meta_list(tokens, &mut |meta| {
+        let entries = parse_meta_list(keyed, &mut |meta| {
             if let Err(error) = self.entry(&meta, diagnostics, on_key) {
                 diagnostics.push(error);
                 entry_up_to_comma(meta.input, self.angles_of_key(meta.path.get_ident()));

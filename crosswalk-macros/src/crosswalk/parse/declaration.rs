@@ -14,7 +14,7 @@ use crate::diagnostics::{Diagnostics, error_with_help, help_at};
 use crate::source::{Fields, WrittenVariant};
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::parse::ParseStream;
 use syn::{Attribute, Ident, Path, Token, Visibility};
@@ -110,11 +110,11 @@ pub fn read_declaration(
         source_path,
         ..
     } = syntax.header;
-    let attributes = syntax.attributes;
-    let emitted = quote! {
-        #(#attributes)*
-        #visibility enum #holder {}
-    };
+    let mut emitted = TokenStream::new();
+    for attribute in &syntax.attributes {
+        attribute.to_tokens(&mut emitted);
+    }
+    emitted.extend(template!(visibility, holder => #visibility enum #holder {}));
     let mut input = Input {
         source: WrittenSource {
             path: source_path,
@@ -234,8 +234,6 @@ fn line(
     let written_outcome: TokenStream = input.parse()?;
     // `=> ..`: each source onto the target variant of its own name.
     let by_name = parse_whole::<Token![..]>(written_outcome.clone());
-    let names = sources.iter().map(|source| &source.ident);
-    let written = quote!(#(#names)|* #underscore);
     if let Some(underscore) = underscore {
         if !sources.is_empty() {
             return Err(error_with_help(
@@ -253,10 +251,10 @@ fn line(
                  with one outcome",
             ));
         }
-        let outcome = read_outcome(written_outcome.clone(), arrow, diagnostics);
-        let entry = entry(written.clone(), outcome);
+        let outcome = read_outcome(written_outcome, arrow, diagnostics);
+        let entry = entry(underscore.to_token_stream(), outcome);
         if read.wildcard_line.replace(entry).is_some() {
-            diagnostics.error_with_help(written, "`_` has two lines", "keep one");
+            diagnostics.error_with_help(underscore, "`_` has two lines", "keep one");
         }
         return Ok(());
     }
@@ -298,14 +296,13 @@ fn line(
 /// The fields a line writes after a variant's name, `(..)` or `{ .. }`: they are ignored, and
 /// only say how a pattern names the variant.
 fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> {
-    let (fields, content) = if input.peek(syn::token::Paren) {
-        let content;
+    let content;
+    let fields = if input.peek(syn::token::Paren) {
         syn::parenthesized!(content in input);
-        (Fields::Tuple, content)
+        Fields::Tuple
     } else if input.peek(syn::token::Brace) {
-        let content;
         syn::braced!(content in input);
-        (Fields::Named, content)
+        Fields::Named
     } else {
         return Ok(Fields::Unit);
     };

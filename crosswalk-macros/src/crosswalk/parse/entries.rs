@@ -117,13 +117,14 @@ pub fn misspelt_mapping_attribute(attribute: &Attribute) -> Option<&'static str>
 /// `Name = value` at the top of a piece, with `Name` a path.
 fn keyed(piece: &TokenStream) -> Option<(Path, TokenStream)> {
     let mut keyed = None;
-    let read = parse_all(piece.clone(), &mut |input| {
+    // Once the value, all that is left, is read, nothing can fail.
+    let _ = parse_all(piece.clone(), &mut |input| {
         let key = input.call(Path::parse_mod_style)?;
         input.parse::<Token![=]>()?;
         keyed = Some((key, input.parse()?));
         Ok(())
     });
-    if read.is_ok() { keyed } else { None }
+    keyed
 }
 
 /// The outcome `parse` reads from all of `tokens`; `None` when malformed (reported).
