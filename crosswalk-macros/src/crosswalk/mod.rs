@@ -146,4 +146,44 @@ mod tests {
         let expanded = super::declare(declaration.parse().unwrap_or_default()).to_string();
         assert_eq!(expanded.matches("compile_error").count(), 2, "{expanded}");
     }
+
+    /// A mistake in the `on_oob` default is one `compile_error!`, however many variants below
+    /// `base` take the default; a table too large is one, however many crosswalks need it.
+    #[test]
+    fn a_mistake_read_in_several_places_is_reported_once() {
+        let cases = [
+            (
+                "to = u8, base = 2, on_oob = default('x')",
+                "enum E { A = 0, B = 1, #[to(2)] C = 2 }",
+            ),
+            (
+                "to = hw::Flags, target_ordinal = hw::bits, base = 2, on_oob = default(R | W)",
+                "enum E { A = 0, B = 1, #[to(R)] C = 2 }",
+            ),
+            (
+                "to = hw::Op, target_ordinal = hw::get, base = 2, on_oob = default(5)",
+                "enum E { A = 0, B = 1, #[to(ADD)] C = 2 }",
+            ),
+            (
+                "to = ir::Op, base = 2, on_oob = default(other::Op::A)",
+                "enum E { A = 0, B = 1, #[to(B)] C = 2 }",
+            ),
+            (
+                "to = (u8, u8), target_ordinal = key, base = 2, on_oob = default((1, 2, 3))",
+                "enum E { A = 0, B = 1, #[to((0, 1))] C = 2 }",
+            ),
+            (
+                "to = ir::Op, name = ir::Gen2",
+                "#[crosswalk(to = ir::Op)] enum E { #[to(A, Gen2 = A)] A = 0, #[to(B, Gen2 = B)] B = 70000 }",
+            ),
+        ];
+        for (args, item) in cases {
+            let expanded = super::crosswalk(
+                args.parse().unwrap_or_default(),
+                item.parse().unwrap_or_default(),
+            )
+            .to_string();
+            assert_eq!(expanded.matches("compile_error").count(), 1, "{expanded}");
+        }
+    }
 }

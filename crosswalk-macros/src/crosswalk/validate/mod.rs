@@ -27,6 +27,8 @@ pub fn validate(
     let source = &resolved.source;
     let mut crosswalks = Vec::with_capacity(resolved.crosswalks.len());
     let mut complete = true;
+    // The enum's too-large tables reported so far, each once however many crosswalks it has.
+    let mut sizes_reported = Vec::new();
     for (index, facts) in resolved.crosswalks.iter().enumerate() {
         // Reported as a second unnamed crosswalk, so there is no model.
         if facts.repeats_unnamed {
@@ -40,7 +42,7 @@ pub fn validate(
                 "remove `by_name`, and map the namesakes on a line of their own, `Add | Sub => ..`",
             );
         }
-        match crosswalk(facts, &resolved, index, diagnostics) {
+        match crosswalk(facts, &resolved, index, &mut sizes_reported, diagnostics) {
             Some(crosswalk) => crosswalks.push(crosswalk),
             None => complete = false,
         }
@@ -59,6 +61,7 @@ fn crosswalk(
     resolved: &ResolvedCrosswalk,
     declaration: &Resolved,
     index: usize,
+    sizes_reported: &mut Vec<Option<i128>>,
     diagnostics: &mut Diagnostics,
 ) -> Option<Crosswalk> {
     let (source, entries) = (&declaration.source, declaration.entries.of(index));
@@ -88,7 +91,8 @@ fn crosswalk(
             default_target,
             diagnostics,
         );
-        if let Some(Outcome::Mapped { target, .. } | Outcome::Default { target }) = &mut outcome {
+        // A default's target is the policy's, read (and its problems reported) once already.
+        if let Some(Outcome::Mapped { target, .. }) = &mut outcome {
             *target = targets::read(resolved, target.clone(), diagnostics);
         }
         each.push(outcome);
@@ -106,9 +110,9 @@ fn crosswalk(
         panics |= matches!(outcome, Outcome::Unreachable { .. });
         outcomes.push(outcome);
     }
-    let written = model::written_targets(&outcomes, wildcard.as_ref(), default_target);
+    let written = judged_targets(&outcomes, wildcard.as_ref(), default_target);
     let target = targets::target(resolved, &written, diagnostics);
-    check_size(source, base_value, diagnostics);
+    check_size(source, base_value, sizes_reported, diagnostics);
     check_convert(args, name, diagnostics);
     visibility::check_visibility(args.vis.as_ref(), source, diagnostics);
     let target = target?;
@@ -144,6 +148,31 @@ fn crosswalk(
         own_error: own_error(args),
         layout,
     })
+}
+
+/// [`model::written_targets`] with the policy's target once, where a variant below `base` first
+/// takes it (each `Outcome::Default` holds a copy), else last: one mistake in it is one error.
+fn judged_targets<'a>(
+    outcomes: &'a [Outcome],
+    wildcard: Option<&'a Outcome>,
+    default: Option<&'a TargetRef>,
+) -> Vec<&'a TargetRef> {
+    let mut defaulted = false;
+    let mut targets = Vec::with_capacity(outcomes.len() + 2);
+    for outcome in outcomes {
+        if let Outcome::Default { .. } = outcome {
+            if defaulted {
+                continue;
+            }
+            defaulted = true;
+        }
+        targets.extend(outcome.target());
+    }
+    targets.extend(wildcard.and_then(Outcome::target));
+    if !defaulted {
+        targets.extend(default);
+    }
+    targets
 }
 
 fn own_error(args: &Args) -> Option<OwnError> {
@@ -333,8 +362,15 @@ fn checked_base(
     None
 }
 
-/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does).
-fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics) {
+/// Reports a table larger than [`MAX_CELLS`] (from a constant `base`, const evaluation does),
+/// unless an earlier crosswalk of the enum reported it: `reported` holds the `base` of each table
+/// reported, `None` for the span of the ordinals.
+fn check_size(
+    source: &Source,
+    base: Option<i128>,
+    reported: &mut Vec<Option<i128>>,
+    diagnostics: &mut Diagnostics,
+) {
     let enum_ident = crate::naming::last_segment(&source.path);
     // The last of the highest, and the lowest: `translate(self)` indexes a table from the lowest
     // discriminant, which may lie below `base`.
@@ -356,8 +392,9 @@ fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics
     let max_cells = i128::try_from(MAX_CELLS).unwrap_or(i128::MAX);
     let span = ordinal - lowest + 1;
     let cells = (ordinal - base.unwrap_or(ordinal)).max(0) + 1;
-    let (message, help) = match base {
+    let (problem, message, help) = match base {
         Some(base) if cells > max_cells => (
+            Some(base),
             format!(
                 "`{ident}` has ordinal {ordinal}, so `{enum_ident}` would need a table of {cells} cells from \
                  `base = {base}`, more than the {MAX_CELLS} a crosswalk allows"
@@ -365,6 +402,7 @@ fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics
             "a crosswalk is a dense table; raise `base` to the lowest mapped ordinal, or renumber the sparse variants",
         ),
         _ if span > max_cells => (
+            None,
             format!(
                 "the ordinals of `{enum_ident}` span {lowest} to {ordinal}: {span} slots, more than the {MAX_CELLS} a crosswalk allows"
             ),
@@ -372,5 +410,9 @@ fn check_size(source: &Source, base: Option<i128>, diagnostics: &mut Diagnostics
         ),
         _ => return,
     };
+    if reported.contains(&problem) {
+        return;
+    }
+    reported.push(problem);
     diagnostics.error_with_help(ident, message, help);
 }
