@@ -229,24 +229,29 @@ pub enum Outcome {
     Default { target: TargetRef },
 }
 
-/// The targets the variants' outcomes write, in order, then the `_` line's and `default`'s: what
-/// validation judges the target by and what the number and `unreached` checks compile.
+/// The targets the variants' outcomes write, in order, then the `_` line's: what validation
+/// judges the target by and what the number and `unreached` checks compile. `default`, the policy's
+/// target, is listed once: where a variant below `base` first takes it (each such variant holds a
+/// copy), else last; so one mistake in it is one error.
 pub fn written_targets<'a>(
     outcomes: &'a [Outcome],
     wildcard: Option<&'a Outcome>,
     default: Option<&'a TargetRef>,
 ) -> Vec<&'a TargetRef> {
+    let mut defaulted = false;
     let mut targets = Vec::with_capacity(outcomes.len() + 2);
     for outcome in outcomes {
-        if let Some(target) = outcome.target() {
-            targets.push(target);
+        if let Outcome::Default { .. } = outcome {
+            if defaulted {
+                continue;
+            }
+            defaulted = true;
         }
+        targets.extend(outcome.target());
     }
-    if let Some(target) = wildcard.and_then(Outcome::target) {
-        targets.push(target);
-    }
-    if let Some(target) = default {
-        targets.push(target);
+    targets.extend(wildcard.and_then(Outcome::target));
+    if !defaulted {
+        targets.extend(default);
     }
     targets
 }

@@ -110,7 +110,7 @@ fn crosswalk(
         panics |= matches!(outcome, Outcome::Unreachable { .. });
         outcomes.push(outcome);
     }
-    let written = judged_targets(&outcomes, wildcard.as_ref(), default_target);
+    let written = model::written_targets(&outcomes, wildcard.as_ref(), default_target);
     let target = targets::target(resolved, &written, diagnostics);
     check_size(source, base_value, sizes_reported, diagnostics);
     check_convert(args, name, diagnostics);
@@ -148,31 +148,6 @@ fn crosswalk(
         own_error: own_error(args),
         layout,
     })
-}
-
-/// [`model::written_targets`] with the policy's target once, where a variant below `base` first
-/// takes it (each `Outcome::Default` holds a copy), else last: one mistake in it is one error.
-fn judged_targets<'a>(
-    outcomes: &'a [Outcome],
-    wildcard: Option<&'a Outcome>,
-    default: Option<&'a TargetRef>,
-) -> Vec<&'a TargetRef> {
-    let mut defaulted = false;
-    let mut targets = Vec::with_capacity(outcomes.len() + 2);
-    for outcome in outcomes {
-        if let Outcome::Default { .. } = outcome {
-            if defaulted {
-                continue;
-            }
-            defaulted = true;
-        }
-        targets.extend(outcome.target());
-    }
-    targets.extend(wildcard.and_then(Outcome::target));
-    if !defaulted {
-        targets.extend(default);
-    }
-    targets
 }
 
 fn own_error(args: &Args) -> Option<OwnError> {
