@@ -18,23 +18,23 @@ impl Diagnostics {
     /// Records an error at `tokens`, with a `help:` line saying what to write instead.
     pub fn error_with_help(
         &mut self,
-        tokens: impl ToTokens,
+        tokens: &dyn ToTokens,
         message: impl Display,
         help: impl Display,
     ) {
-        self.push(with_help(&tokens, &message, &help));
+        self.push(with_help(tokens, &message, &help));
     }
 
     /// [`Self::error_with_help`], with a note at a second place (`first given here`).
     pub fn error_with_note(
         &mut self,
-        tokens: impl ToTokens,
+        tokens: &dyn ToTokens,
         message: impl Display,
         help: impl Display,
-        note_at: impl ToTokens,
+        note_at: &dyn ToTokens,
         note: impl Display,
     ) {
-        self.push_with_note(&tokens, &message, &help, &note_at, &note);
+        self.push_with_note(tokens, &message, &help, note_at, &note);
     }
 
     /// Not generic, so only the hand-over is compiled anew for each type the helpers are called
@@ -75,11 +75,11 @@ impl Diagnostics {
 
 /// An error at `tokens` whose message ends with a `help:` line saying what to write instead.
 pub fn error_with_help(
-    tokens: impl ToTokens,
+    tokens: &dyn ToTokens,
     message: impl Display,
     help: impl Display,
 ) -> syn::Error {
-    with_help(&tokens, &message, &help)
+    with_help(tokens, &message, &help)
 }
 
 fn with_help(tokens: &dyn ToTokens, message: &dyn Display, help: &dyn Display) -> syn::Error {

@@ -110,7 +110,7 @@ impl<'g> KeyedList<'g> {
                 } else if !entry.is_empty() {
                     // Not a key's name (`"sub"`); an empty entry (`a, , b`) is none.
                     diagnostics.error_with_help(
-                        entry,
+                        &entry,
                         format!("expected a key of {} here", self.grammar.attribute),
                         self.grammar.help(),
                     );
@@ -176,7 +176,7 @@ impl<'g> KeyedList<'g> {
                 None => grammar.help(),
             };
             let message = format!("unknown {} key `{word}`", grammar.attribute);
-            return Err(error_with_help(at, message, help));
+            return Err(error_with_help(&at, message, help));
         };
         for (name, first) in &self.given {
             if !key.repeatable && *name == key.name() {
@@ -200,7 +200,7 @@ impl<'g> KeyedList<'g> {
             return Ok(());
         }
         Err(error_with_help(
-            rest_of_entry(meta.input),
+            &rest_of_entry(meta.input),
             format!("unexpected tokens after the value of `{}`", key.name()),
             "separate keys with commas",
         ))

@@ -104,7 +104,7 @@ impl<'a> KeyEntry<'_, 'a> {
         if !value.is_empty() {
             let key = &self.key;
             diagnostics.error_with_help(
-                value,
+                &value,
                 format!("`{}` is a flag and takes no value", key.name()),
                 format!("write `{}` alone: {}", key.example(), key.meaning()),
             );
@@ -141,7 +141,7 @@ impl<'a> KeyEntry<'_, 'a> {
             _ => ("", format!("`{name} = true` or `{name} = false`")),
         };
         Err(error_with_help(
-            value,
+            &value,
             format!("`{name}` takes `true` or `false`{message}"),
             format!("write {help}: {}", self.key.meaning()),
         ))
@@ -157,7 +157,7 @@ impl<'a> KeyEntry<'_, 'a> {
         let equals: Token![=] = input.parse()?;
         if at_entry_end(input) {
             return Err(error_with_help(
-                equals,
+                &equals,
                 format!("`{} =` is missing its value", self.key.name()),
                 write_as(&self.key),
             ));
@@ -174,7 +174,7 @@ impl<'a> KeyEntry<'_, 'a> {
         } else {
             rest
         };
-        error_with_help(at, message, write_as(&self.key))
+        error_with_help(&at, message, write_as(&self.key))
     }
 }
 
@@ -212,7 +212,7 @@ pub fn path_value(input: ParseStream<'_>, key: &Key) -> syn::Result<Path> {
             // `to = Tag<u8>`: the generated tables, constructors and imports name the path as
             // written, where generic arguments cannot stand.
             return Err(error_with_help(
-                rest_of_entry(input),
+                &rest_of_entry(input),
                 format!("`{name}` takes a path without generic arguments"),
                 format!(
                     "the expansion writes this path where generic arguments cannot stand: name \
@@ -225,7 +225,7 @@ pub fn path_value(input: ParseStream<'_>, key: &Key) -> syn::Result<Path> {
         return Ok(path);
     }
     Err(error_with_help(
-        rest_of_entry(input),
+        &rest_of_entry(input),
         format!("`{name}` takes a path"),
         write_as(key),
     ))

@@ -69,7 +69,7 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         };
         if at >= trees.len() {
             return Err(error_with_help(
-                run_stream(&trees, pattern_start, trees.len()),
+                &run_stream(&trees, pattern_start, trees.len()),
                 "`#[crosswalk::checked]` cannot read this arm",
                 "an arm is `PATTERN => VALUE,` or `PATTERN if GUARD => VALUE,`",
             ));

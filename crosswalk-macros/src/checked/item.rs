@@ -220,7 +220,7 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
     let trait_path = run(&trees, trait_start, at);
     if angle_arguments(trait_path, ["From", "TryFrom"]).is_none() {
         return Err(error_with_help(
-            run_stream(trait_path, 0, trait_path.len()),
+            &run_stream(trait_path, 0, trait_path.len()),
             "`#[crosswalk::checked]` on an `impl` block takes `From<S>` or `TryFrom<S>`",
             "for the methods of another impl, put `#[crosswalk::checked]` on the method itself",
         ));

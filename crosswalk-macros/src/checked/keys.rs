@@ -72,7 +72,7 @@ pub fn read(arguments: TokenStream, diagnostics: &mut Diagnostics) -> Keys {
 fn unreached(input: ParseStream<'_>) -> syn::Result<Vec<TokenStream>> {
     if !input.peek(syn::token::Bracket) {
         return Err(error_with_help(
-            rest_of_entry(input),
+            &rest_of_entry(input),
             "`unreached` takes a list in brackets",
             "write e.g. `unreached = [Cond::Nv, Cond::Al]`, or `unreached = []` when every \
              target value is produced",

@@ -131,7 +131,7 @@ fn targets<'a>(
                  already produces, written as that arm writes it",
             ),
             (None, Some((_, first, _))) if !keys.many_to_one => diagnostics.error_with_help(
-                run_stream(&arm.body, 0, arm.body.len()),
+                &run_stream(&arm.body, 0, arm.body.len()),
                 format!(
                     "`{key}` is already the target of the arm `{}`",
                     source_text(first)

@@ -126,7 +126,7 @@ fn not_an_enum(mut item: TokenStream, parse_error: syn::Error) -> TokenStream {
     } else {
         let head: TokenStream = head.into_iter().collect();
         error_with_help(
-            head,
+            &head,
             "#[crosswalk] applies to enums",
             "put it on a fieldless `enum` whose variants number the things being translated, or \
              declare the crosswalk apart from its enums with `crosswalk::declare!`",

@@ -112,7 +112,7 @@ impl Names {
             ),
         };
         diagnostics.error_with_note(
-            at,
+            &at,
             format!("{message}; a name must pick out one variant"),
             help,
             &first.at,

@@ -149,7 +149,7 @@ pub fn enum_repr(
             found = Some(IntRepr::I32);
         } else if let Some(word) = other {
             diagnostics.error_with_help(
-                attribute.to_token_stream(),
+                &attribute.to_token_stream(),
                 format!("{macro_name} needs an integer repr, and `#[repr({word})]` is not one"),
                 "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
                  `isize` beside it, e.g. `#[repr(u8)]`; without a repr the ordinals are u32",

@@ -192,7 +192,7 @@ fn parse_unreached(input: ParseStream<'_>, key: &Ident) -> syn::Result<Unreached
     let help = "write the target variants no source reaches, e.g. `unreached = [Nop]`, or `[]`";
     if !input.peek(syn::token::Bracket) {
         return Err(error_with_help(
-            rest_of_entry(input),
+            &rest_of_entry(input),
             "`unreached` takes a bracketed list of target variants",
             help,
         ));
@@ -232,7 +232,7 @@ fn error_type(input: ParseStream<'_>, key: &Key) -> syn::Result<syn::Type> {
     match input.parse::<syn::Type>() {
         Ok(error) => Ok(error),
         Err(_) => Err(error_with_help(
-            written,
+            &written,
             "`error` takes the error type the translators return",
             write_as(key),
         )),
@@ -244,7 +244,7 @@ fn parse_suffix(input: ParseStream<'_>) -> syn::Result<Ident> {
                 `translate_aarch64`, `to_aarch64`, …";
     let Ok(word) = input.call(Ident::parse_any) else {
         return Err(error_with_help(
-            rest_of_entry(input),
+            &rest_of_entry(input),
             "`suffix` takes a word",
             help,
         ));
@@ -273,7 +273,7 @@ fn parse_ordinal_type(input: ParseStream<'_>) -> syn::Result<(IntRepr, Ident)> {
         }
     }
     Err(error_with_help(
-        written,
+        &written,
         "`ordinal_type` takes an integer type",
         "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, `isize`, \
          e.g. `ordinal_type = u32`",
@@ -301,14 +301,14 @@ fn parse_vis(input: ParseStream<'_>) -> syn::Result<Visibility> {
                 None => text,
             };
             return Err(error_with_help(
-                quoted,
+                &quoted,
                 "`vis` takes a visibility, not a string",
                 format!("write `vis = {text}`"),
             ));
         }
     }
     Err(error_with_help(
-        written,
+        &written,
         "`vis` takes a visibility",
         "write `pub`, `pub(crate)`, `pub(super)`, `pub(in path)` or `pub(self)`, e.g. \
          `vis = pub(crate)`",
@@ -367,7 +367,7 @@ fn parse_policy(
                         type to the target";
     let Ok(word) = input.call(Ident::parse_any) else {
         let value = rest_of_entry(input);
-        return Err(error_with_help(value, "`on_oob` takes a policy", help));
+        return Err(error_with_help(&value, "`on_oob` takes a policy", help));
     };
     let arguments = if input.peek(syn::token::Paren) {
         let content;
@@ -383,7 +383,7 @@ fn parse_policy(
         } else {
             arguments
         };
-        error_with_help(at, message, help)
+        error_with_help(&at, message, help)
     };
     match (word.to_string().as_str(), arguments) {
         ("throw", None) => Ok(Some(Policy::Throw { message: None })),

@@ -134,7 +134,7 @@ pub fn read_declaration(
     };
     if syntax.lines.is_empty() {
         diagnostics.error_with_help(
-            for_token,
+            &for_token,
             "a crosswalk declaration needs a line for each source variant",
             "write `Variant => Target,` for each, and `_ => …` for the rest",
         );
@@ -169,7 +169,7 @@ fn crosswalk_args(
     let missing = written.on.is_empty() && written.off.is_empty();
     if missing {
         diagnostics.error_with_help(
-            enum_token,
+            &enum_token,
             "a crosswalk declaration needs its target: `#[crosswalk(to = path::Target)]`",
             "write `#[crosswalk(to = …)]` above `enum`, with any keys the attribute takes",
         );
@@ -198,7 +198,7 @@ fn line(
     for attribute in input.call(Attribute::parse_outer)? {
         if !attribute.path().is_ident("doc") {
             diagnostics.error_with_help(
-                attribute,
+                &attribute,
                 "a crosswalk line takes no attributes but `#[cfg(…)]` and docs",
                 "write the line as `Variant => Target`, under `#[cfg(…)]` if it is there only in some builds",
             );
@@ -237,14 +237,14 @@ fn line(
     if let Some(underscore) = underscore {
         if !sources.is_empty() {
             return Err(error_with_help(
-                underscore,
+                &underscore,
                 "`_` stands for every variant no other line names, so it has a line of its own",
                 "write `_ => …` as a line by itself",
             ));
         }
         if by_name.is_some() {
             return Err(error_with_help(
-                template!(underscore, arrow, written_outcome => #underscore #arrow #written_outcome),
+                &template!(underscore, arrow, written_outcome => #underscore #arrow #written_outcome),
                 "`_ => ..` cannot map the rest by name: the macro sees only the names the lines \
                  write, not those of the variants `_` stands for",
                 "name them on a line of their own, `A | B => ..`, and keep `_ => …` for a rest \
@@ -254,7 +254,7 @@ fn line(
         let outcome = read_outcome(written_outcome, arrow, diagnostics);
         let entry = entry(underscore.to_token_stream(), outcome);
         if read.wildcard_line.replace(entry).is_some() {
-            diagnostics.error_with_help(underscore, "`_` has two lines", "keep one");
+            diagnostics.error_with_help(&underscore, "`_` has two lines", "keep one");
         }
         return Ok(());
     }
@@ -333,7 +333,7 @@ fn variant_fields(input: ParseStream<'_>, ident: &Ident) -> syn::Result<Fields> 
             _ => format!("{ident} {{ .. }}"),
         };
         return Err(error_with_help(
-            rest,
+            &rest,
             format!("a line matches `{ident}` whatever its fields hold, so it names none of them"),
             format!("write `{written}`"),
         ));
@@ -363,7 +363,7 @@ fn read_outcome(
 ) -> Option<WrittenOutcome> {
     if outcome.is_empty() {
         diagnostics.error_with_help(
-            arrow,
+            &arrow,
             "`=>` needs the outcome after it",
             "write a target, `reject(\"message\")` or `unreachable`",
         );

@@ -235,7 +235,7 @@ fn read_failure(
     };
     let pieces = split_top_level_commas(list.tokens.clone());
     if pieces.is_empty() {
-        diagnostics.push(not_a_message(attribute.to_token_stream(), what));
+        diagnostics.push(not_a_message(attribute, what));
         return push(None, None);
     }
     let message = |input: ParseStream<'_>| Ok(outcome(Some(parse_message(input, what)?)));

@@ -107,7 +107,7 @@ pub fn already_expanded(item: &DeriveInput, marker: &str) -> Option<syn::Error> 
         };
         if expanded {
             return Some(error_with_help(
-                TokenStream::new(),
+                &TokenStream::new(),
                 "this crosswalk was not expanded with the enum's others: an earlier `#[crosswalk]` \
                  took the mapping attributes without recognising this attribute as a crosswalk",
                 "write every crosswalk on an enum as `#[crosswalk(…)]` (or `path::crosswalk(…)`); \

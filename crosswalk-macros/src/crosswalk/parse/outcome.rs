@@ -7,6 +7,7 @@ use crate::diagnostics::error_with_help;
 use crate::suggest::closest;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::parse::ParseStream;
 use syn::{Ident, LitStr, Token};
 
@@ -239,11 +240,11 @@ pub fn parse_message(input: ParseStream<'_>, what: &str) -> syn::Result<LitStr> 
     let written: TokenStream = input.parse()?;
     match parse_whole::<LitStr>(written.clone()) {
         Some(message) => Ok(message),
-        None => Err(not_a_message(written, what)),
+        None => Err(not_a_message(&written, what)),
     }
 }
 
-pub fn not_a_message(written: TokenStream, what: &str) -> syn::Error {
+pub fn not_a_message(written: &dyn ToTokens, what: &str) -> syn::Error {
     let example = match what {
         "unreachable" => "lowered before this pass",
         _ => "Div is not supported",

@@ -282,7 +282,7 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     if let Some(on_oob) = &args.on_oob_key {
         let help =
             format!("remove `on_oob`, which says what an unknown raw ordinal becomes; {repr}");
-        diagnostics.error_with_help(on_oob.to_token_stream(), problem, help);
+        diagnostics.error_with_help(&on_oob.to_token_stream(), problem, help);
     }
 }
 

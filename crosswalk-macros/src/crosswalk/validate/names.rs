@@ -31,7 +31,7 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
         match name {
             None if unnamed_seen => {
                 diagnostics.error_with_help(
-                    args.target.to_token_stream(),
+                    &args.target.to_token_stream(),
                     "an enum has one unnamed crosswalk, and this is a second",
                     "name the others: `#[crosswalk(to = …, name = path::Name)]`, where `Name` is \
                      a type such as `enum Name {}`",
@@ -63,12 +63,12 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
                     )
                 };
                 diagnostics.error_with_note(
-                    name.path.to_token_stream(),
+                    &name.path,
                     message,
                     "give each crosswalk on an enum a name with its own last segment, or a \
                      `suffix = …` of its own"
                         .to_owned(),
-                    first.path.to_token_stream(),
+                    &first.path,
                     "the first is here".to_owned(),
                 );
             }

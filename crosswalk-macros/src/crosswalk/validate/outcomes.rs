@@ -225,7 +225,7 @@ pub fn check_aliases(
             }
             (Some(_), None) if alias_moves_to == Some(ident) => {}
             (Some(&Mapping { ident: first, .. }), None) => diagnostics.error_with_note(
-                super::targets::written(mapping.target),
+                &super::targets::written(mapping.target),
                 format!("`{ident}` maps to `{shown}`, which `{first}` already maps to"),
                 format!(
                     "if two sources really share this target, write {}, or declare the whole \
@@ -239,7 +239,7 @@ pub fn check_aliases(
                         aliased(ident, &shown, false)
                     }
                 ),
-                first.to_token_stream(),
+                &first.to_token_stream(),
                 format!("`{first}` maps to `{shown}` first here"),
             ),
             (Some(_), Some(_)) => {}
@@ -286,13 +286,13 @@ pub fn check_declared_unreached(
                 continue;
             }
             diagnostics.error_with_note(
-                declared.to_token_stream(),
+                declared,
                 format!(
                     "`{declared}` is declared unreached, but the variant `{}` maps to it",
                     mapping.ident
                 ),
                 format!("remove `{declared}` from `unreached`"),
-                super::targets::written(mapping.target),
+                &super::targets::written(mapping.target),
                 format!("`{}` reaches `{declared}` here", mapping.ident),
             );
             break;

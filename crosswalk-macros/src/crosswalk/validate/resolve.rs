@@ -239,10 +239,10 @@ fn agreed<'a>(
         };
         if text != *first_text {
             diagnostics.error_with_note(
-                at,
+                &at,
                 format!("the crosswalks on this enum name different `{what}`s"),
                 format!("give `{what} = …` once, or the same on each"),
-                first_at.clone(),
+                first_at,
                 "the first is given here".to_owned(),
             );
         }
@@ -308,7 +308,7 @@ fn report_second_entries(
                         format!("first `#[{first_word}]` here"),
                     )
                 };
-                diagnostics.error_with_note(at, message, help, first_at, note);
+                diagnostics.error_with_note(&at, message, help, &first_at, note);
             }
         }
     }

@@ -78,7 +78,7 @@ pub fn check_visibility(
         _ => (format!("`{}`", text(home)), format!("`{}`", text(home))),
     };
     diagnostics.error_with_help(
-        given.to_token_stream(),
+        &given.to_token_stream(),
         format!(
             "`vis = {}` is wider than `{name}`, which is {is}",
             text(given)
