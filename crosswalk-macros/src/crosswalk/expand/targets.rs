@@ -2,9 +2,7 @@
 //! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
 use super::context::{Expansion, last_span, located_at, respanned};
-use crate::crosswalk::model::{
-    Crosswalk, Number, Operand, Outcome, TargetKind, TargetRef, written_targets,
-};
+use crate::crosswalk::model::{Crosswalk, Number, Operand, TargetKind, TargetRef, written_targets};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use syn::spanned::Spanned as _;
 
@@ -168,13 +166,8 @@ impl<'a> Expansion<'a> {
 
     /// Some target, for a slot never read.
     pub fn any_target(&self) -> Option<&'a TargetRef> {
-        for outcome in &self.crosswalk.outcomes {
-            if let Some(target) = outcome.target() {
-                return Some(target);
-            }
-        }
-        let wildcard = self.crosswalk.wildcard.as_ref().and_then(Outcome::target);
-        wildcard.or(self.crosswalk.policy.default_target())
+        let targets = self.written_targets(self.crosswalk.policy.default_target());
+        targets.first().copied()
     }
 
     /// A target value's number, cast to `width` where given: a number type's field, an enum's

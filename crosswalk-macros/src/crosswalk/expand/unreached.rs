@@ -22,7 +22,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let mut reached = Vec::new();
     for &target in &expansion.written_targets(None) {
         if let TargetRef::Name(name) = target {
-            reached.push(name.clone());
+            reached.push(name);
         }
     }
     check(&Parts {
@@ -30,7 +30,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         source: &expansion.source.path,
         target: &crosswalk.target.path,
         target_text: &crosswalk.target.text,
-        reached: reached.iter().collect(),
+        reached,
         unreached,
     })
 }
