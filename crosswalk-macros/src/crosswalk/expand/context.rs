@@ -4,7 +4,8 @@
 use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
 use crate::source::Fields;
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens as _;
 use syn::Ident;
 
 pub struct Expansion<'a> {
@@ -14,7 +15,7 @@ pub struct Expansion<'a> {
     pub private: TokenStream,
     /// The type the translators are defined on (see [`home`]).
     pub home: TokenStream,
-    /// The target's hidden alias (see [`Expansion::target_type`]).
+    /// The target's hidden alias, at the path's last segment, where a missed bound is reported.
     pub target_type: TokenStream,
     pub source_type: TokenStream,
     /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
@@ -22,7 +23,8 @@ pub struct Expansion<'a> {
     /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
     /// one place a constant-expression base is written.
     pub base: TokenStream,
-    /// See [`Expansion::error_type`].
+    /// The error type of the inherent translators and `TryFrom`: the caller's (`error = …`), at
+    /// its own tokens, where rustc then reports a type that is not one; else the runtime's.
     pub error_type: TokenStream,
     /// The ordinal type's primitive, and its unsigned twin's.
     pub ordinal_type: TokenStream,
@@ -46,19 +48,25 @@ impl<'a> Expansion<'a> {
                 template!(source_type, private, crosswalk_type => <#source_type as #private::Crosswalk<#crosswalk_type>>::BASE)
             }
         };
+        let error_type = match &crosswalk.own_error {
+            Some(own) => located(&own.error.to_token_stream()),
+            None => template!(private => #private::Error),
+        };
+        let mut target_alias = crosswalk.methods.target_alias.clone();
+        target_alias.set_span(Span::call_site().located_at(last_span(&crosswalk.target.path)));
         let (home, methods) = (home(source), &crosswalk.methods);
         let (targets, sites) = (&methods.targets_table, &methods.sites_table);
         Self {
             source,
             crosswalk,
-            error_type: Self::error_type(crosswalk, &private),
+            error_type,
             private,
             ordinal_type: source.ordinal_type.primitive(),
             unsigned: source.ordinal_type.unsigned().primitive(),
             targets_table: template!(home, targets => #home::#targets),
             sites_table: template!(home, sites => #home::#sites),
             home,
-            target_type: Self::target_type(crosswalk),
+            target_type: target_alias.to_token_stream(),
             source_type,
             crosswalk_type,
             base,

@@ -1,7 +1,7 @@
 //! How an expansion writes a crosswalk's errors and the sites they point at.
 
 use super::context::{Expansion, source_name};
-use crate::crosswalk::model::{Crosswalk, Outcome, Policy};
+use crate::crosswalk::model::{Outcome, Policy};
 use crate::private_path::error_site_with;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
@@ -10,15 +10,6 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
 impl Expansion<'_> {
-    /// The error type of the inherent translators and `TryFrom`: the caller's (`error = …`), at
-    /// its own tokens, where rustc then reports a type that is not one; else the runtime's.
-    pub fn error_type(crosswalk: &Crosswalk, private: &TokenStream) -> TokenStream {
-        match &crosswalk.own_error {
-            Some(own) => super::context::located(&own.error.to_token_stream()),
-            None => template!(private => #private::Error),
-        }
-    }
-
     /// `outcome`, a `Result` with the runtime's error, as an inherent translator returns it:
     /// through the function building the caller's error, where there is one.
     pub fn returned(&self, outcome: &TokenStream) -> TokenStream {

@@ -2,7 +2,7 @@
 //! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
 use super::context::{Expansion, last_span, located_at, respanned};
-use crate::crosswalk::model::{Crosswalk, Number, Operand, TargetKind, TargetRef, written_targets};
+use crate::crosswalk::model::{Number, Operand, TargetKind, TargetRef, written_targets};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use syn::spanned::Spanned as _;
 
@@ -62,13 +62,6 @@ impl<'a> Expansion<'a> {
             };
         }
         template_spanned!(self.crosswalk.target.first_written; value => CrosswalkTarget(#value))
-    }
-
-    /// The target's hidden alias at the path's last segment, where a missed bound is reported.
-    pub fn target_type(crosswalk: &Crosswalk) -> TokenStream {
-        let mut alias = crosswalk.methods.target_alias.clone();
-        alias.set_span(Span::call_site().located_at(last_span(&crosswalk.target.path)));
-        template!(alias => #alias)
     }
 
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
@@ -271,11 +264,6 @@ impl<'a> Expansion<'a> {
             #private::number_does_not_fit::<_, _, #path>(&CrosswalkTarget, #number, #target_text)
         );
         template!(imports, message => { #imports #message })
-    }
-
-    /// A target value's ordinal as the trait's `Ordinal<Target>` holds it.
-    pub fn target_ordinal(&self, value: &TokenStream) -> TokenStream {
-        self.target_number(value, Some(&template!(=> ::core::primitive::u32)))
     }
 
     /// A target value as `from_target` compares two: its number in its own type, then as an

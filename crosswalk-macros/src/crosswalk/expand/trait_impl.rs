@@ -42,7 +42,9 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     } else {
         (&methods.from_target, &methods.from_target_ordinal)
     };
-    let target_ordinal = expansion.target_ordinal(&template!(=> target));
+    // As `Ordinal<Target>` holds it: the target's number cut to a `u32`.
+    let u32 = template!(=> ::core::primitive::u32);
+    let target_ordinal = expansion.target_number(&template!(=> target), Some(&u32));
     let doc = expansion.impl_doc("The crosswalk from");
     // Written at the target path: a target this crate keeps to itself under a public source is
     // reported there, as the type the trait would show.
