@@ -252,10 +252,8 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
     match (target, &crosswalk.target.kind) {
         (TargetRef::Name(name), TargetKind::Variants) => variant_link(source, crosswalk, name),
         (TargetRef::Name(name), _) => format!("`{}::{name}`", crosswalk.target.text),
-        (TargetRef::Number(number), _) => format!("`{}`", number.text),
-        (TargetRef::Constant { written, .. } | TargetRef::Combined { written, .. }, _) => {
-            format!("`{written}`")
-        }
+        // A number as written, a constant expression as written.
+        _ => format!("`{target}`"),
     }
 }
 

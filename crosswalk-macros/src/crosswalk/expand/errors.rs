@@ -10,12 +10,9 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
 impl Expansion<'_> {
-    /// `outcome`, a `Result` with the runtime's error, as an inherent translator returns it:
-    /// through the function building the caller's error, where there is one.
+    /// `outcome`, a `Result` with the runtime's error, as an inherent translator with the caller's
+    /// error returns it: through the function building that error.
     pub fn returned(&self, outcome: &TokenStream) -> TokenStream {
-        if self.crosswalk.own_error.is_none() {
-            return outcome.clone();
-        }
         let own_error = &self.crosswalk.methods.own_error;
         template!(own_error, outcome => Self::#own_error(#outcome))
     }

@@ -115,7 +115,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
 
             #own_error
         };
-        (expansion.returned(&expansion.translate_call(&value)), twin)
+        (expansion.returned(&expansion.call(hidden, &value)), twin)
     } else {
         (typed, TokenStream::new())
     };

@@ -169,10 +169,8 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         }
     };
     let read = if checked {
-        let (target, sites) = (
-            typed::checked_target(expansion, &slot),
-            &expansion.sites_table,
-        );
+        let target = typed::checked_target(expansion, &slot);
+        let sites = &expansion.sites_table;
         template! {target, mapped, sites, slot, private, source_value =>
             match #target {
                 ::core::option::Option::Some(__target) => #mapped,
