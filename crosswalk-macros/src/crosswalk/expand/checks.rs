@@ -4,7 +4,7 @@
 use super::context::Expansion;
 use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
 use crate::template::push_listed;
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 use std::collections::HashSet;
 
 /// The checks validation makes on literal discriminants (below `base`, the cell cap, the ordinal
@@ -47,7 +47,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let outcomes = &expansion.crosswalk.outcomes;
     for (index, variant) in expansion.source.variants.iter().enumerate() {
         let variant = &variant.ident;
-        let span = proc_macro2::Span::call_site().located_at(variant.span());
+        let span = Span::call_site().located_at(variant.span());
         // Each a constant of its own, so that every variant at fault is reported, invoked at the
         // variant, where the error then points. The panic's path is handed over as tokens, not a
         // `path` fragment, which rustc reported at the attribute.
@@ -134,8 +134,7 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         // One check per mapping, at its target, so that the error points at the one to mend,
         // its message named with the hygiene of every other generated name.
         let site = target.span();
-        let at_site = proc_macro2::Span::call_site().located_at(site);
-        let message = syn::Ident::new("__crosswalk_message", at_site);
+        let message = syn::Ident::new("__crosswalk_message", Span::call_site().located_at(site));
         let fail = template_spanned!(site; message => ::core::panic!("{}", #message.as_str()));
         let index = count - 1;
         checks.extend(
@@ -179,10 +178,9 @@ pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
         return TokenStream::new();
     }
-    let targets = expansion.written_targets(crosswalk.policy.default_target());
     let (mut numbers, mut expressions) = (TokenStream::new(), TokenStream::new());
     let (mut seen_numbers, mut seen_expressions) = (HashSet::new(), HashSet::new());
-    for &target in &targets {
+    for &target in &expansion.written_targets(crosswalk.policy.default_target()) {
         match target {
             TargetRef::Number(number) if seen_numbers.insert(target.key()) => {
                 numbers.extend(number_check(expansion, target, number));

@@ -188,12 +188,10 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     };
     let mut marks = TokenStream::new();
     for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
-        let Outcome::Mapped { alias, one_way, .. } = outcome else {
-            continue;
+        let (alias, one_way) = match outcome {
+            Outcome::Mapped { alias, one_way, .. } if *alias || *one_way => (alias, one_way),
+            _ => continue,
         };
-        if !*alias && !*one_way {
-            continue;
-        }
         let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
         marks.extend(
             template! {ordinal, has_cell, private, cell, alias, one_way =>
