@@ -74,10 +74,8 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     for &(hash, index) in &hashed {
         let hash = Literal::u128_unsuffixed(hash);
         let is_declared = index >= reached;
-        push_listed(
-            &mut named,
-            template!(hash, is_declared => (#hash, #is_declared)),
-        );
+        let entry = template!(hash, is_declared => (#hash, #is_declared));
+        push_listed(&mut named, entry);
     }
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
