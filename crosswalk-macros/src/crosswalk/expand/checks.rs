@@ -59,14 +59,12 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
     // might not hold a discriminant, which `as` would then cut short.
     let wide = super::context::wide_ordinal_of(expansion.source, &source);
-    let fit_check = expansion
-        .source
-        .ordinal_type_given
-        .then_some(template! {wide, value, fits =>
-            if #wide != (#value as ::core::primitive::i128) {
-                $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
-            }
-        });
+    let fit_check = template! {wide, value, fits =>
+        if #wide != (#value as ::core::primitive::i128) {
+            $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
+        }
+    };
+    let fit_check = expansion.source.ordinal_type_given.then_some(fit_check);
     // Lints see a `macro_rules!` of the user's crate as the user's code: its casts are allowed.
     template! {
         read_base, value, base, below, fit_check, from_base, MAX_CELLS, from_lowest, cap,

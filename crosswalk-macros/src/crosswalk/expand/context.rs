@@ -81,19 +81,13 @@ impl<'a> Expansion<'a> {
     /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
         let by_reference = self.source.carries_data().then_some(template!(=> &));
-        match &self.source.home {
-            Home::Source { .. } => (
-                template!(by_reference => #by_reference self),
-                template!(=> self),
-            ),
-            Home::Holder { .. } => {
-                let source = &self.source_type;
-                (
-                    template!(by_reference, source => source: #by_reference #source),
-                    template!(=> source),
-                )
-            }
+        if !on_a_holder(self.source) {
+            let receiver = template!(by_reference => #by_reference self);
+            return (receiver, template!(=> self));
         }
+        let source = &self.source_type;
+        let receiver = template!(by_reference, source => source: #by_reference #source);
+        (receiver, template!(=> source))
     }
 
     /// `translate` called on `value`, giving the runtime's error: its hidden twin where the
@@ -111,13 +105,11 @@ impl<'a> Expansion<'a> {
     /// The translator `function` called on `value`: a method call on the source enum, which no
     /// variant of the same name can stand for; a function of the holder's on a declaration's.
     pub fn call(&self, function: &Ident, value: &TokenStream) -> TokenStream {
-        match &self.source.home {
-            Home::Source { .. } => template!(value, function => #value.#function()),
-            Home::Holder { .. } => {
-                let home = &self.home;
-                template!(home, function, value => #home::#function(#value))
-            }
+        if !on_a_holder(self.source) {
+            return template!(value, function => #value.#function());
         }
+        let home = &self.home;
+        template!(home, function, value => #home::#function(#value))
     }
 
     pub fn visibility(&self) -> &syn::Visibility {
@@ -162,17 +154,15 @@ pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
 /// The discriminant of `value` as an `i128`: a declaration casts only in its holder's
 /// `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error.
 pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
-    match source.home {
-        Home::Source { .. } => template!(value => (#value as ::core::primitive::i128)),
-        Home::Holder { .. } => {
-            let home = home(source);
-            let source_type = source_type(source);
-            // Bound first, as `__crosswalk_source` names each variant: a variant with fields
-            // named as a value is then one error, which rustc reports once for every mention, where
-            // a call's argument is reported apart, with a suggestion spanning the macro's tokens.
-            template!(home, source_type, value => #home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
-        }
+    if !on_a_holder(source) {
+        return template!(value => (#value as ::core::primitive::i128));
     }
+    let home = home(source);
+    let source_type = source_type(source);
+    // Bound first, as `__crosswalk_source` names each variant: a variant with fields named as a
+    // value is then one error, which rustc reports once for every mention, where a call's argument
+    // is reported apart, with a suggestion spanning the macro's tokens.
+    template!(home, source_type, value => #home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
 }
 
 /// The source variant `ident`: the source's path at the variant's span, so that every mention of

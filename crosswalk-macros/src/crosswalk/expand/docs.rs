@@ -124,10 +124,8 @@ fn ordinal_order(source: &Source) -> Vec<usize> {
             order.push(index);
             continue;
         };
-        known.push((
-            u128::from_ne_bytes(ordinal.to_ne_bytes()) ^ (1 << 127),
-            index,
-        ));
+        let flipped = u128::from_ne_bytes(ordinal.to_ne_bytes()) ^ (1 << 127);
+        known.push((flipped, index));
     }
     known.sort_unstable();
     for &(_, index) in &known {
@@ -360,11 +358,8 @@ mod tests {
             "\"#\"## and #\"###",
             "ends with \"",
         ] {
-            let literal = super::raw_string(text);
-            assert_eq!(
-                literal.map(|literal| literal.value()).as_deref(),
-                Some(text)
-            );
+            let value = super::raw_string(text).map(|literal| literal.value());
+            assert_eq!(value.as_deref(), Some(text));
         }
         assert!(super::raw_string("carriage\rreturn").is_none());
     }

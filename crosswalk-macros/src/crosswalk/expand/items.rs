@@ -180,7 +180,8 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
         false,
     );
     // The key cut to a `u32`, as a target's ordinal is its number cut to one.
-    let found = template!(=> (__key as ::core::primitive::u32));
+    let u32 = template!(=> ::core::primitive::u32);
+    let found = template!(u32 => (__key as #u32));
     let from_target_ordinal = function(
         expansion,
         &template! {=>
@@ -192,10 +193,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             &methods.from_target_ordinal,
             &methods.hidden_from_target_ordinal,
         ],
-        [
-            &template!(=> ordinal),
-            &template!(=> ::core::primitive::u32),
-        ],
+        [&template!(=> ordinal), &u32],
         template!(source => ::core::option::Option<#source>),
         inverse::scan(expansion, &template!(=> ordinal), &found),
         false,

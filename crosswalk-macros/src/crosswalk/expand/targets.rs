@@ -192,16 +192,13 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
-        let (typed, field) = match kind {
-            TargetKind::Numbers => (
-                template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value)),
-                template!(=> .0),
-            ),
-            _ => (
-                template_spanned!(site; private, path, value => #private::variant_of::<_, #path>(&CrosswalkTarget, #value)),
-                TokenStream::new(),
-            ),
+        let numbers = matches!(kind, TargetKind::Numbers);
+        let typed = if numbers {
+            template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value))
+        } else {
+            template_spanned!(site; private, path, value => #private::variant_of::<_, #path>(&CrosswalkTarget, #value))
         };
+        let field = numbers.then_some(template!(=> .0));
         // The read is the macro's, so lints about casts stay with the macro, but it stands at the
         // target path: a target read by its discriminant that is no enum is one error there.
         let path = &self.crosswalk.target.path;
