@@ -95,12 +95,7 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     template! {
         private, message, target_idents, source_text, target_text, named, named_digest, fail,
         target, target_path, patterns, no_arm_suggestion =>
-        #[allow(
-            deprecated,
-            clippy::large_stack_arrays,
-            clippy::manual_assert,
-            unreachable_patterns
-        )]
+        #[allow(deprecated, clippy::large_stack_arrays, clippy::manual_assert, unreachable_patterns)]
         const _: () = {
             #[allow(unused_imports)]
             use #private::WithoutIdents as _;
