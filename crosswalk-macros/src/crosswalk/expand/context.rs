@@ -126,10 +126,8 @@ impl<'a> Expansion<'a> {
     pub fn impl_doc(&self, summary: &str) -> TokenStream {
         let source = source_name(self.source);
         let before = format!("{summary} `");
-        let after = format!(
-            "` into `{}`, by the table in the source's documentation.",
-            self.crosswalk.target.text
-        );
+        let target = &self.crosswalk.target.text;
+        let after = format!("` into `{target}`, by the table in the source's documentation.");
         template!(before, source, after => #[doc = ::core::concat!(#before, #source, #after)])
     }
 

@@ -52,11 +52,10 @@ impl Expansion<'_> {
     /// caller's error and the function that builds it, where there is one.
     pub fn errors_doc(&self, errors: &str) -> TokenStream {
         let text = match &self.crosswalk.own_error {
-            Some(own) => format!(
-                " {errors}, as `{}` turns it into {}.",
-                crate::naming::path_text(&own.from),
-                own.text
-            ),
+            Some(own) => {
+                let from = crate::naming::path_text(&own.from);
+                format!(" {errors}, as `{from}` turns it into {}.", own.text)
+            }
             None => format!(" {errors}."),
         };
         template! {text =>

@@ -96,10 +96,8 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
             }
         }
     });
-    let doc = format!(
-        "Translates {this} into [`{}`] (see the table in {}).",
-        crosswalk.target.text, words.table_place
-    );
+    let (target_text, place) = (&crosswalk.target.text, words.table_place);
+    let doc = format!("Translates {this} into [`{target_text}`] (see the table in {place}).");
     let typed = typed::body(expansion, &value, false);
     let error = &expansion.error_type;
     let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
