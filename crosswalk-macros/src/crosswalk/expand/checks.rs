@@ -98,7 +98,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
 pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let mut compared = matches!(crosswalk.target.kind, TargetKind::Constants { .. });
-    if let TargetKind::Numbers = crosswalk.target.kind {
+    if expansion.is_number_type() {
         for outcome in &crosswalk.outcomes {
             compared |= matches!(outcome.target(), Some(TargetRef::Constant { .. }));
         }
@@ -173,7 +173,7 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
 /// integer constant expression written once more where the lint, which the tables allow, stands.
 pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
+    if !expansion.is_number_type() {
         return TokenStream::new();
     }
     let (mut numbers, mut expressions) = (TokenStream::new(), TokenStream::new());

@@ -15,9 +15,7 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         match target {
             TargetRef::Name(name) => template!(path, name => <#path>::#name),
-            TargetRef::Constant { value, .. }
-                if !matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
-            {
+            TargetRef::Constant { value, .. } if !self.is_number_type() => {
                 template!(value => (#value))
             }
             TargetRef::Number(_) | TargetRef::Constant { .. } => {
@@ -110,8 +108,12 @@ impl<'a> Expansion<'a> {
     /// Whether a table's entries name a target variant through the block-local alias `__T`: not
     /// a number type (no constructor under an alias), nor a path that begins with `__T`.
     fn aliases_target(&self) -> bool {
-        !matches!(self.crosswalk.target.kind, TargetKind::Numbers)
-            && !self.target_starts_with("__T")
+        !self.is_number_type() && !self.target_starts_with("__T")
+    }
+
+    /// Whether the target is a number type, built from a number by its constructor.
+    pub fn is_number_type(&self) -> bool {
+        matches!(self.crosswalk.target.kind, TargetKind::Numbers)
     }
 
     /// Block-local names that shorten a table's entries: `__T` (or a number type's constructor
@@ -140,9 +142,7 @@ impl<'a> Expansion<'a> {
                 template_spanned!(name.span(); name => __T::#name)
             }
             TargetRef::Number(number) => self.field_cell(&field_value(number)),
-            TargetRef::Constant { value, .. }
-                if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
-            {
+            TargetRef::Constant { value, .. } if self.is_number_type() => {
                 self.field_cell(&template!(value => (#value)))
             }
             TargetRef::Name(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
@@ -192,13 +192,12 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
-        let numbers = matches!(kind, TargetKind::Numbers);
-        let typed = if numbers {
+        let typed = if self.is_number_type() {
             template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value))
         } else {
             template_spanned!(site; private, path, value => #private::variant_of::<_, #path>(&CrosswalkTarget, #value))
         };
-        let field = numbers.then_some(template!(=> .0));
+        let field = self.is_number_type().then_some(template!(=> .0));
         // The read is the macro's, so lints about casts stay with the macro, but it stands at the
         // target path: a target read by its discriminant that is no enum is one error there.
         let path = &self.crosswalk.target.path;
