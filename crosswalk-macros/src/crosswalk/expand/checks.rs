@@ -135,18 +135,17 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         let message = syn::Ident::new("__crosswalk_message", Span::call_site().located_at(site));
         let fail = template_spanned!(site; message => ::core::panic!("{}", #message.as_str()));
         let index = count - 1;
-        checks.extend(
-            template_spanned! {site; message, private, many_to_one, index, fail =>
-                const _: () = {
-                    let #message = #private::shared_constant_problem(
-                        FIRST, ALIASES, NAMES, #many_to_one, #index,
-                    );
-                    if !#message.is_empty() {
-                        #fail
-                    }
-                };
-            },
-        );
+        let check = template_spanned! {site; message, private, many_to_one, index, fail =>
+            const _: () = {
+                let #message = #private::shared_constant_problem(
+                    FIRST, ALIASES, NAMES, #many_to_one, #index,
+                );
+                if !#message.is_empty() {
+                    #fail
+                }
+            };
+        };
+        checks.extend(check);
     }
     if count < 2 {
         return TokenStream::new();

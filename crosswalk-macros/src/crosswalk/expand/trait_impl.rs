@@ -193,19 +193,18 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
             _ => continue,
         };
         let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
-        marks.extend(
-            template! {ordinal, has_cell, private, cell, alias, one_way =>
-                let __ordinal = #ordinal;
-                if #has_cell {
-                    if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
-                        &mut __cells[#cell]
-                    {
-                        *__alias = #alias;
-                        *__one_way = #one_way;
-                    }
+        let mark = template! {ordinal, has_cell, private, cell, alias, one_way =>
+            let __ordinal = #ordinal;
+            if #has_cell {
+                if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
+                    &mut __cells[#cell]
+                {
+                    *__alias = #alias;
+                    *__one_way = #one_way;
                 }
-            },
-        );
+            }
+        };
+        marks.extend(mark);
     }
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     template! {private, source, target_type, len, count, source_ordinal, has_cell, cell, read, marks => {
