@@ -87,7 +87,8 @@ impl Expansion<'_> {
         self.site("Rejected", message.as_ref(), variant, panics)
     }
 
-    /// A site of `kind`, its `message` filled in for `variant`; where it `panics`, a message.
+    /// A site of `kind`, its `message` filled in for `variant`; one that `panics` (a variant
+    /// declared unreachable) always has a message.
     fn site(
         &self,
         kind: &str,

@@ -45,12 +45,8 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         padding,
     };
     let name = crosswalk.methods.targets_table.to_token_stream();
-    let table = expansion.table(
-        &name,
-        &table,
-        &expansion.target_type,
-        &expansion.table_aliases(),
-    );
+    let aliases = expansion.table_aliases();
+    let table = expansion.table(&name, &table, &expansion.target_type, &aliases);
     template!(table => #[doc(hidden)] #table)
 }
 
