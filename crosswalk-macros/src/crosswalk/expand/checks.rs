@@ -4,7 +4,7 @@
 use super::context::Expansion;
 use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
 use crate::template::push_listed;
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 use std::collections::HashSet;
 
 /// The checks validation makes on literal discriminants (below `base`, the cell cap, the ordinal
@@ -47,7 +47,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     let outcomes = &expansion.crosswalk.outcomes;
     for (index, variant) in expansion.source.variants.iter().enumerate() {
         let variant = &variant.ident;
-        let span = proc_macro2::Span::call_site().located_at(variant.span());
+        let span = Span::call_site().located_at(variant.span());
         // Each a constant of its own, so that every variant at fault is reported, invoked at the
         // variant, where the error then points. The panic's path is handed over as tokens, not a
         // `path` fragment, which rustc reported at the attribute.
@@ -59,14 +59,12 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
     // An ordinal type the source did not declare (`ordinal_type = …`, or another crate's enum)
     // might not hold a discriminant, which `as` would then cut short.
     let wide = super::context::wide_ordinal_of(expansion.source, &source);
-    let fit_check = expansion
-        .source
-        .ordinal_type_given
-        .then_some(template! {wide, value, fits =>
-            if #wide != (#value as ::core::primitive::i128) {
-                $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
-            }
-        });
+    let fit_check = template! {wide, value, fits =>
+        if #wide != (#value as ::core::primitive::i128) {
+            $($panic)*!(::core::concat!("`", ::core::stringify!($variant), #fits));
+        }
+    };
+    let fit_check = expansion.source.ordinal_type_given.then_some(fit_check);
     // Lints see a `macro_rules!` of the user's crate as the user's code: its casts are allowed.
     template! {
         read_base, value, base, below, fit_check, from_base, MAX_CELLS, from_lowest, cap,
@@ -100,7 +98,7 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
 pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let mut compared = matches!(crosswalk.target.kind, TargetKind::Constants { .. });
-    if let TargetKind::Numbers = crosswalk.target.kind {
+    if expansion.is_number_type() {
         for outcome in &crosswalk.outcomes {
             compared |= matches!(outcome.target(), Some(TargetRef::Constant { .. }));
         }
@@ -134,22 +132,20 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         // One check per mapping, at its target, so that the error points at the one to mend,
         // its message named with the hygiene of every other generated name.
         let site = target.span();
-        let at_site = proc_macro2::Span::call_site().located_at(site);
-        let message = syn::Ident::new("__crosswalk_message", at_site);
+        let message = syn::Ident::new("__crosswalk_message", Span::call_site().located_at(site));
         let fail = template_spanned!(site; message => ::core::panic!("{}", #message.as_str()));
         let index = count - 1;
-        checks.extend(
-            template_spanned! {site; message, private, many_to_one, index, fail =>
-                const _: () = {
-                    let #message = #private::shared_constant_problem(
-                        FIRST, ALIASES, NAMES, #many_to_one, #index,
-                    );
-                    if !#message.is_empty() {
-                        #fail
-                    }
-                };
-            },
-        );
+        let check = template_spanned! {site; message, private, many_to_one, index, fail =>
+            const _: () = {
+                let #message = #private::shared_constant_problem(
+                    FIRST, ALIASES, NAMES, #many_to_one, #index,
+                );
+                if !#message.is_empty() {
+                    #fail
+                }
+            };
+        };
+        checks.extend(check);
     }
     if count < 2 {
         return TokenStream::new();
@@ -176,13 +172,12 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
 /// integer constant expression written once more where the lint, which the tables allow, stands.
 pub fn number_fit_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    if !matches!(crosswalk.target.kind, TargetKind::Numbers) {
+    if !expansion.is_number_type() {
         return TokenStream::new();
     }
-    let targets = expansion.written_targets(crosswalk.policy.default_target());
     let (mut numbers, mut expressions) = (TokenStream::new(), TokenStream::new());
     let (mut seen_numbers, mut seen_expressions) = (HashSet::new(), HashSet::new());
-    for &target in &targets {
+    for &target in &expansion.written_targets(crosswalk.policy.default_target()) {
         match target {
             TargetRef::Number(number) if seen_numbers.insert(target.key()) => {
                 numbers.extend(number_check(expansion, target, number));

@@ -4,7 +4,8 @@
 use crate::crosswalk::model::{Base, Crosswalk, CrosswalkName, Home, Source};
 use crate::private_path::PrivateModule;
 use crate::source::Fields;
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens as _;
 use syn::Ident;
 
 pub struct Expansion<'a> {
@@ -14,7 +15,7 @@ pub struct Expansion<'a> {
     pub private: TokenStream,
     /// The type the translators are defined on (see [`home`]).
     pub home: TokenStream,
-    /// The target's hidden alias (see [`Expansion::target_type`]).
+    /// The target's hidden alias, at the path's last segment, where a missed bound is reported.
     pub target_type: TokenStream,
     pub source_type: TokenStream,
     /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
@@ -22,7 +23,8 @@ pub struct Expansion<'a> {
     /// `base` as an expression of the ordinal type: a literal, or the trait impl's `BASE`, the
     /// one place a constant-expression base is written.
     pub base: TokenStream,
-    /// See [`Expansion::error_type`].
+    /// The error type of the inherent translators and `TryFrom`: the caller's (`error = …`), at
+    /// its own tokens, where rustc then reports a type that is not one; else the runtime's.
     pub error_type: TokenStream,
     /// The ordinal type's primitive, and its unsigned twin's.
     pub ordinal_type: TokenStream,
@@ -46,19 +48,25 @@ impl<'a> Expansion<'a> {
                 template!(source_type, private, crosswalk_type => <#source_type as #private::Crosswalk<#crosswalk_type>>::BASE)
             }
         };
+        let error_type = match &crosswalk.own_error {
+            Some(own) => located(&own.error.to_token_stream()),
+            None => template!(private => #private::Error),
+        };
+        let mut target_alias = crosswalk.methods.target_alias.clone();
+        target_alias.set_span(Span::call_site().located_at(last_span(&crosswalk.target.path)));
         let (home, methods) = (home(source), &crosswalk.methods);
         let (targets, sites) = (&methods.targets_table, &methods.sites_table);
         Self {
             source,
             crosswalk,
-            error_type: Self::error_type(crosswalk, &private),
+            error_type,
             private,
             ordinal_type: source.ordinal_type.primitive(),
             unsigned: source.ordinal_type.unsigned().primitive(),
             targets_table: template!(home, targets => #home::#targets),
             sites_table: template!(home, sites => #home::#sites),
             home,
-            target_type: Self::target_type(crosswalk),
+            target_type: target_alias.to_token_stream(),
             source_type,
             crosswalk_type,
             base,
@@ -73,19 +81,13 @@ impl<'a> Expansion<'a> {
     /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
         let by_reference = self.source.carries_data().then_some(template!(=> &));
-        match &self.source.home {
-            Home::Source { .. } => (
-                template!(by_reference => #by_reference self),
-                template!(=> self),
-            ),
-            Home::Holder { .. } => {
-                let source = &self.source_type;
-                (
-                    template!(by_reference, source => source: #by_reference #source),
-                    template!(=> source),
-                )
-            }
+        if !on_a_holder(self.source) {
+            let receiver = template!(by_reference => #by_reference self);
+            return (receiver, template!(=> self));
         }
+        let source = &self.source_type;
+        let receiver = template!(by_reference, source => source: #by_reference #source);
+        (receiver, template!(=> source))
     }
 
     /// `translate` called on `value`, giving the runtime's error: its hidden twin where the
@@ -103,13 +105,11 @@ impl<'a> Expansion<'a> {
     /// The translator `function` called on `value`: a method call on the source enum, which no
     /// variant of the same name can stand for; a function of the holder's on a declaration's.
     pub fn call(&self, function: &Ident, value: &TokenStream) -> TokenStream {
-        match &self.source.home {
-            Home::Source { .. } => template!(value, function => #value.#function()),
-            Home::Holder { .. } => {
-                let home = &self.home;
-                template!(home, function, value => #home::#function(#value))
-            }
+        if !on_a_holder(self.source) {
+            return template!(value, function => #value.#function());
         }
+        let home = &self.home;
+        template!(home, function, value => #home::#function(#value))
     }
 
     pub fn visibility(&self) -> &syn::Visibility {
@@ -126,10 +126,8 @@ impl<'a> Expansion<'a> {
     pub fn impl_doc(&self, summary: &str) -> TokenStream {
         let source = source_name(self.source);
         let before = format!("{summary} `");
-        let after = format!(
-            "` into `{}`, by the table in the source's documentation.",
-            self.crosswalk.target.text
-        );
+        let target = &self.crosswalk.target.text;
+        let after = format!("` into `{target}`, by the table in the source's documentation.");
         template!(before, source, after => #[doc = ::core::concat!(#before, #source, #after)])
     }
 
@@ -154,17 +152,15 @@ pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
 /// The discriminant of `value` as an `i128`: a declaration casts only in its holder's
 /// `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error.
 pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
-    match source.home {
-        Home::Source { .. } => template!(value => (#value as ::core::primitive::i128)),
-        Home::Holder { .. } => {
-            let home = home(source);
-            let source_type = source_type(source);
-            // Bound first, as `__crosswalk_source` names each variant: a variant with fields
-            // named as a value is then one error, which rustc reports once for every mention, where
-            // a call's argument is reported apart, with a suggestion spanning the macro's tokens.
-            template!(home, source_type, value => #home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
-        }
+    if !on_a_holder(source) {
+        return template!(value => (#value as ::core::primitive::i128));
     }
+    let home = home(source);
+    let source_type = source_type(source);
+    // Bound first, as `__crosswalk_source` names each variant: a variant with fields named as a
+    // value is then one error, which rustc reports once for every mention, where a call's argument
+    // is reported apart, with a suggestion spanning the macro's tokens.
+    template!(home, source_type, value => #home::__crosswalk_ordinal({ let __value: #source_type = #value; __value }))
 }
 
 /// The source variant `ident`: the source's path at the variant's span, so that every mention of

@@ -124,10 +124,8 @@ fn ordinal_order(source: &Source) -> Vec<usize> {
             order.push(index);
             continue;
         };
-        known.push((
-            u128::from_ne_bytes(ordinal.to_ne_bytes()) ^ (1 << 127),
-            index,
-        ));
+        let flipped = u128::from_ne_bytes(ordinal.to_ne_bytes()) ^ (1 << 127);
+        known.push((flipped, index));
     }
     known.sort_unstable();
     for &(_, index) in &known {
@@ -252,10 +250,8 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
     match (target, &crosswalk.target.kind) {
         (TargetRef::Name(name), TargetKind::Variants) => variant_link(source, crosswalk, name),
         (TargetRef::Name(name), _) => format!("`{}::{name}`", crosswalk.target.text),
-        (TargetRef::Number(number), _) => format!("`{}`", number.text),
-        (TargetRef::Constant { written, .. } | TargetRef::Combined { written, .. }, _) => {
-            format!("`{written}`")
-        }
+        // A number as written, a constant expression as written.
+        _ => format!("`{target}`"),
     }
 }
 
@@ -362,11 +358,8 @@ mod tests {
             "\"#\"## and #\"###",
             "ends with \"",
         ] {
-            let literal = super::raw_string(text);
-            assert_eq!(
-                literal.map(|literal| literal.value()).as_deref(),
-                Some(text)
-            );
+            let value = super::raw_string(text).map(|literal| literal.value());
+            assert_eq!(value.as_deref(), Some(text));
         }
         assert!(super::raw_string("carriage\rreturn").is_none());
     }

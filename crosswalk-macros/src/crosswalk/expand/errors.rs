@@ -1,8 +1,8 @@
 //! How an expansion writes a crosswalk's errors and the sites they point at.
 
 use super::context::{Expansion, source_name};
-use crate::crosswalk::model::{Crosswalk, Outcome, Policy};
-use crate::private_path::{error_site, error_site_with};
+use crate::crosswalk::model::{Outcome, Policy};
+use crate::private_path::error_site_with;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::ext::IdentExt;
@@ -10,21 +10,9 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
 impl Expansion<'_> {
-    /// The error type of the inherent translators and `TryFrom`: the caller's (`error = …`), at
-    /// its own tokens, where rustc then reports a type that is not one; else the runtime's.
-    pub fn error_type(crosswalk: &Crosswalk, private: &TokenStream) -> TokenStream {
-        match &crosswalk.own_error {
-            Some(own) => super::context::located(&own.error.to_token_stream()),
-            None => template!(private => #private::Error),
-        }
-    }
-
-    /// `outcome`, a `Result` with the runtime's error, as an inherent translator returns it:
-    /// through the function building the caller's error, where there is one.
+    /// `outcome`, a `Result` with the runtime's error, as an inherent translator with the caller's
+    /// error returns it: through the function building that error.
     pub fn returned(&self, outcome: &TokenStream) -> TokenStream {
-        if self.crosswalk.own_error.is_none() {
-            return outcome.clone();
-        }
         let own_error = &self.crosswalk.methods.own_error;
         template!(own_error, outcome => Self::#own_error(#outcome))
     }
@@ -64,11 +52,10 @@ impl Expansion<'_> {
     /// caller's error and the function that builds it, where there is one.
     pub fn errors_doc(&self, errors: &str) -> TokenStream {
         let text = match &self.crosswalk.own_error {
-            Some(own) => format!(
-                " {errors}, as `{}` turns it into {}.",
-                crate::naming::path_text(&own.from),
-                own.text
-            ),
+            Some(own) => {
+                let from = crate::naming::path_text(&own.from);
+                format!(" {errors}, as `{from}` turns it into {}.", own.text)
+            }
             None => format!(" {errors}."),
         };
         template! {text =>
@@ -80,60 +67,53 @@ impl Expansion<'_> {
     /// Where a `throw` policy's errors point; `None` under a `default` policy, which never errs
     /// (under `compute`, an out-of-range error the raw path turns into the function's value).
     pub fn out_of_range_site(&self) -> Option<TokenStream> {
-        match &self.crosswalk.policy {
-            Policy::Throw { message } => Some(self.site("OutOfRange", message.as_ref(), None)),
-            Policy::Compute { .. } => Some(self.site("OutOfRange", None, None)),
-            Policy::Default { .. } => None,
-        }
-    }
-
-    /// A site of `kind` that does not panic, its `message` filled in for `variant`.
-    fn site(&self, kind: &str, message: Option<&LitStr>, variant: Option<&Ident>) -> TokenStream {
-        let (name, signed) = (
-            source_name(self.source),
-            self.source.ordinal_type.is_signed(),
-        );
-        let Some(message) = message else {
-            return error_site(&self.private, kind, &name, None, signed);
+        let message = match &self.crosswalk.policy {
+            Policy::Throw { message } => message.as_ref(),
+            Policy::Compute { .. } => None,
+            Policy::Default { .. } => return None,
         };
-        let (text, formats) = template(message, variant);
-        error_site(&self.private, kind, &name, Some((&text, formats)), signed)
+        Some(self.site("OutOfRange", message, None, false))
     }
 
     /// Where a rejected or unreachable outcome's error points: the rejected one's, or, for one
     /// declared unreachable, a site whose error panics with a message that names `variant` (the
     /// `_` line's when `None`).
     pub fn failure_site(&self, outcome: &Outcome, variant: Option<&Ident>) -> TokenStream {
-        let message = match outcome {
-            Outcome::Unreachable { message } => message,
-            Outcome::Rejected { message } => {
-                return self.site("Rejected", message.as_ref(), variant);
-            }
+        let (message, panics) = match outcome {
+            Outcome::Rejected { message } => (message, false),
+            Outcome::Unreachable { message } => (message, true),
             Outcome::Mapped { .. } | Outcome::Default { .. } => return TokenStream::new(),
         };
-        let (private, name) = (&self.private, source_name(self.source));
-        let signed = self.source.ordinal_type.is_signed();
-        // A message with placeholders is the whole panic message, as the original
+        self.site("Rejected", message.as_ref(), variant, panics)
+    }
+
+    /// A site of `kind`, its `message` filled in for `variant`; one that `panics` (a variant
+    /// declared unreachable) always has a message.
+    fn site(
+        &self,
+        kind: &str,
+        message: Option<&LitStr>,
+        variant: Option<&Ident>,
+        panics: bool,
+    ) -> TokenStream {
+        let name = source_name(self.source);
+        // A panic's message with placeholders is the whole panic message, as the original
         // `unreachable!("…")` printed it; the `_` line's generated one shows the ordinal, having no
         // name to show.
         let (message, formats) = match message {
-            Some(message) if message.value().contains(['{', '}']) => {
+            Some(message) if !panics || message.value().contains(['{', '}']) => {
                 let (text, formats) = template(message, variant);
                 (text.into_token_stream(), formats)
             }
-            declared => {
+            declared if panics => {
                 let target = &self.crosswalk.target.text;
-                let message = unreachable_message(&name, variant, declared.as_ref(), target);
+                let message = unreachable_message(&name, variant, declared, target);
                 (message, variant.is_none())
             }
+            _ => (TokenStream::new(), false),
         };
-        error_site_with(
-            private,
-            "Rejected",
-            &name,
-            &message,
-            [signed, true, formats],
-        )
+        let flags = [self.source.ordinal_type.is_signed(), panics, formats];
+        error_site_with(&self.private, kind, &name, &message, flags)
     }
 
     /// `Err(error)` at `site` for `ordinal`, built in a table's `const`: a site that panics is

@@ -96,10 +96,8 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
             }
         }
     });
-    let doc = format!(
-        "Translates {this} into [`{}`] (see the table in {}).",
-        crosswalk.target.text, words.table_place
-    );
+    let (target_text, place) = (&crosswalk.target.text, words.table_place);
+    let doc = format!("Translates {this} into [`{target_text}`] (see the table in {place}).");
     let typed = typed::body(expansion, &value, false);
     let error = &expansion.error_type;
     let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
@@ -115,7 +113,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
 
             #own_error
         };
-        (expansion.returned(&expansion.translate_call(&value)), twin)
+        (expansion.returned(&expansion.call(hidden, &value)), twin)
     } else {
         (typed, TokenStream::new())
     };
@@ -180,7 +178,8 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
         false,
     );
     // The key cut to a `u32`, as a target's ordinal is its number cut to one.
-    let found = template!(=> (__key as ::core::primitive::u32));
+    let u32 = template!(=> ::core::primitive::u32);
+    let found = template!(u32 => (__key as #u32));
     let from_target_ordinal = function(
         expansion,
         &template! {=>
@@ -192,10 +191,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             &methods.from_target_ordinal,
             &methods.hidden_from_target_ordinal,
         ],
-        [
-            &template!(=> ordinal),
-            &template!(=> ::core::primitive::u32),
-        ],
+        [&template!(=> ordinal), &u32],
         template!(source => ::core::option::Option<#source>),
         inverse::scan(expansion, &template!(=> ordinal), &found),
         false,

@@ -85,10 +85,8 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
             Tables::OnImpls => Some(docs::table_docs(source, crosswalk)),
             Tables::Apart => None,
         };
-        expansion.extend(items::items(
-            &Expansion::new(source, crosswalk),
-            table_docs.as_ref(),
-        ));
+        let context = Expansion::new(source, crosswalk);
+        expansion.extend(items::items(&context, table_docs.as_ref()));
     }
     expansion
 }

@@ -23,11 +23,8 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
         RawLookup::OwnOutcomeTable => own_outcome_table(expansion, ordinal),
     };
     let index = expansion.cell_index(ordinal);
-    computed(
-        expansion,
-        &template!(index, read => { #index #read }),
-        ordinal,
-    )
+    let read = template!(index, read => { #index #read });
+    computed(expansion, &read, ordinal)
 }
 
 /// Under `compute(path)`, `read` with its out-of-range error turned into `Ok(path(ordinal))`. The
@@ -149,15 +146,11 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
         // the lowest too, never run.
         let unsigned = &expansion.unsigned;
         let offset = template!(base, unsigned, first => ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
-        let target = typed::unchecked_target(
-            expansion,
-            &template!(offset => __index.wrapping_add(#offset)),
-        );
+        let slot = template!(offset => __index.wrapping_add(#offset));
+        let target = typed::unchecked_target(expansion, &slot);
         let hit = template!(target => ::core::result::Result::Ok(#target));
-        (
-            hit,
-            template!(home, base => #home::__CROSSWALK_LOWEST <= #base),
-        )
+        let shared = template!(home, base => #home::__CROSSWALK_LOWEST <= #base);
+        (hit, shared)
     };
     let read = bound_checked(expansion, &cells, &hit, ordinal, false);
     let cell = expansion.cell_index(&template!(home => #home::__CROSSWALK_ORDINALS[__variant]));
@@ -255,13 +248,10 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     };
     let result = template!(target, private => ::core::result::Result<#target, #private::Error>);
     let names = expansion.table_aliases();
-    let table_constant = expansion.table(&template!(=> TABLE), &table, &result, &names);
+    let table_name = template!(=> TABLE);
+    let table_constant = expansion.table(&table_name, &table, &result, &names);
     let cells = template!(=> __CELLS);
-    let load = expansion.entry(
-        &template!(=> TABLE),
-        &template!(=> __index),
-        &template!(=> __FILLER),
-    );
+    let load = expansion.entry(&table_name, &template!(=> __index), &template!(=> __FILLER));
     // A stored error whose site panics (a variant declared unreachable) panics when read.
     let load = if crosswalk.panics {
         template!(private, load => #private::panic_if_unreachable(#load))

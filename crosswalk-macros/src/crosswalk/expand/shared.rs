@@ -5,6 +5,7 @@ use super::context::Expansion;
 use super::table::{Hole, Table, TableKind};
 use crate::crosswalk::model::{Outcome, Policy, TargetRef};
 use proc_macro2::TokenStream;
+use quote::ToTokens as _;
 
 pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
     if expansion.crosswalk.layout.checked {
@@ -43,14 +44,9 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
         hole: Hole::Value(hole),
         padding,
     };
-    let target = &expansion.target_type;
-    let name = &crosswalk.methods.targets_table;
-    let table = expansion.table(
-        &template!(name => #name),
-        &table,
-        &template!(target => #target),
-        &expansion.table_aliases(),
-    );
+    let name = crosswalk.methods.targets_table.to_token_stream();
+    let aliases = expansion.table_aliases();
+    let table = expansion.table(&name, &table, &expansion.target_type, &aliases);
     template!(table => #[doc(hidden)] #table)
 }
 
@@ -103,14 +99,9 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
         padding: past_end.then_some(template!(=> __OUT_OF_RANGE)),
     };
     let target = &expansion.target_type;
-    let methods = &crosswalk.methods;
-    let (name, sites_name) = (&methods.targets_table, &methods.sites_table);
-    let targets = expansion.table(
-        &template!(name => #name),
-        &targets,
-        &template!(target => ::core::option::Option<#target>),
-        &expansion.table_aliases(),
-    );
+    let option = template!(target => ::core::option::Option<#target>);
+    let name = crosswalk.methods.targets_table.to_token_stream();
+    let targets = expansion.table(&name, &targets, &option, &expansion.table_aliases());
     let site_type = template!(private => &'static #private::ErrorSite);
     let mut prelude = template! {site_type, private =>
         #[allow(dead_code)]
@@ -120,12 +111,8 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     if let Some(site) = expansion.out_of_range_site() {
         prelude.extend(template!(site_type, site => #[allow(dead_code)] const __OUT_OF_RANGE: #site_type = #site;));
     }
-    let sites = expansion.table(
-        &template!(sites_name => #sites_name),
-        &sites,
-        &site_type,
-        &prelude,
-    );
+    let sites_name = crosswalk.methods.sites_table.to_token_stream();
+    let sites = expansion.table(&sites_name, &sites, &site_type, &prelude);
     template! {targets, sites =>
         #[doc(hidden)]
         #targets

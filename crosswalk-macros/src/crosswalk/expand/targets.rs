@@ -2,9 +2,7 @@
 //! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
 use super::context::{Expansion, last_span, located_at, respanned};
-use crate::crosswalk::model::{
-    Crosswalk, Number, Operand, Outcome, TargetKind, TargetRef, written_targets,
-};
+use crate::crosswalk::model::{Number, Operand, TargetKind, TargetRef, written_targets};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use syn::spanned::Spanned as _;
 
@@ -17,9 +15,7 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         match target {
             TargetRef::Name(name) => template!(path, name => <#path>::#name),
-            TargetRef::Constant { value, .. }
-                if !matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
-            {
+            TargetRef::Constant { value, .. } if !self.is_number_type() => {
                 template!(value => (#value))
             }
             TargetRef::Number(_) | TargetRef::Constant { .. } => {
@@ -64,13 +60,6 @@ impl<'a> Expansion<'a> {
             };
         }
         template_spanned!(self.crosswalk.target.first_written; value => CrosswalkTarget(#value))
-    }
-
-    /// The target's hidden alias at the path's last segment, where a missed bound is reported.
-    pub fn target_type(crosswalk: &Crosswalk) -> TokenStream {
-        let mut alias = crosswalk.methods.target_alias.clone();
-        alias.set_span(Span::call_site().located_at(last_span(&crosswalk.target.path)));
-        template!(alias => #alias)
     }
 
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
@@ -119,8 +108,12 @@ impl<'a> Expansion<'a> {
     /// Whether a table's entries name a target variant through the block-local alias `__T`: not
     /// a number type (no constructor under an alias), nor a path that begins with `__T`.
     fn aliases_target(&self) -> bool {
-        !matches!(self.crosswalk.target.kind, TargetKind::Numbers)
-            && !self.target_starts_with("__T")
+        !self.is_number_type() && !self.target_starts_with("__T")
+    }
+
+    /// Whether the target is a number type, built from a number by its constructor.
+    pub fn is_number_type(&self) -> bool {
+        matches!(self.crosswalk.target.kind, TargetKind::Numbers)
     }
 
     /// Block-local names that shorten a table's entries: `__T` (or a number type's constructor
@@ -149,9 +142,7 @@ impl<'a> Expansion<'a> {
                 template_spanned!(name.span(); name => __T::#name)
             }
             TargetRef::Number(number) => self.field_cell(&field_value(number)),
-            TargetRef::Constant { value, .. }
-                if matches!(self.crosswalk.target.kind, TargetKind::Numbers) =>
-            {
+            TargetRef::Constant { value, .. } if self.is_number_type() => {
                 self.field_cell(&template!(value => (#value)))
             }
             TargetRef::Name(_) | TargetRef::Constant { .. } | TargetRef::Combined { .. } => {
@@ -168,13 +159,8 @@ impl<'a> Expansion<'a> {
 
     /// Some target, for a slot never read.
     pub fn any_target(&self) -> Option<&'a TargetRef> {
-        for outcome in &self.crosswalk.outcomes {
-            if let Some(target) = outcome.target() {
-                return Some(target);
-            }
-        }
-        let wildcard = self.crosswalk.wildcard.as_ref().and_then(Outcome::target);
-        wildcard.or(self.crosswalk.policy.default_target())
+        let targets = self.written_targets(self.crosswalk.policy.default_target());
+        targets.first().copied()
     }
 
     /// A target value's number, cast to `width` where given: a number type's field, an enum's
@@ -206,16 +192,12 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
-        let (typed, field) = match kind {
-            TargetKind::Numbers => (
-                template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value)),
-                template!(=> .0),
-            ),
-            _ => (
-                template_spanned!(site; private, path, value => #private::variant_of::<_, #path>(&CrosswalkTarget, #value)),
-                TokenStream::new(),
-            ),
+        let typed = if self.is_number_type() {
+            template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value))
+        } else {
+            template_spanned!(site; private, path, value => #private::variant_of::<_, #path>(&CrosswalkTarget, #value))
         };
+        let field = self.is_number_type().then_some(template!(=> .0));
         // The read is the macro's, so lints about casts stay with the macro, but it stands at the
         // target path: a target read by its discriminant that is no enum is one error there.
         let path = &self.crosswalk.target.path;
@@ -278,11 +260,6 @@ impl<'a> Expansion<'a> {
             #private::number_does_not_fit::<_, _, #path>(&CrosswalkTarget, #number, #target_text)
         );
         template!(imports, message => { #imports #message })
-    }
-
-    /// A target value's ordinal as the trait's `Ordinal<Target>` holds it.
-    pub fn target_ordinal(&self, value: &TokenStream) -> TokenStream {
-        self.target_number(value, Some(&template!(=> ::core::primitive::u32)))
     }
 
     /// A target value as `from_target` compares two: its number in its own type, then as an

@@ -42,7 +42,9 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     } else {
         (&methods.from_target, &methods.from_target_ordinal)
     };
-    let target_ordinal = expansion.target_ordinal(&template!(=> target));
+    // As `Ordinal<Target>` holds it: the target's number cut to a `u32`.
+    let u32 = template!(=> ::core::primitive::u32);
+    let target_ordinal = expansion.target_number(&template!(=> target), Some(&u32));
     let doc = expansion.impl_doc("The crosswalk from");
     // Written at the target path: a target this crate keeps to itself under a public source is
     // reported there, as the type the trait would show.
@@ -167,10 +169,8 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         }
     };
     let read = if checked {
-        let (target, sites) = (
-            typed::checked_target(expansion, &slot),
-            &expansion.sites_table,
-        );
+        let target = typed::checked_target(expansion, &slot);
+        let sites = &expansion.sites_table;
         template! {target, mapped, sites, slot, private, source_value =>
             match #target {
                 ::core::option::Option::Some(__target) => #mapped,
@@ -188,26 +188,23 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
     };
     let mut marks = TokenStream::new();
     for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
-        let Outcome::Mapped { alias, one_way, .. } = outcome else {
-            continue;
+        let (alias, one_way) = match outcome {
+            Outcome::Mapped { alias, one_way, .. } if *alias || *one_way => (alias, one_way),
+            _ => continue,
         };
-        if !*alias && !*one_way {
-            continue;
-        }
         let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
-        marks.extend(
-            template! {ordinal, has_cell, private, cell, alias, one_way =>
-                let __ordinal = #ordinal;
-                if #has_cell {
-                    if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
-                        &mut __cells[#cell]
-                    {
-                        *__alias = #alias;
-                        *__one_way = #one_way;
-                    }
+        let mark = template! {ordinal, has_cell, private, cell, alias, one_way =>
+            let __ordinal = #ordinal;
+            if #has_cell {
+                if let #private::Cell::Mapped { alias: __alias, one_way: __one_way, .. } =
+                    &mut __cells[#cell]
+                {
+                    *__alias = #alias;
+                    *__one_way = #one_way;
                 }
-            },
-        );
+            }
+        };
+        marks.extend(mark);
     }
     // Each source variant at or above `base` fills the cell of its ordinal; the rest stay empty.
     template! {private, source, target_type, len, count, source_ordinal, has_cell, cell, read, marks => {

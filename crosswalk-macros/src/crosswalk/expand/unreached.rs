@@ -22,7 +22,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
     let mut reached = Vec::new();
     for &target in &expansion.written_targets(None) {
         if let TargetRef::Name(name) = target {
-            reached.push(name.clone());
+            reached.push(name);
         }
     }
     check(&Parts {
@@ -30,7 +30,7 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         source: &expansion.source.path,
         target: &crosswalk.target.path,
         target_text: &crosswalk.target.text,
-        reached: reached.iter().collect(),
+        reached,
         unreached,
     })
 }
@@ -74,10 +74,8 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     for &(hash, index) in &hashed {
         let hash = Literal::u128_unsuffixed(hash);
         let is_declared = index >= reached;
-        push_listed(
-            &mut named,
-            template!(hash, is_declared => (#hash, #is_declared)),
-        );
+        let entry = template!(hash, is_declared => (#hash, #is_declared));
+        push_listed(&mut named, entry);
     }
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
@@ -97,12 +95,7 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     template! {
         private, message, target_idents, source_text, target_text, named, named_digest, fail,
         target, target_path, patterns, no_arm_suggestion =>
-        #[allow(
-            deprecated,
-            clippy::large_stack_arrays,
-            clippy::manual_assert,
-            unreachable_patterns
-        )]
+        #[allow(deprecated, clippy::large_stack_arrays, clippy::manual_assert, unreachable_patterns)]
         const _: () = {
             #[allow(unused_imports)]
             use #private::WithoutIdents as _;
