@@ -2,7 +2,7 @@
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, TokenStreamExt};
-use syn::{LitStr, Path};
+use syn::Path;
 
 /// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
 pub fn runtime_or_default(given: Option<Path>) -> Path {
@@ -43,26 +43,9 @@ pub fn versioned_alias(input: &TokenStream) -> TokenStream {
 }
 
 /// A `&'static ErrorSite` of `kind` for the source named `source_name`; constant, so it is
-/// promoted to a static. `message` is a template (`{ordinal}`, `{{`, `}}` filled in when shown)
-/// where its flag says so.
+/// promoted to a static. `message` is any message expression (a `concat!(…)` too; none where it
+/// is empty), a template (`{ordinal}`, `{{`, `}}` filled in when shown) where `formats` says so.
 pub fn error_site(
-    private: &TokenStream,
-    kind: &str,
-    source_name: &TokenStream,
-    message: Option<(&LitStr, bool)>,
-    signed: bool,
-) -> TokenStream {
-    let (message, formats) = match message {
-        Some((message, formats)) => (message.to_token_stream(), formats),
-        None => (TokenStream::new(), false),
-    };
-    let flags = [signed, false, formats];
-    error_site_with(private, kind, source_name, &message, flags)
-}
-
-/// [`error_site`] with any message expression (a `concat!(…)` too; none where it is empty), and
-/// its flags `[signed, panics, formats]`.
-pub fn error_site_with(
     private: &TokenStream,
     kind: &str,
     source_name: &TokenStream,

@@ -96,7 +96,9 @@ fn items(
         Some(error) => (error.to_token_stream(), declared_wrong.clone()),
         // Not `loop {}`, which in a `const` adds "constant evaluation is taking a long time".
         None => {
-            let site = error_site(private, "OutOfRange", &source_name(source), None, false);
+            let no_message = TokenStream::new();
+            let name = source_name(source);
+            let site = error_site(private, "OutOfRange", &name, &no_message, [false; 3]);
             (
                 template!(private => #private::Error),
                 template!(private, site => ::core::result::Result::Err(#private::error(#site, 0))),

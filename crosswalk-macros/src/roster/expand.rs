@@ -235,7 +235,9 @@ fn try_from_impl(
     enum_path: &TokenStream,
     signed: bool,
 ) -> TokenStream {
-    let site = error_site(private, "UnknownOrdinal", enum_path, None, signed);
+    let no_message = TokenStream::new();
+    let flags = [signed, false, false];
+    let site = error_site(private, "UnknownOrdinal", enum_path, &no_message, flags);
     template! {ordinal_type, enum_ident, private, site =>
         #[automatically_derived]
         #[allow(deprecated)]

@@ -2,7 +2,7 @@
 
 use super::context::{Expansion, source_name};
 use crate::crosswalk::model::{Outcome, Policy};
-use crate::private_path::error_site_with;
+use crate::private_path::error_site;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::ext::IdentExt;
@@ -113,7 +113,7 @@ impl Expansion<'_> {
             _ => (TokenStream::new(), false),
         };
         let flags = [self.source.ordinal_type.is_signed(), panics, formats];
-        error_site_with(&self.private, kind, &name, &message, flags)
+        error_site(&self.private, kind, &name, &message, flags)
     }
 
     /// `Err(error)` at `site` for `ordinal`, built in a table's `const`: a site that panics is
