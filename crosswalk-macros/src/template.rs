@@ -1,9 +1,11 @@
 //! Templates of generated code, written as `quote!` writes them and giving the same tokens, but
-//! compiled into a constant table of tokens that one function turns into a stream. `quote!`
-//! compiles every token of a template into a call of its own, and those calls were a third of the
-//! compiler's work in building this crate (BENCHMARKS.md, section 5). The text of a template, read
-//! when the macro runs, would cost the crate less still, but the user's build more: the compiler
-//! keeps every text it parses as a source file, and a reader of our own runs unoptimised there.
+//! compiled into one string constant, each token's text apart, that one function turns into a
+//! stream. `quote!` compiles every token of a template into a call of its own, and those calls
+//! were a third of the compiler's work in building this crate; a constant array of tokens still
+//! cost a tenth (BENCHMARKS.md, section 5). The text is not handed to the compiler to tokenize,
+//! which would keep every text as a source file in the user's build, and not tokenized here: with
+//! its tokens already apart, reading it is a scan for the separator, cheap even unoptimised, as it
+//! runs in a user's debug build.
 
 /// A template of generated code as `quote!` takes it, after the values it interpolates:
 /// `template!(name, path => impl #path for #name {})` gives the tokens `quote!` gives for
@@ -11,7 +13,7 @@
 macro_rules! template {
     ($($name:ident),* => $($body:tt)*) => {
         $crate::template::fill(
-            &[$(template_token!($body)),*],
+            ::core::concat!($(template_text!($body), "\x1f"),*),
             ::core::option::Option::None,
             &[$((::core::stringify!($name), &$name as &dyn ::quote::ToTokens)),*],
         )
@@ -22,96 +24,106 @@ macro_rules! template {
 macro_rules! template_spanned {
     ($span:expr; $($name:ident),* => $($body:tt)*) => {
         $crate::template::fill(
-            &[$(template_token!($body)),*],
+            ::core::concat!($(template_text!($body), "\x1f"),*),
             ::core::option::Option::Some($span),
             &[$((::core::stringify!($name), &$name as &dyn ::quote::ToTokens)),*],
         )
     };
 }
 
-/// One token tree of a template, as a [`Token`] constant.
-macro_rules! template_token {
+/// One token tree of a template as text, its own and its trees' separated by [`SEPARATOR`]: a
+/// group is its opening delimiter, its trees, and its closing one.
+macro_rules! template_text {
     (($($inner:tt)*)) => {
-        $crate::template::Token::Group(
-            ::proc_macro2::Delimiter::Parenthesis,
-            &[$(template_token!($inner)),*],
-        )
+        ::core::concat!("(\x1f", $(template_text!($inner), "\x1f",)* ")")
     };
     ([$($inner:tt)*]) => {
-        $crate::template::Token::Group(
-            ::proc_macro2::Delimiter::Bracket,
-            &[$(template_token!($inner)),*],
-        )
+        ::core::concat!("[\x1f", $(template_text!($inner), "\x1f",)* "]")
     };
     ({$($inner:tt)*}) => {
-        $crate::template::Token::Group(
-            ::proc_macro2::Delimiter::Brace,
-            &[$(template_token!($inner)),*],
-        )
+        ::core::concat!("{\x1f", $(template_text!($inner), "\x1f",)* "}")
     };
     ($token:tt) => {
-        $crate::template::Token::Single(::core::stringify!($token))
+        ::core::stringify!($token)
     };
 }
 
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
 
-/// A template's token tree, as `template_token!` writes it.
-pub enum Token {
-    Group(Delimiter, &'static [Token]),
-    /// Any other token as written: a word, a lifetime, a literal, or punctuation of one character
-    /// or several (`::`, `=>`).
-    Single(&'static str),
+/// What stands between two tokens of a template's text: no token's text holds it.
+const SEPARATOR: u8 = 0x1f;
+
+/// The tokens of `template` (a template's text, as `template_text!` writes it), each `#name`
+/// replaced by the tokens of `name`'s value: the tokens `quote!` makes of the same template. With
+/// `span`, every token of the template (not of the values) is at it, as `quote_spanned!` places
+/// them.
+pub fn fill(template: &str, span: Option<Span>, values: &[(&str, &dyn ToTokens)]) -> TokenStream {
+    let mut at = 0;
+    let span = span.unwrap_or_else(Span::call_site);
+    write(template, &mut at, span, values)
 }
 
-/// The tokens of `template`, each `#name` replaced by the tokens of `name`'s value: the tokens
-/// `quote!` makes of the same template. With `span`, every token of the template (not of the
-/// values) is at it, as `quote_spanned!` places them.
-pub fn fill(
-    template: &[Token],
-    span: Option<Span>,
+/// The trees of `template` from `at` to its end or to the closing delimiter of the group they are
+/// in, which `at` is left past.
+fn write(
+    template: &str,
+    at: &mut usize,
+    span: Span,
     values: &[(&str, &dyn ToTokens)],
 ) -> TokenStream {
     let mut out = TokenStream::new();
-    write(
-        template,
-        span.unwrap_or_else(Span::call_site),
-        values,
-        &mut out,
-    );
+    // The template's tokens since the last value, handed to `out` together: in the compiler each
+    // hand-over is a call across its bridge.
+    let mut pending: Vec<TokenTree> = Vec::new();
+    while let Some(text) = next_token(template, at) {
+        // Told apart by their one byte, not compared as strings: this too runs unoptimised.
+        let one_byte = match text.as_bytes() {
+            &[byte] => byte,
+            _ => 0,
+        };
+        let delimiter = match one_byte {
+            b')' | b']' | b'}' => break,
+            b'(' => Delimiter::Parenthesis,
+            b'[' => Delimiter::Bracket,
+            b'{' => Delimiter::Brace,
+            b'#' => {
+                let mut after = *at;
+                let name = next_token(template, &mut after);
+                match name.and_then(|name| value_of(name, values)) {
+                    Some(value) => {
+                        out.extend(pending.drain(..));
+                        value.to_tokens(&mut out);
+                        *at = after;
+                    }
+                    None => single(text, span, &mut pending),
+                }
+                continue;
+            }
+            _ => {
+                single(text, span, &mut pending);
+                continue;
+            }
+        };
+        let mut group = Group::new(delimiter, write(template, at, span, values));
+        group.set_span(span);
+        pending.push(group.into());
+    }
+    out.extend(pending);
     out
 }
 
-fn write(template: &[Token], span: Span, values: &[(&str, &dyn ToTokens)], out: &mut TokenStream) {
-    // The template's tokens since the last value, handed to `out` together: in the compiler each
-    // hand-over is a call across its bridge.
-    let mut pending: Vec<TokenTree> = Vec::with_capacity(template.len());
-    let mut at = 0;
-    while let Some(token) = template.get(at) {
-        at += 1;
-        match token {
-            Token::Group(delimiter, inner) => {
-                let mut stream = TokenStream::new();
-                write(inner, span, values, &mut stream);
-                let mut group = Group::new(*delimiter, stream);
-                group.set_span(span);
-                pending.push(group.into());
-            }
-            Token::Single(text) => {
-                if let (&"#", Some(Token::Single(name))) = (text, template.get(at)) {
-                    if let Some(value) = value_of(name, values) {
-                        out.extend(pending.drain(..));
-                        value.to_tokens(out);
-                        at += 1;
-                        continue;
-                    }
-                }
-                single(text, span, &mut pending);
-            }
-        }
+/// The token of `template` at `at`, which is left at the next one.
+fn next_token<'a>(template: &'a str, at: &mut usize) -> Option<&'a str> {
+    let bytes = template.as_bytes();
+    let start = *at;
+    let mut end = start;
+    // Indexed below the length: the loop runs unoptimised in a user's debug build.
+    while end < bytes.len() && bytes[end] != SEPARATOR {
+        end += 1;
     }
-    out.extend(pending);
+    *at = end + 1;
+    template.get(start..end).filter(|token| !token.is_empty())
 }
 
 /// The tokens of one token as written: a lifetime is two, an operator one per character.
@@ -227,6 +239,16 @@ mod tests {
         }
         assert!(checked > 300, "found only {checked} templates");
         assert!(problems.is_empty(), "{problems:#?}");
+    }
+
+    /// The separator between a template's tokens is in no token: no source file holds it.
+    #[test]
+    fn no_template_holds_the_separator() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        for path in rust_files(&root) {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(!text.contains(char::from(super::SEPARATOR)), "{}", path.display());
+        }
     }
 
     #[test]
