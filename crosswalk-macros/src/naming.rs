@@ -14,6 +14,19 @@ const KEYWORDS: &[&str] = &[
     "virtual", "where", "while", "yield",
 ];
 
+/// `::a::b`, at the call site: a path the generated code names from the crate root.
+pub fn global_path(segments: &[&str]) -> Path {
+    let mut path = Path {
+        leading_colon: Some(syn::token::PathSep::default()),
+        segments: syn::punctuated::Punctuated::new(),
+    };
+    for segment in segments {
+        let ident = Ident::new(segment, proc_macro2::Span::call_site());
+        path.segments.push(syn::PathSegment::from(ident));
+    }
+    path
+}
+
 /// `a::b::C` as written, without the spaces token printing puts between segments.
 pub fn path_text(path: &Path) -> String {
     let mut text = String::new();

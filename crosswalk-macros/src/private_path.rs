@@ -6,7 +6,7 @@ use syn::Path;
 
 /// The runtime crate's path: `crate = …` where given, else `::crosswalk`.
 pub fn runtime_or_default(given: Option<Path>) -> Path {
-    given.unwrap_or_else(|| syn::parse_quote!(::crosswalk))
+    given.unwrap_or_else(|| crate::naming::global_path(&["crosswalk"]))
 }
 
 /// `__private_v0_4`: the runtime's hidden module, named after this crate's version as the runtime

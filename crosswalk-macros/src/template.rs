@@ -247,7 +247,11 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         for path in rust_files(&root) {
             let text = std::fs::read_to_string(&path).unwrap_or_default();
-            assert!(!text.contains(char::from(super::SEPARATOR)), "{}", path.display());
+            assert!(
+                !text.contains(char::from(super::SEPARATOR)),
+                "{}",
+                path.display()
+            );
         }
     }
 

@@ -170,7 +170,7 @@ impl<'a> Expansion<'a> {
         let kind = &self.crosswalk.target.kind;
         if let TargetKind::Constants { reader } = kind {
             // A primitive's value is its number, which the reading casts.
-            let identity = syn::parse_quote!(::core::convert::identity);
+            let identity = crate::naming::global_path(&["core", "convert", "identity"]);
             return self.read_constant(reader.as_ref().unwrap_or(&identity), value, width);
         }
         // An enum's discriminant needs a cast to be a number at all.
