@@ -15,7 +15,8 @@ macro_rules! template {
         $crate::template::fill(
             ::core::concat!($(template_text!($body), "\x1f"),*),
             ::core::option::Option::None,
-            &[$((::core::stringify!($name), &$name as &dyn ::quote::ToTokens)),*],
+            ::core::concat!($(::core::stringify!($name), "\x1f"),*),
+            &[$(&$name as &dyn ::quote::ToTokens),*],
         )
     };
 }
@@ -26,7 +27,8 @@ macro_rules! template_spanned {
         $crate::template::fill(
             ::core::concat!($(template_text!($body), "\x1f"),*),
             ::core::option::Option::Some($span),
-            &[$((::core::stringify!($name), &$name as &dyn ::quote::ToTokens)),*],
+            ::core::concat!($(::core::stringify!($name), "\x1f"),*),
+            &[$(&$name as &dyn ::quote::ToTokens),*],
         )
     };
 }
@@ -58,20 +60,20 @@ const SEPARATOR: u8 = 0x1f;
 /// replaced by the tokens of `name`'s value: the tokens `quote!` makes of the same template. With
 /// `span`, every token of the template (not of the values) is at it, as `quote_spanned!` places
 /// them.
-pub fn fill(template: &str, span: Option<Span>, values: &[(&str, &dyn ToTokens)]) -> TokenStream {
+pub fn fill(
+    template: &str,
+    span: Option<Span>,
+    names: &str,
+    values: &[&dyn ToTokens],
+) -> TokenStream {
     let mut at = 0;
     let span = span.unwrap_or_else(Span::call_site);
-    write(template, &mut at, span, values)
+    write(template, &mut at, span, &Values { names, values })
 }
 
 /// The trees of `template` from `at` to its end or to the closing delimiter of the group they are
 /// in, which `at` is left past.
-fn write(
-    template: &str,
-    at: &mut usize,
-    span: Span,
-    values: &[(&str, &dyn ToTokens)],
-) -> TokenStream {
+fn write(template: &str, at: &mut usize, span: Span, values: &Values<'_>) -> TokenStream {
     let mut out = TokenStream::new();
     // The template's tokens since the last value, handed to `out` together: in the compiler each
     // hand-over is a call across its bridge.
@@ -90,7 +92,7 @@ fn write(
             b'#' => {
                 let mut after = *at;
                 let name = next_token(template, &mut after);
-                match name.and_then(|name| value_of(name, values)) {
+                match name.and_then(|name| values.of(name)) {
                     Some(value) => {
                         out.extend(pending.drain(..));
                         value.to_tokens(&mut out);
@@ -115,15 +117,20 @@ fn write(
 
 /// The token of `template` at `at`, which is left at the next one.
 fn next_token<'a>(template: &'a str, at: &mut usize) -> Option<&'a str> {
-    let bytes = template.as_bytes();
+    let (start, end) = next_range(template.as_bytes(), at)?;
+    template.get(start..end)
+}
+
+/// Where the text at `at` ends, at the next [`SEPARATOR`] or the end; `None` at the end. Bytes,
+/// indexed below the length: this runs unoptimised in a user's debug build.
+fn next_range(text: &[u8], at: &mut usize) -> Option<(usize, usize)> {
     let start = *at;
     let mut end = start;
-    // Indexed below the length: the loop runs unoptimised in a user's debug build.
-    while end < bytes.len() && bytes[end] != SEPARATOR {
+    while end < text.len() && text[end] != SEPARATOR {
         end += 1;
     }
     *at = end + 1;
-    template.get(start..end).filter(|token| !token.is_empty())
+    (end > start).then_some((start, end))
 }
 
 /// The tokens of one token as written: a lifetime is two, an operator one per character.
@@ -197,14 +204,24 @@ fn ident(text: &str, span: Span) -> Ident {
     }
 }
 
-fn value_of<'a>(name: &str, values: &[(&str, &'a dyn ToTokens)]) -> Option<&'a dyn ToTokens> {
-    let mut found = None;
-    for &(key, value) in values {
-        if key == name {
-            found = Some(value);
+/// The values a template interpolates, and their names as [`template!`] lists them: one text,
+/// each name followed by [`SEPARATOR`].
+struct Values<'a> {
+    names: &'a str,
+    values: &'a [&'a dyn ToTokens],
+}
+
+impl<'a> Values<'a> {
+    fn of(&self, name: &str) -> Option<&'a dyn ToTokens> {
+        let (mut at, mut index) = (0, 0);
+        while let Some((start, end)) = next_range(self.names.as_bytes(), &mut at) {
+            if self.names.as_bytes().get(start..end) == Some(name.as_bytes()) {
+                return self.values.get(index).copied();
+            }
+            index += 1;
         }
+        None
     }
-    found
 }
 
 #[cfg(test)]
