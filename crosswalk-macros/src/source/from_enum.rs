@@ -47,7 +47,7 @@ pub fn written_variants(
     };
     let Data::Enum(data) = &input.data else {
         diagnostics.error_with_help(
-            &at.to_token_stream(),
+            &at,
             format!("{macro_name} applies to enums, not {kind}"),
             "declare an `enum` with unit variants: the macro reads the numbering of its variants",
         );
@@ -61,7 +61,7 @@ pub fn written_variants(
     }
     if generic && !(accepts.fields && with_fields) {
         diagnostics.error_with_help(
-            &input.generics.to_token_stream(),
+            &input.generics,
             format!("{macro_name} does not support generic enums"),
             "remove the generic parameters: a fieldless enum has no use for them",
         );
@@ -88,7 +88,7 @@ pub fn written_variants(
         if !accepts.fields && fields != Fields::Unit {
             let ident = &variant.ident;
             diagnostics.error_with_help(
-                &variant.fields.to_token_stream(),
+                &variant.fields,
                 format!("{macro_name} needs unit variants, but `{ident}` is a {kind} variant"),
                 format!("remove the fields: write `{ident}` or `{ident} = <ordinal>`"),
             );
@@ -168,7 +168,7 @@ fn read_discriminant(expr: &Expr, diagnostics: &mut Diagnostics) -> Option<i128>
             let value = literal.base10_parse::<i128>();
             if value.is_err() {
                 diagnostics.error_with_help(
-                    &literal.to_token_stream(),
+                    &literal,
                     format!("the ordinal {literal} does not fit in any integer repr"),
                     "discriminants are at most 64 bits; use a value that fits the enum's `#[repr(…)]`",
                 );

@@ -4,7 +4,6 @@
 use crate::attributes::parse_meta_list;
 use crate::diagnostics::Diagnostics;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::ToTokens;
 use syn::Attribute;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -149,7 +148,7 @@ pub fn enum_repr(
             found = Some(IntRepr::I32);
         } else if let Some(word) = other {
             diagnostics.error_with_help(
-                &attribute.to_token_stream(),
+                &attribute,
                 format!("{macro_name} needs an integer repr, and `#[repr({word})]` is not one"),
                 "write one of `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32`, `i64`, \
                  `isize` beside it, e.g. `#[repr(u8)]`; without a repr the ordinals are u32",

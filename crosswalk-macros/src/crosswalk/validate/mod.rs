@@ -17,7 +17,6 @@ use super::parse::{Args, Base, Entry, WrittenOutcome};
 use super::plan;
 use crate::diagnostics::Diagnostics;
 use outcomes::{Mapping, Shown, check_message};
-use quote::ToTokens;
 
 /// The model of `resolved`, or `resolved` back, for the placeholders, when it has problems.
 pub fn validate(
@@ -282,7 +281,7 @@ fn check_raw_keys(args: &Args, source: &Source, diagnostics: &mut Diagnostics) {
     if let Some(on_oob) = &args.on_oob_key {
         let help =
             format!("remove `on_oob`, which says what an unknown raw ordinal becomes; {repr}");
-        diagnostics.error_with_help(&on_oob.to_token_stream(), problem, help);
+        diagnostics.error_with_help(on_oob, problem, help);
     }
 }
 

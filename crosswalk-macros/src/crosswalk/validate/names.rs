@@ -7,7 +7,6 @@ use crate::diagnostics::Diagnostics;
 use crate::naming::{last_segment, path_text, snake_case};
 use crate::suggest::closest;
 use proc_macro2::Span;
-use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::{Ident, Path};
 
@@ -31,7 +30,7 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
         match name {
             None if unnamed_seen => {
                 diagnostics.error_with_help(
-                    &args.target.to_token_stream(),
+                    &args.target,
                     "an enum has one unnamed crosswalk, and this is a second",
                     "name the others: `#[crosswalk(to = …, name = path::Name)]`, where `Name` is \
                      a type such as `enum Name {}`",

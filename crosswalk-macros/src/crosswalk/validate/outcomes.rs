@@ -7,7 +7,6 @@ use crate::crosswalk::model::{Home, Outcome, Source, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
-use quote::ToTokens;
 use std::collections::HashMap;
 use syn::{Ident, LitStr};
 
@@ -239,7 +238,7 @@ pub fn check_aliases(
                         aliased(ident, &shown, false)
                     }
                 ),
-                &first.to_token_stream(),
+                &first,
                 format!("`{first}` maps to `{shown}` first here"),
             ),
             (Some(_), Some(_)) => {}

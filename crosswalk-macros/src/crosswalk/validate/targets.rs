@@ -16,7 +16,7 @@ use syn::{Ident, Path};
 pub fn check_builder(args: &Args, diagnostics: &mut Diagnostics) {
     if let (Some(build), None) = (&args.target_from_ordinal, &args.target_ordinal) {
         diagnostics.error_with_help(
-            &build.to_token_stream(),
+            &build,
             "`target_from_ordinal` builds a constant target from its number, and this \
              crosswalk's targets are not constants",
             "give `target_ordinal = …` too, the `const fn` reading a target's number, or \
@@ -388,7 +388,7 @@ fn tuple_target(
     }
     if args.target_ordinal.is_none() {
         diagnostics.error_with_help(
-            &tuple.to_token_stream(),
+            &tuple,
             format!(
                 "a tuple target needs `target_ordinal = …`: `{text}` has no number of its own, \
                  which `from_target` and the target's ordinals go back by"

@@ -4,7 +4,6 @@ use super::names::home_name;
 use crate::crosswalk::model::{Home, Source};
 use crate::diagnostics::Diagnostics;
 use crate::naming::path_text;
-use quote::ToTokens;
 use syn::Visibility;
 
 /// How far a visibility reaches, where the macro can tell without resolving paths: `Within` is
@@ -78,7 +77,7 @@ pub fn check_visibility(
         _ => (format!("`{}`", text(home)), format!("`{}`", text(home))),
     };
     diagnostics.error_with_help(
-        &given.to_token_stream(),
+        &given,
         format!(
             "`vis = {}` is wider than `{name}`, which is {is}",
             text(given)
