@@ -175,15 +175,6 @@ fn literal(text: &str, span: Span, pending: &mut Vec<TokenTree>) {
     }
 }
 
-/// Appends `item` (never empty) to `list`, a comma between items, as `quote!`'s `#(#items),*`
-/// writes them.
-pub fn push_listed(list: &mut TokenStream, item: TokenStream) {
-    if !list.is_empty() {
-        list.extend(template!(=> ,));
-    }
-    list.extend(item);
-}
-
 /// `items` with a comma between every two, as `#(#items),*` writes them, an empty item too.
 pub fn comma_separated(items: Vec<TokenStream>) -> TokenStream {
     let mut list = TokenStream::new();

@@ -9,7 +9,7 @@ use crate::naming::ident_text;
 use crate::private_path::PrivateModule;
 use crate::private_path::error_site;
 use crate::source::repr::IntRepr;
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use proc_macro2::{Literal, TokenStream};
 use syn::DeriveInput;
 use syn::ext::IdentExt;
@@ -36,16 +36,16 @@ pub fn expand(
     let mut idents = Vec::with_capacity(members.len());
     let mut ident_texts = Vec::with_capacity(members.len());
     // `Self::A => "A",` for `name`'s match, and the variants and names as listed in the roster.
-    let (mut name_arms, mut variants, mut name_list) =
-        (TokenStream::new(), TokenStream::new(), TokenStream::new());
+    let (mut name_arms, mut variants, mut name_list) = (TokenStream::new(), Vec::new(), Vec::new());
     for member in members {
         let (ident, name) = (&member.ident, member.name.as_str());
         name_arms.extend(template!(ident, name => Self::#ident => #name,));
-        push_listed(&mut variants, template!(ident => Self::#ident));
-        push_listed(&mut name_list, template!(name => #name));
+        variants.push(template!(ident => Self::#ident));
+        name_list.push(template!(name => #name));
         idents.push(ident);
         ident_texts.push(ident_text(ident));
     }
+    let (variants, name_list) = (comma_separated(variants), comma_separated(name_list));
     let ordinal_type = repr.primitive();
     // Without a repr, the type spelt as before: `Ordinal<Self>` is `Ordinal<Self, u32>`.
     let typed_ordinal = if repr == IntRepr::U32 {
@@ -141,20 +141,19 @@ fn variant_idents_impl(
 ) -> TokenStream {
     let sorted = sorted_hashes(ident_texts.iter().map(String::as_str));
     let digest = Literal::u128_unsuffixed(digest(&sorted));
-    let mut hashed_idents = TokenStream::new();
+    let mut hashed_idents = Vec::with_capacity(sorted.len());
     for &(hash, index) in &sorted {
         let hash = Literal::u128_unsuffixed(hash);
         // An enum has far fewer than `u32::MAX` variants.
         let index = Literal::u32_unsuffixed(u32::try_from(index).unwrap_or(u32::MAX));
-        push_listed(
-            &mut hashed_idents,
-            template!(hash, index => (#hash, #index)),
-        );
+        hashed_idents.push(template!(hash, index => (#hash, #index)));
     }
-    let mut idents = TokenStream::new();
+    let hashed_idents = comma_separated(hashed_idents);
+    let mut idents = Vec::with_capacity(ident_texts.len());
     for text in ident_texts {
-        push_listed(&mut idents, template!(text => #text));
+        idents.push(template!(text => #text));
     }
+    let idents = comma_separated(idents);
     template! {enum_ident, private, idents, hashed_idents, digest =>
         #[automatically_derived]
         #[allow(deprecated, clippy::large_stack_arrays)]

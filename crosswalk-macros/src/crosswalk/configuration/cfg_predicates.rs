@@ -1,7 +1,7 @@
 //! The `cfg_attr`s, nested ones too, an attribute is written in.
 
 use crate::attributes::parse_whole;
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use crate::token_split::split_top_level_commas;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
@@ -58,20 +58,24 @@ fn split(
     };
     let mut predicates = outer.to_vec();
     predicates.push(predicate.clone());
-    let mut kept = TokenStream::new();
+    let mut kept = Vec::new();
     for piece in attributes {
         match parse_whole::<Meta>(piece.clone()) {
             Some(meta) if wanted(meta.path()) => found(meta, predicates.clone()),
             Some(Meta::List(mut nested)) if nested.path.is_ident("cfg_attr") => {
                 if let Some(inner) = split(nested.tokens.clone(), &predicates, wanted, found) {
                     nested.tokens = inner;
-                    push_listed(&mut kept, nested.into_token_stream());
+                    kept.push(nested.into_token_stream());
                 }
             }
-            _ => push_listed(&mut kept, piece.clone()),
+            _ => kept.push(piece.clone()),
         }
     }
-    (!kept.is_empty()).then(|| template!(predicate, kept => #predicate, #kept))
+    if kept.is_empty() {
+        return None;
+    }
+    let kept = comma_separated(kept);
+    Some(template!(predicate, kept => #predicate, #kept))
 }
 
 #[test]

@@ -13,7 +13,7 @@ pub use cfg_predicates::take_from_cfg_attr;
 
 use crate::crosswalk::parse::WrittenCrosswalks;
 use crate::private_path::PrivateModule;
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use proc_macro2::{Ident, TokenStream};
 use syn::spanned::Spanned;
 
@@ -47,10 +47,7 @@ fn derive_with_helpers(written: &WrittenCrosswalks) -> TokenStream {
             }
             [one] => one.clone(),
             several => {
-                let mut listed = TokenStream::new();
-                for predicate in several {
-                    push_listed(&mut listed, predicate.clone());
-                }
+                let listed = comma_separated(several.to_vec());
                 template!(listed => all(#listed))
             }
         };

@@ -3,7 +3,7 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::{Base, MAX_CELLS, Number, Outcome, TargetKind, TargetRef};
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 use std::collections::HashSet;
 
@@ -108,10 +108,8 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     }
     let private = &expansion.private;
     let many_to_one = crosswalk.many_to_one;
-    // The three lists of the mappings checked, comma-separated, and how many there are.
-    let (mut numbers, mut aliases, mut names) =
-        (TokenStream::new(), TokenStream::new(), TokenStream::new());
-    let mut count = 0_usize;
+    // The three lists of the mappings checked.
+    let (mut numbers, mut aliases, mut names) = (Vec::new(), Vec::new(), Vec::new());
     let mut checks = TokenStream::new();
     for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
         let Outcome::Mapped {
@@ -125,16 +123,15 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         let value = expansion.target_value(target);
         let number = expansion.target_number(&value, Some(&template!(=> ::core::primitive::i128)));
         let name = variant.ident.to_string();
-        push_listed(&mut numbers, number);
-        push_listed(&mut aliases, template!(alias => #alias));
-        push_listed(&mut names, template!(name => #name));
-        count += 1;
+        numbers.push(number);
+        aliases.push(template!(alias => #alias));
+        names.push(template!(name => #name));
         // One check per mapping, at its target, so that the error points at the one to mend,
         // its message named with the hygiene of every other generated name.
         let site = target.span();
         let message = syn::Ident::new("__crosswalk_message", Span::call_site().located_at(site));
         let fail = template_spanned!(site; message => ::core::panic!("{}", #message.as_str()));
-        let index = count - 1;
+        let index = numbers.len() - 1;
         let check = template_spanned! {site; message, private, many_to_one, index, fail =>
             const _: () = {
                 let #message = #private::shared_constant_problem(
@@ -147,9 +144,15 @@ pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
         };
         checks.extend(check);
     }
+    let count = numbers.len();
     if count < 2 {
         return TokenStream::new();
     }
+    let (numbers, aliases, names) = (
+        comma_separated(numbers),
+        comma_separated(aliases),
+        comma_separated(names),
+    );
     // The hash table that finds each mapping's first of the same number, at most half full.
     let slots = (2 * count).next_power_of_two();
     template! {count, numbers, private, slots, aliases, names, checks =>

@@ -2,7 +2,7 @@
 
 use super::context::Expansion;
 use crate::crosswalk::model::Outcome;
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use proc_macro2::TokenStream;
 
 /// The body of `from_target` and `from_target_ordinal`: the first source variant, in declaration
@@ -38,16 +38,17 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let translated = expansion.translate_call(&template!(=> __source));
     let count = expansion.source.variants.len();
     let outcomes = &expansion.crosswalk.outcomes;
-    let (mut skips, mut may_translate, mut goes_back) =
-        (false, TokenStream::new(), TokenStream::new());
+    let (mut skips, mut may_translate, mut goes_back) = (false, Vec::new(), Vec::new());
     for outcome in outcomes {
         let reachable = !matches!(outcome, Outcome::Unreachable { .. });
         skips |= !reachable || matches!(outcome, Outcome::Mapped { one_way: true, .. });
-        push_listed(&mut may_translate, template!(reachable => #reachable));
+        may_translate.push(template!(reachable => #reachable));
         let back = outcome.goes_back();
-        push_listed(&mut goes_back, template!(back => #back));
+        goes_back.push(template!(back => #back));
     }
     let (flags, may_translate, goes_back) = if skips {
+        let (may_translate, goes_back) =
+            (comma_separated(may_translate), comma_separated(goes_back));
         (
             template! {count, may_translate, goes_back =>
                 const __TRANSLATES: [::core::primitive::bool; #count] = [#may_translate];

@@ -5,7 +5,7 @@ use super::context::{Expansion, home};
 use super::errors::{error_ordinal, error_ordinal_literal};
 use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
 use crate::source::repr::IntRepr;
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use proc_macro2::{Literal, TokenStream, TokenTree};
 
 #[derive(Clone, Copy)]
@@ -45,11 +45,12 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
-    let mut variants = TokenStream::new();
+    let mut variants = Vec::with_capacity(source.variants.len());
     for variant in &source.variants {
         let variant = super::context::variant(source, &variant.ident);
-        push_listed(&mut variants, super::context::ordinal_of(source, &variant));
+        variants.push(super::context::ordinal_of(source, &variant));
     }
+    let variants = comma_separated(variants);
     let count = source.variants.len();
     let home = home(source);
     let extreme = |name: &str, better: TokenStream| {
@@ -246,10 +247,7 @@ impl Expansion<'_> {
         }
         let home = &self.home;
         let count = self.source.variants.len();
-        let mut values = TokenStream::new();
-        for value in &table.values {
-            push_listed(&mut values, value.clone());
-        }
+        let values = comma_separated(table.values.clone());
         // Any value of the element type, overwritten before the table is read.
         let first_value = table.values.first();
         let first = self.first(table.kind);

@@ -8,7 +8,7 @@ use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
 use crate::crosswalk::plan::TypedIndex;
 use crate::source::SourceVariant;
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use proc_macro2::TokenStream;
 
 /// The body of `translate` for the source value `value`, or, where `convert`, of the infallible
@@ -116,19 +116,19 @@ fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream 
     if let TypedIndex::Discriminant = expansion.crosswalk.layout.typed_index {
         return error_ordinal(&template!(value => #value));
     }
-    let (mut ordinals, mut count, mut position, mut in_order) =
-        (TokenStream::new(), 0usize, 0, true);
+    let (mut ordinals, mut position, mut in_order) = (Vec::new(), 0, true);
     for variant in &expansion.source.variants {
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let ordinal = variant.ordinal.known().unwrap_or(i128::from(position)) as u64;
         in_order &= ordinal == position;
-        push_listed(&mut ordinals, template!(ordinal => #ordinal));
-        count += 1;
+        ordinals.push(template!(ordinal => #ordinal));
         position += 1;
     }
     if in_order {
         return template!(=> (__slot as ::core::primitive::u64));
     }
+    let count = ordinals.len();
+    let ordinals = comma_separated(ordinals);
     template! {count, ordinals => {
         const ORDINALS: [::core::primitive::u64; #count] = [#ordinals];
         ORDINALS[__slot as ::core::primitive::usize]

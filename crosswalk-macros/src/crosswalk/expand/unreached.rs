@@ -3,7 +3,7 @@
 use super::context::Expansion;
 use crate::crosswalk::model::{TargetRef, Unreached};
 use crate::name_hash::{digest, sorted_hashes};
-use crate::template::push_listed;
+use crate::template::comma_separated;
 use proc_macro2::{Literal, Span, TokenStream};
 use std::collections::HashSet;
 use syn::Ident;
@@ -70,13 +70,14 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     let reached = seen.len();
     let hashed = sorted_hashes(named_texts.iter().map(String::as_str));
     let named_digest = Literal::u128_unsuffixed(digest(&hashed));
-    let mut named = TokenStream::new();
+    let mut named = Vec::with_capacity(hashed.len());
     for &(hash, index) in &hashed {
         let hash = Literal::u128_unsuffixed(hash);
         let is_declared = index >= reached;
         let entry = template!(hash, is_declared => (#hash, #is_declared));
-        push_listed(&mut named, entry);
+        named.push(entry);
     }
+    let named = comma_separated(named);
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
     let target_idents = template!(private, target_path => <#private::TargetIdents<#target_path>>);
