@@ -56,7 +56,11 @@ impl ErrorSite {
 /// declared, it prints one that names the enum and the ordinal.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Error {
-    site: &'static ErrorSite,
+    /// Always `Some`. A reference alone would lend its null niche to `Result<T, Error>`'s tag,
+    /// which then shares a slot with the ordinal; a caller's loop then tests the bound again
+    /// after the table load (BENCHMARKS.md, section 6). The `Option` takes the niche, so
+    /// `Result` has a tag of its own.
+    site: Option<&'static ErrorSite>,
     /// The ordinal's bits, sign-extended from a signed ordinal type: every ordinal type up to 64
     /// bits is kept exactly, and the error stays two words.
     ordinal: u64,
@@ -65,12 +69,15 @@ pub struct Error {
 impl Error {
     /// Built by generated code, through the private module; `ordinal` is `value as u64`.
     pub(crate) const fn at(site: &'static ErrorSite, ordinal: u64) -> Self {
-        Self { site, ordinal }
+        Self {
+            site: Some(site),
+            ordinal,
+        }
     }
 
     /// Whether the error stands for a panic (see [`ErrorSite::panics`]).
     pub(crate) const fn panics(&self) -> bool {
-        self.site.panics
+        self.site().panics
     }
 
     /// The ordinal's bits, as kept.
@@ -80,13 +87,16 @@ impl Error {
 
     /// Where the error comes from.
     pub(crate) const fn site(&self) -> &'static ErrorSite {
-        self.site
+        match self.site {
+            Some(site) => site,
+            None => &ErrorSite::UNUSED,
+        }
     }
 
     /// Why it failed.
     #[must_use]
     pub const fn kind(&self) -> ErrorKind {
-        self.site.kind
+        self.site().kind
     }
 
     /// The ordinal that failed, in the numbering of the enum named by [`Error::enum_path`]:
@@ -95,7 +105,7 @@ impl Error {
     #[must_use]
     #[allow(clippy::cast_possible_wrap)] // A signed ordinal's bits are read back as signed.
     pub const fn ordinal(&self) -> i128 {
-        if self.site.signed {
+        if self.site().signed {
             self.ordinal as i64 as i128
         } else {
             self.ordinal as i128
@@ -105,13 +115,13 @@ impl Error {
     /// The enum whose ordinal failed, as `module::path::Enum`.
     #[must_use]
     pub const fn enum_path(&self) -> &'static str {
-        self.site.enum_path
+        self.site().enum_path
     }
 
     /// The enum's own name: the last segment of [`Error::enum_path`].
     #[must_use]
     pub fn enum_name(&self) -> &'static str {
-        let path = self.site.enum_path;
+        let path = self.site().enum_path;
         path.rsplit("::").next().unwrap_or(path)
     }
 
@@ -119,14 +129,14 @@ impl Error {
     /// `{variant}` filled in, but `{ordinal}` as written (`Display` fills it in).
     #[must_use]
     pub const fn declared_message(&self) -> Option<&'static str> {
-        self.site.message
+        self.site().message
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(message) = self.site.message {
-            if !self.site.formats {
+        if let Some(message) = self.site().message {
+            if !self.site().formats {
                 return f.write_str(message);
             }
             let mut at = 0;
@@ -139,8 +149,8 @@ impl fmt::Display for Error {
             }
             return Ok(());
         }
-        let (path, ordinal) = (self.site.enum_path, self.ordinal());
-        match self.site.kind {
+        let (path, ordinal) = (self.site().enum_path, self.ordinal());
+        match self.site().kind {
             ErrorKind::OutOfRange => write!(f, "unrecognized {path} ordinal {ordinal}"),
             ErrorKind::Rejected => {
                 write!(f, "{path} ordinal {ordinal} is rejected by its crosswalk")
@@ -153,8 +163,8 @@ impl fmt::Display for Error {
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Error")
-            .field("kind", &self.site.kind)
-            .field("enum", &self.site.enum_path)
+            .field("kind", &self.site().kind)
+            .field("enum", &self.site().enum_path)
             .field("ordinal", &self.ordinal())
             .field("message", &format_args!("{self}"))
             .finish()

@@ -29,7 +29,20 @@ fn error_types_are_plain_data() {
 #[test]
 fn error_is_two_words() {
     assert_eq!(size_of::<Error>(), 2 * size_of::<usize>());
-    assert_eq!(size_of::<Option<Error>>(), size_of::<Error>());
+}
+
+/// The error lends no niche to `Result`: its tag is its own, apart from both the target and the
+/// ordinal, which a caller's loop then tests once, at the bound check (BENCHMARKS.md, section 6).
+#[test]
+fn result_has_a_tag_of_its_own() {
+    assert_eq!(
+        size_of::<Option<Error>>(),
+        size_of::<Error>() + size_of::<usize>()
+    );
+    assert_eq!(
+        size_of::<Result<bir::Dtype, Error>>(),
+        size_of::<Error>() + size_of::<usize>()
+    );
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! A differential test of `translate_ordinal`'s ways of reading a table. The macro picks one per
-//! crosswalk (a `match` on the cell index, the typed tables of targets or of `Option` outcomes, a
-//! table of whole outcomes of its own) from the ordinal type, the target kind, whether the macro
-//! knows the discriminants and whether a variant is rejected or unreachable. Each family below
+//! crosswalk (a table of targets of its own, the typed tables of targets or of `Option` outcomes,
+//! a table of whole outcomes of its own) from where the typed tables start, whether the macro
+//! knows the discriminants, whether every cell has a target and whether a variant is rejected or
+//! unreachable. Each family below
 //! declares one table several ways that pick different readers (which one each picks is pinned in
 //! the macro crate's `plan` tests), and every member must answer every ordinal of the range alike:
 //! the same target, or the same error kind carrying the same ordinal.

@@ -1,16 +1,15 @@
-//! `translate_ordinal(R)`: a bound check and one load from a `const` table, or a `match` on the
-//! cell index whose arms are all constants that fit in a register. Never a `match` with an arm of
-//! another kind (`None`, an `Err`): the optimiser merges such an arm with what the caller does on
-//! failure and leaves the rest an indirect jump, an order of magnitude slower in a loop.
+//! `translate_ordinal(R)`: a bound check and one load from a `const` table whose slot `i` holds
+//! cell `i`, as a hand-written table reads. Never a `match` with an arm of another kind (`None`,
+//! an `Err`): the optimiser merges such an arm with what the caller does on failure and leaves the
+//! rest an indirect jump, an order of magnitude slower in a loop.
 
 use super::context::Expansion;
 use super::errors::error_ordinal;
 use super::table::{Hole, Table, TableKind};
 use super::typed::{self, checked_lookup};
-use crate::crosswalk::model::{Outcome, Policy, TargetRef};
-use crate::crosswalk::plan::{MAX_MATCH_CELLS, RawLookup};
-use proc_macro2::{Span, TokenStream};
-use syn::Ident;
+use crate::crosswalk::model::{Policy, TargetRef};
+use crate::crosswalk::plan::RawLookup;
+use proc_macro2::TokenStream;
 use syn::spanned::Spanned;
 
 pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
@@ -19,7 +18,7 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
             offset,
             clamp_past_end,
         } => typed_tables(expansion, ordinal, offset, clamp_past_end),
-        RawLookup::MatchOnIndex => match_on_index(expansion, ordinal),
+        RawLookup::TargetTable => target_table(expansion, ordinal),
         RawLookup::OwnOutcomeTable => own_outcome_table(expansion, ordinal),
     };
     let index = expansion.cell_index(ordinal);
@@ -99,6 +98,8 @@ fn typed_tables(
     offset: Option<usize>,
     clamp_past_end: bool,
 ) -> TokenStream {
+    // The typed tables start at `base`: a cell's slot is its index.
+    let at_base = offset == Some(0);
     let offset = match offset {
         Some(offset) => template!(offset => #offset),
         None => expansion.distance(&expansion.base, &expansion.first(TableKind::Typed)),
@@ -113,7 +114,12 @@ fn typed_tables(
         template!(target => ::core::result::Result::Ok(#target))
     };
     if !(checked && clamp_past_end) {
-        let read = read(&template!(offset => __index + #offset));
+        let slot = if at_base {
+            template!(=> __index)
+        } else {
+            template!(offset => __index + #offset)
+        };
+        let read = read(&slot);
         return bound_checked(expansion, &cells, &read, ordinal, clamp_past_end);
     }
     let lookup = read(&template!(=> __slot));
@@ -123,38 +129,53 @@ fn typed_tables(
     }
 }
 
-/// The bound check, then a `match` with an arm for every cell, which the optimiser makes one load
-/// (in a function of its own, it is simplified before the bound is known). Where only const
-/// evaluation knows the discriminants, it picks the `match` or the table of whole outcomes.
-fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+/// The bound check, then a load from a table of the raw cells' targets, slot `i` holding cell
+/// `i`'s: the hand-written table, which a caller's loop compiles to the same instructions. Where
+/// only const evaluation knows the discriminants, a constant picks it where every cell has a
+/// variant, the table of whole outcomes where not.
+fn target_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+    let any = expansion.any_target();
+    let value = |target: Option<&TargetRef>| match target.or(any) {
+        Some(target) => expansion.table_value(target),
+        None => TokenStream::new(),
+    };
+    let filler = value(expansion.crosswalk.policy.default_target());
+    let mut values = Vec::new();
+    for outcome in &expansion.crosswalk.outcomes {
+        values.push(value(outcome.target()));
+    }
+    let table = Table {
+        kind: TableKind::Raw,
+        values,
+        // Under `default`, a hole's target; otherwise never read.
+        hole: Hole::Value(filler.clone()),
+        padding: None,
+    };
+    let (target, names) = (&expansion.target_type, expansion.table_aliases());
+    let table_name = template!(=> TARGETS);
+    let table_constant = expansion.table(&table_name, &table, target, &names);
+    let load = expansion.entry(&table_name, &template!(=> __index), &template!(=> __FILLER));
+    let hit = template!(load => ::core::result::Result::Ok(#load));
     let cells = expansion.table_len(TableKind::Raw);
+    let read = bound_checked(expansion, &cells, &hit, ordinal, false);
+    let read = template! {table_constant, target, names, filler, read =>
+        #table_constant
+        // Left in a copy of the table in place of the target read.
+        #[allow(deprecated, overflowing_literals)]
+        const __FILLER: #target = {
+            #names
+            #filler
+        };
+        #read
+    };
     if expansion.crosswalk.layout.positions.is_some() {
-        let hit = target_match(expansion);
-        return bound_checked(expansion, &cells, &hit, ordinal, false);
+        return read;
     }
     let own = own_outcome_table(expansion, ordinal);
     let home = &expansion.home;
     let count = expansion.source.variants.len();
-    let base = &expansion.base;
-    // Past the `match`'s cap, the table of targets, where raw cell `i` is its slot
-    // `base - lowest + i` (every cell a variant's, none below the base).
-    let (hit, shared) = if count <= MAX_MATCH_CELLS {
-        (target_match(expansion), template!(=> true))
-    } else {
-        let first = expansion.first(TableKind::Typed);
-        // `base - lowest`, wrapping in `u32` too: the branch is compiled where the base lies below
-        // the lowest too, never run.
-        let unsigned = &expansion.unsigned;
-        let offset = template!(base, unsigned, first => ((#base as #unsigned).wrapping_sub(#first as #unsigned) as ::core::primitive::usize));
-        let slot = template!(offset => __index.wrapping_add(#offset));
-        let target = typed::unchecked_target(expansion, &slot);
-        let hit = template!(target => ::core::result::Result::Ok(#target));
-        let shared = template!(home, base => #home::__CROSSWALK_LOWEST <= #base);
-        (hit, shared)
-    };
-    let read = bound_checked(expansion, &cells, &hit, ordinal, false);
     let cell = expansion.cell_index(&template!(home => #home::__CROSSWALK_ORDINALS[__variant]));
-    template! {count, cell, cells, shared, read, own =>
+    template! {count, cell, cells, read, own =>
         const __EVERY_CELL: ::core::primitive::bool = {
             let mut __filled = 0;
             let mut __variant = 0;
@@ -165,58 +186,10 @@ fn match_on_index(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStre
                 }
                 __variant += 1;
             }
-            __filled == #cells && #shared
+            __filled == #cells
         };
         if __EVERY_CELL { #read } else { #own }
     }
-}
-
-/// `Ok(match __index { … })`, the target of every cell (see [`match_on_index`]).
-fn target_match(expansion: &Expansion<'_>) -> TokenStream {
-    let (outcomes, any) = (&expansion.crosswalk.outcomes, expansion.any_target());
-    let value = |target: Option<&TargetRef>| match target.or(any) {
-        Some(target) => expansion.table_value(target),
-        None => TokenStream::new(),
-    };
-    let filler = value(expansion.crosswalk.policy.default_target());
-    let mut constants = TokenStream::new();
-    let mut arms = TokenStream::new();
-    if let Some(positions) = &expansion.crosswalk.layout.positions {
-        for (cell, variant) in positions.raw.iter().enumerate() {
-            // A hole under `default` has an arm too, so that the `match` stays one table.
-            let value = match variant {
-                Some(variant) => value(outcomes.get(*variant).and_then(Outcome::target)),
-                None => filler.clone(),
-            };
-            arms.extend(template!(cell, value => #cell => #value,));
-        }
-    } else {
-        for (index, variant) in expansion.source.variants.iter().enumerate() {
-            let constant = Ident::new(&format!("__CELL_{index}"), Span::call_site());
-            let ordinal = expansion.ordinal_of(&expansion.variant(&variant.ident));
-            let cell = expansion.cell_index(&template!(=> __ordinal));
-            let value = value(outcomes.get(index).and_then(Outcome::target));
-            constants.extend(template! {constant, ordinal, cell =>
-                const #constant: ::core::primitive::usize = {
-                    let __ordinal = #ordinal;
-                    #cell
-                    __index
-                };
-            });
-            arms.extend(template!(constant, value => #constant => #value,));
-        }
-    }
-    let names = expansion.table_aliases();
-    template! {names, constants, arms, filler => {
-        #names
-        #constants
-        #[allow(deprecated, overflowing_literals, unreachable_patterns, clippy::match_same_arms)]
-        let __target = match __index {
-            #arms
-            _ => #filler,
-        };
-        ::core::result::Result::Ok(__target)
-    }}
 }
 
 /// Every cell holds its whole `Result`, a hole's error already carrying its ordinal. Under

@@ -115,32 +115,25 @@ impl Expansion<'_> {
         template!(ordinal, unsigned, first => (((#ordinal as #unsigned).wrapping_sub(#first as #unsigned)) as ::core::primitive::usize))
     }
 
-    /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`: from a first slot
-    /// the macro knows, a literal the optimiser folds into the load.
+    /// The slot in a table of `kind` of the variant whose ordinal is `ordinal`. From a first slot
+    /// the macro knows, the difference is taken in `usize`: a variant's ordinal lies at or above
+    /// the first slot's, so it is exact (modulo `usize`'s width, of signed operands too), and the
+    /// optimiser folds it into the load's address.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
-        let repr = self.source.ordinal_type;
         let (TableKind::Typed, Some(positions)) = (kind, &self.crosswalk.layout.positions) else {
             return self.distance(ordinal, &self.first(kind));
         };
-        if repr == IntRepr::U32 {
-            let first = repr.literal(positions.typed_start);
-            return template!(ordinal, first => (#ordinal - #first) as ::core::primitive::usize);
+        if positions.typed_start == 0 {
+            return template!(ordinal => (#ordinal as ::core::primitive::usize));
         }
-        let unsigned = &self.unsigned;
-        let first = Literal::u128_unsuffixed(repr.unsigned_bits(positions.typed_start));
-        template!(ordinal, unsigned, first => ((#ordinal as #unsigned).wrapping_sub(#first)) as ::core::primitive::usize)
+        let first = self.source.ordinal_type.literal(positions.typed_start);
+        template!(ordinal, first => (#ordinal as ::core::primitive::usize).wrapping_sub(#first as ::core::primitive::usize))
     }
 
     /// `let __index: usize = …;`: the cell of the raw ordinal `ordinal` from `base`, wrapping in
     /// `R`'s unsigned twin. A difference `usize` cannot hold becomes `usize::MAX`, past every table.
     pub fn cell_index(&self, ordinal: &TokenStream) -> TokenStream {
         let (repr, base) = (self.source.ordinal_type, &self.base);
-        if repr == IntRepr::U32 {
-            // u32 into a 64-bit `usize`: the subtraction wraps past every table as u32's would.
-            return template! {ordinal, base =>
-                let __index = (#ordinal as ::core::primitive::usize).wrapping_sub(#base as ::core::primitive::usize);
-            };
-        }
         let unsigned = repr.unsigned();
         if repr.is_signed() && unsigned.bits() <= 32 {
             // Widened through `isize`, keeping the sign, then subtracted in `usize`: the widened

@@ -4,15 +4,12 @@
 
 use crate::source::SourceVariant;
 
-/// Tables indexed by discriminant start at 0 when the lowest discriminant is at most this: no
-/// subtraction. Not a checked crosswalk's, whose empty leading slots the optimiser turns into a
-/// branch on the discriminant that mispredicts in a caller's loop (2.6× a hand table).
+/// An unchecked crosswalk's tables indexed by discriminant start at `base` when the lowest
+/// discriminant lies at most this far above it, so that the raw path reads them as a hand-written
+/// table from `base`; otherwise at 0 when the lowest is at most this, otherwise at the lowest. Not
+/// a checked crosswalk's, whose empty leading slots the optimiser turns into a branch on the
+/// discriminant that mispredicts in a caller's loop (2.6× a hand table).
 const MAX_LEADING_PAD: i128 = 64;
-
-/// The raw path is a `match` on the cell index up to this many cells, a load from the table of
-/// targets past it: LLVM's inliner prices a `match` by its jump table, and at 200 cells the
-/// iterator adaptors around a caller's `collect` stay out of line (2.4× the hand table).
-pub const MAX_MATCH_CELLS: usize = 32;
 
 /// Where each variant sits in the generated tables, and how each path reads them.
 pub struct Layout {
@@ -60,9 +57,11 @@ pub enum RawLookup {
         /// end" and "rejected" are one compare.
         clamp_past_end: bool,
     },
-    /// An unchecked crosswalk into register-sized targets, one for every cell: the bound check,
-    /// then a `match` on the cell index (see `raw::match_on_index`).
-    MatchOnIndex,
+    /// A table of targets of the raw path's own, cell `i` in slot `i`, where every cell has a
+    /// target (a variant's, or the default in a hole) and the typed tables do not start at
+    /// `base`: the bound check and the load a hand-written table compiles to (see
+    /// `raw::target_table`).
+    TargetTable,
     /// A table of whole outcomes of its own (an unchecked crosswalk with holes, one whose first
     /// cell the typed tables do not reach, or one whose typed tables hold a `_` line's outcome).
     OwnOutcomeTable,
@@ -91,10 +90,6 @@ pub struct Shape {
     pub soft_default: bool,
     /// A declaration's `_` line, whose outcome the typed tables hold in their holes.
     pub has_wildcard_line: bool,
-    /// The targets are constants that fit in a register (an enum's variants, a number type's
-    /// values) and the ordinal type is 32 bits or wider: a narrower source's few cells become a
-    /// shift of one constant, one instruction more than the table load.
-    pub register_target: bool,
     /// Some variant carries fields: a source value is not cast to its discriminant.
     pub carries_data: bool,
 }
@@ -120,15 +115,13 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         // The typed tables are in declaration order, read at the position a `match` on the value
         // finds. A raw ordinal reads a table of its own (validation asks for a literal `base`).
         let cells = by_ordinal_from(&known, shape.base.unwrap_or_default());
-        let raw = if shape.register_target
-            && !shape.checked
+        let raw = if !shape.checked
             && !shape.has_wildcard_line
             && !shape.soft_default
             && is_dense(&cells)
-            && cells.len() <= MAX_MATCH_CELLS
             && all_known
         {
-            RawLookup::MatchOnIndex
+            RawLookup::TargetTable
         } else {
             RawLookup::OwnOutcomeTable
         };
@@ -145,13 +138,13 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     }
     let (true, Some(lowest), Some(base)) = (all_known, lowest, shape.base) else {
         // Only const evaluation knows the discriminants or the base: the general layout, from
-        // the lowest discriminant; past the cap, the `match` gives way to the table of targets.
+        // the lowest discriminant.
         let raw = match (shape.has_wildcard_line, shape.checked) {
             (false, true) => RawLookup::TypedTables {
                 offset: None,
                 clamp_past_end: false,
             },
-            (false, false) if shape.register_target => RawLookup::MatchOnIndex,
+            (false, false) => RawLookup::TargetTable,
             _ => RawLookup::OwnOutcomeTable,
         };
         return layout(TypedIndex::Discriminant, raw, None);
@@ -161,6 +154,8 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     // raw cell 0 as well (both spans are within the cap: validation checked).
     let typed_start = if shape.checked {
         lowest.min(base)
+    } else if (base..=base.saturating_add(MAX_LEADING_PAD)).contains(&lowest) {
+        base
     } else if (0..=MAX_LEADING_PAD).contains(&lowest) {
         0
     } else {
@@ -170,9 +165,8 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
     let dense = is_dense(&cells);
     let offset = usize::try_from(base - typed_start).ok();
     let clamp_past_end = shape.soft_default && lowest < base;
-    // The `match` on the cell index needs a target for every cell: a variant's, or the default.
-    let every_cell =
-        !cells.is_empty() && cells.len() <= MAX_MATCH_CELLS && (dense || shape.soft_default);
+    // A table of targets needs one for every cell: a variant's, or the default.
+    let every_cell = !cells.is_empty() && (dense || shape.soft_default);
     let raw = match offset {
         _ if shape.has_wildcard_line => RawLookup::OwnOutcomeTable,
         Some(offset) if shape.checked => RawLookup::TypedTables {
@@ -181,7 +175,12 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
                 && !cells.is_empty()
                 && offset + cells.len() == slots.len(),
         },
-        _ if shape.register_target && !clamp_past_end && every_cell => RawLookup::MatchOnIndex,
+        // The typed tables start at `base`: they are the raw path's table too.
+        Some(0) if dense => RawLookup::TypedTables {
+            offset: Some(0),
+            clamp_past_end,
+        },
+        _ if !clamp_past_end && every_cell => RawLookup::TargetTable,
         Some(offset) if dense && lowest <= base => RawLookup::TypedTables {
             offset: Some(offset),
             clamp_past_end,
@@ -226,9 +225,8 @@ mod tests {
     use super::{RawLookup, Shape, decide};
     use crate::source::{Fields, Ordinal, SourceVariant};
 
-    /// The raw reader from `base = 3` over these ordinals (`_`: an expression), `wide` where the
-    /// ordinal type has 32 bits or more.
-    fn reader(ordinals: &str, wide: bool, checked: bool, soft: bool) -> RawLookup {
+    /// The raw reader from `base = 3` over these ordinals (`_`: an expression).
+    fn reader(ordinals: &str, checked: bool, soft: bool) -> RawLookup {
         let variants: Vec<SourceVariant> = ordinals
             .split(' ')
             .map(|ordinal| SourceVariant {
@@ -242,7 +240,6 @@ mod tests {
             checked,
             soft_default: soft,
             has_wildcard_line: false,
-            register_target: wide,
             carries_data: false,
         };
         decide(&variants, &shape).raw
@@ -250,7 +247,7 @@ mod tests {
 
     #[test]
     fn the_families_cover_every_reader() {
-        use RawLookup::{MatchOnIndex as Match, OwnOutcomeTable as Own};
+        use RawLookup::{OwnOutcomeTable as Own, TargetTable as Targets};
         let typed = |offset, clamp_past_end| RawLookup::TypedTables {
             offset,
             clamp_past_end,
@@ -258,28 +255,22 @@ mod tests {
         // The dense family, the default family, the holed family; `1`: a variant below `base`,
         // rejected, unreachable or taking the default.
         let cases = [
-            ("3 4 5 6", true, false, false, Match),
-            ("3 4 5 6", false, false, false, typed(Some(3), false)),
-            ("_ 4 5 6", true, false, false, Match),
-            ("_ 4 5 6", false, false, false, Own),
-            ("1 3 4 5 6", true, true, false, typed(Some(2), true)),
-            ("1 _ 4 5 6", false, true, false, typed(None, false)),
-            ("3 4 5 6", true, false, true, Match),
-            ("3 4 5 6", false, false, true, typed(Some(3), false)),
-            ("1 3 4 5 6", true, false, true, typed(Some(3), true)),
-            ("1 3 4 5 6", false, false, true, typed(Some(3), true)),
-            ("_ 4 5 6", true, false, true, Match),
-            ("_ 4 5 6", false, false, true, Own),
-            ("1 3 4 5 6", true, true, true, typed(Some(2), false)),
-            ("3 4 6", true, false, false, Own),
-            ("_ 4 6", true, false, false, Match),
-            ("1 3 4 6", false, true, false, typed(Some(2), true)),
-            ("3 4 6", true, false, true, Match),
-            ("3 4 6", false, false, true, Own),
-            ("1 3 4 6", false, true, true, typed(Some(2), false)),
+            ("3 4 5 6", false, false, typed(Some(0), false)),
+            ("_ 4 5 6", false, false, Targets),
+            ("1 3 4 5 6", true, false, typed(Some(2), true)),
+            ("1 _ 4 5 6", true, false, typed(None, false)),
+            ("3 4 5 6", false, true, typed(Some(0), false)),
+            ("1 3 4 5 6", false, true, typed(Some(3), true)),
+            ("_ 4 5 6", false, true, Targets),
+            ("1 3 4 5 6", true, true, typed(Some(2), false)),
+            ("3 4 6", false, false, Own),
+            ("_ 4 6", false, false, Targets),
+            ("1 3 4 6", true, false, typed(Some(2), true)),
+            ("3 4 6", false, true, Targets),
+            ("1 3 4 6", true, true, typed(Some(2), false)),
         ];
-        for (ordinals, wide, checked, soft, expected) in cases {
-            assert_eq!(reader(ordinals, wide, checked, soft), expected);
+        for (ordinals, checked, soft, expected) in cases {
+            assert_eq!(reader(ordinals, checked, soft), expected, "{ordinals}");
         }
     }
 }

@@ -11,7 +11,7 @@ pub use resolve::{OneEntry, Resolved, ResolvedCrosswalk, resolve};
 
 use super::model::{
     self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,
-    Source, TargetKind, TargetRef,
+    Source, TargetRef,
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use super::plan;
@@ -125,8 +125,6 @@ fn crosswalk(
             checked: resolved.fallible || panics,
             soft_default: default_target.is_some(),
             has_wildcard_line: wildcard.is_some(),
-            register_target: matches!(target.kind, TargetKind::Variants | TargetKind::Numbers)
-                && source.ordinal_type.bits() >= 32,
             carries_data: source.carries_data(),
         },
     );
