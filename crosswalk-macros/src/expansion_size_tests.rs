@@ -7,9 +7,9 @@ const VARIANTS: usize = 256;
 /// A smaller declaration, so the fixed part of the expansion can be taken out.
 const SMALL: usize = 16;
 
-/// The figures the expansion gives (202 and 203 bytes per variant) plus about 8%: to be lowered
-/// whenever the expansion shrinks.
-const MAX_BYTES_PER_VARIANT: usize = 218;
+/// The larger figure the expansion gives (196 and 219 bytes per variant, its fixed part counted),
+/// and a byte: to be lowered whenever the expansion shrinks.
+const MAX_BYTES_PER_VARIANT: usize = 220;
 
 /// Prints the whole expansion's bytes per variant at [`VARIANTS`], and checks the ceiling.
 fn report(kind: &str, form: Discriminants) {

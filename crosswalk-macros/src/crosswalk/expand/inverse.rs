@@ -34,9 +34,8 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
 /// target's key and whether it goes back. The scans read integers, which the optimiser folds into
 /// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
-    let home = &expansion.home;
-    let translated = expansion.translate_call(&template!(=> __source));
     let count = expansion.source.variants.len();
+    let (slots, found_target) = typed_read(expansion);
     let outcomes = &expansion.crosswalk.outcomes;
     let (mut skips, mut may_translate, mut goes_back) = (false, Vec::new(), Vec::new());
     for outcome in outcomes {
@@ -66,16 +65,16 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     let found = expansion.target_key(&template!(=> __found));
     let name = &expansion.crosswalk.methods.keys_table;
     template! {
-        name, count, flags, worth_finding, may_translate, home, translated, found, goes_back =>
+        name, count, flags, slots, worth_finding, may_translate, found_target, found, goes_back =>
         #[doc(hidden)]
         const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #count] = {
             #flags
+            #slots
             let mut __keys = [::core::option::Option::None; #count];
             let mut __index = 0;
             while __index < #count #worth_finding {
                 if #may_translate {
-                    let __source = #home::__crosswalk_source(__index);
-                    if let ::core::result::Result::Ok(__found) = #translated {
+                    if let ::core::option::Option::Some(__found) = #found_target {
                         __keys[__index] = ::core::option::Option::Some((#found, #goes_back));
                     }
                 }
@@ -84,4 +83,59 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             __keys
         };
     }
+}
+
+/// How the keys read variant `__index`'s target, as an `Option`: where the macro places the
+/// variants, from the typed tables at a slot it writes down, so that const evaluation reads no
+/// source value (each such read searches the enum's discriminants, and a `match` on `__index`
+/// scans its arms: together quadratic in the variants); elsewhere through the translator.
+fn typed_read(expansion: &Expansion<'_>) -> (TokenStream, TokenStream) {
+    let Some(positions) = &expansion.crosswalk.layout.positions else {
+        let home = &expansion.home;
+        let translated = expansion.translate_call(&template!(=> __source));
+        return (
+            TokenStream::new(),
+            template!(home, translated => {
+                let __source = #home::__crosswalk_source(__index);
+                match #translated {
+                    ::core::result::Result::Ok(__found) => ::core::option::Option::Some(__found),
+                    ::core::result::Result::Err(_) => ::core::option::Option::None,
+                }
+            }),
+        );
+    };
+    let count = expansion.source.variants.len();
+    let mut slot_of = vec![0; count];
+    for (slot, variant) in positions.typed.iter().enumerate() {
+        if let Some(place) = variant.and_then(|variant| slot_of.get_mut(variant)) {
+            *place = slot;
+        }
+    }
+    let in_order = slot_of
+        .iter()
+        .enumerate()
+        .all(|(index, slot)| index == *slot);
+    let slots = if in_order {
+        TokenStream::new()
+    } else {
+        let written = comma_separated(
+            slot_of
+                .iter()
+                .map(|slot| template!(slot => #slot))
+                .collect(),
+        );
+        template!(count, written => const __SLOTS: [::core::primitive::usize; #count] = [#written];)
+    };
+    let slot = if in_order {
+        template!(=> __index)
+    } else {
+        template!(=> __SLOTS[__index])
+    };
+    let target = if expansion.crosswalk.layout.checked {
+        super::typed::checked_target(expansion, &slot)
+    } else {
+        let target = super::typed::unchecked_target(expansion, &slot);
+        template!(target => ::core::option::Option::Some(#target))
+    };
+    (slots, target)
 }
