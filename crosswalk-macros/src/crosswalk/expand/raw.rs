@@ -7,7 +7,7 @@ use super::context::Expansion;
 use super::errors::error_ordinal;
 use super::table::{Hole, Table, TableKind};
 use super::typed::{self, checked_lookup};
-use crate::crosswalk::model::{Policy, TargetRef};
+use crate::crosswalk::model::Policy;
 use crate::crosswalk::plan::RawLookup;
 use proc_macro2::TokenStream;
 use syn::spanned::Spanned;
@@ -18,7 +18,7 @@ pub fn translate_ordinal_body(expansion: &Expansion<'_>, ordinal: &TokenStream) 
             offset,
             clamp_past_end,
         } => typed_tables(expansion, ordinal, offset, clamp_past_end),
-        RawLookup::TargetTable => target_table(expansion, ordinal),
+        RawLookup::OwnTargetTable => own_target_table(expansion, ordinal),
         RawLookup::OwnOutcomeTable => own_outcome_table(expansion, ordinal),
     };
     let index = expansion.cell_index(ordinal);
@@ -133,20 +133,13 @@ fn typed_tables(
 /// `i`'s: the hand-written table, which a caller's loop compiles to the same instructions. Where
 /// only const evaluation knows the discriminants, a constant picks it where every cell has a
 /// variant, the table of whole outcomes where not.
-fn target_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
-    let any = expansion.any_target();
-    let value = |target: Option<&TargetRef>| match target.or(any) {
-        Some(target) => expansion.table_value(target),
-        None => TokenStream::new(),
-    };
-    let filler = value(expansion.crosswalk.policy.default_target());
-    let mut values = Vec::new();
-    for outcome in &expansion.crosswalk.outcomes {
-        values.push(value(outcome.target()));
-    }
+fn own_target_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenStream {
+    let filler = (expansion.crosswalk.policy.default_target())
+        .or(expansion.any_target())
+        .map_or_else(TokenStream::new, |target| expansion.table_value(target));
     let table = Table {
         kind: TableKind::Raw,
-        values,
+        values: expansion.target_values(),
         // Under `default`, a hole's target; otherwise never read.
         hole: Hole::Value(filler.clone()),
         padding: None,

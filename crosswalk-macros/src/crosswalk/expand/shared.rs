@@ -20,12 +20,7 @@ pub fn definition(expansion: &Expansion<'_>) -> TokenStream {
 fn target_table(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let any = expansion.any_target();
-    let mut values = Vec::new();
-    for outcome in &crosswalk.outcomes {
-        if let Some(target) = outcome.target().or(any) {
-            values.push(expansion.table_value(target));
-        }
-    }
+    let values = expansion.target_values();
     // A slot no variant has is never read, unless it stands for a variant no line names.
     let wildcard = crosswalk.wildcard.as_ref().and_then(Outcome::target);
     let hole = match wildcard.or(any) {

@@ -100,10 +100,11 @@ impl Expansion<'_> {
         }
     }
 
-    // Every index generated code computes from an ordinal is `ordinal - first`, each operand of
-    // the ordinal type `R`. Where the ordinal is a variant's, the difference is exact in `R`'s
-    // unsigned twin (in `u32` itself, which the optimiser folds into the load); where it is any
-    // value of `R`, one below `first` must wrap past every table, never trap or land inside it.
+    // Every index generated code computes from an ordinal is `ordinal - first`. Where the ordinal
+    // is a variant's, the difference is exact (in `usize` from a first slot the macro knows, which
+    // the optimiser folds into the load); where it is any value of `R`, it is taken in `R`'s
+    // unsigned twin, and one below `first` must wrap past every table, never trap or land inside
+    // it.
 
     /// `ordinal - first` as a `usize`, exact.
     pub fn distance(&self, ordinal: &TokenStream, first: &TokenStream) -> TokenStream {

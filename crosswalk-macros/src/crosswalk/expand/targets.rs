@@ -157,6 +157,19 @@ impl<'a> Expansion<'a> {
         written_targets(&crosswalk.outcomes, crosswalk.wildcard.as_ref(), default)
     }
 
+    /// Each variant's target as a table entry, in declaration order; a variant without one
+    /// (rejected, unreachable) has some target, never read.
+    pub fn target_values(&self) -> Vec<TokenStream> {
+        let any = self.any_target();
+        let mut values = Vec::with_capacity(self.crosswalk.outcomes.len());
+        for outcome in &self.crosswalk.outcomes {
+            if let Some(target) = outcome.target().or(any) {
+                values.push(self.table_value(target));
+            }
+        }
+        values
+    }
+
     /// Some target, for a slot never read.
     pub fn any_target(&self) -> Option<&'a TargetRef> {
         let targets = self.written_targets(self.crosswalk.policy.default_target());

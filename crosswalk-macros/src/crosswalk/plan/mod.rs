@@ -60,8 +60,8 @@ pub enum RawLookup {
     /// A table of targets of the raw path's own, cell `i` in slot `i`, where every cell has a
     /// target (a variant's, or the default in a hole) and the typed tables do not start at
     /// `base`: the bound check and the load a hand-written table compiles to (see
-    /// `raw::target_table`).
-    TargetTable,
+    /// `raw::own_target_table`).
+    OwnTargetTable,
     /// A table of whole outcomes of its own (an unchecked crosswalk with holes, one whose first
     /// cell the typed tables do not reach, or one whose typed tables hold a `_` line's outcome).
     OwnOutcomeTable,
@@ -121,7 +121,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
             && is_dense(&cells)
             && all_known
         {
-            RawLookup::TargetTable
+            RawLookup::OwnTargetTable
         } else {
             RawLookup::OwnOutcomeTable
         };
@@ -144,7 +144,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
                 offset: None,
                 clamp_past_end: false,
             },
-            (false, false) => RawLookup::TargetTable,
+            (false, false) => RawLookup::OwnTargetTable,
             _ => RawLookup::OwnOutcomeTable,
         };
         return layout(TypedIndex::Discriminant, raw, None);
@@ -180,7 +180,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
             offset: Some(0),
             clamp_past_end,
         },
-        _ if !clamp_past_end && every_cell => RawLookup::TargetTable,
+        _ if !clamp_past_end && every_cell => RawLookup::OwnTargetTable,
         Some(offset) if dense && lowest <= base => RawLookup::TypedTables {
             offset: Some(offset),
             clamp_past_end,
@@ -247,7 +247,7 @@ mod tests {
 
     #[test]
     fn the_families_cover_every_reader() {
-        use RawLookup::{OwnOutcomeTable as Own, TargetTable as Targets};
+        use RawLookup::{OwnOutcomeTable as Own, OwnTargetTable as Targets};
         let typed = |offset, clamp_past_end| RawLookup::TypedTables {
             offset,
             clamp_past_end,

@@ -35,7 +35,7 @@ pub enum Unit {
     Branch,
 }
 
-/// Every-cell-maps, throwing (`checked_target_table`).
+/// Every cell maps, throwing: the raw path reads the typed table from `base`.
 #[crosswalk::crosswalk(to = Unit, base = 1)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, crosswalk::Roster)]
 pub enum Checked {
@@ -47,7 +47,7 @@ pub enum Checked {
     Load = 2,
 }
 
-/// Every-cell-maps with a default (`padded_target_table`).
+/// Every cell maps, with a default.
 #[crosswalk::crosswalk(to = Unit, on_oob = default(Branch))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Padded {

@@ -229,7 +229,7 @@ pub enum Fallible {
     Clone = 4,
 }
 
-/// A soft default with no holes (the `padded_target_table` path).
+/// A soft default with no holes.
 #[::crosswalk::crosswalk(to = Target, on_oob = default(Result))]
 #[derive(::core::clone::Clone, ::core::marker::Copy, Debug)]
 pub enum Padded {
