@@ -20,6 +20,7 @@ mod source;
 mod spans;
 mod suggest;
 mod token_split;
+mod trees;
 
 use debug_dump::shown;
 use proc_macro::TokenStream;

@@ -11,7 +11,8 @@ pub fn map_spans(tokens: &TokenStream, new_span: &dyn Fn(Span) -> Span) -> Token
             tree = Group::new(group.delimiter(), map_spans(&group.stream(), new_span)).into();
         }
         tree.set_span(span);
-        mapped.extend(TokenStream::from(tree));
+        // A tree, not a stream: the compiler's bridge is crossed once for the whole.
+        mapped.extend(std::iter::once(tree));
     }
     mapped
 }

@@ -153,18 +153,7 @@ fn single(text: &str, span: Span, pending: &mut Vec<TokenTree>) {
     } else if first.is_ascii_digit() || first == '"' || first == '\'' {
         literal(text, span, pending);
     } else {
-        // The characters of an operator are joint but its last, as `quote!` writes them.
-        let mut characters = text.chars().peekable();
-        while let Some(character) = characters.next() {
-            let spacing = if characters.peek().is_some() {
-                Spacing::Joint
-            } else {
-                Spacing::Alone
-            };
-            let mut punct = Punct::new(character, spacing);
-            punct.set_span(span);
-            pending.push(punct.into());
-        }
+        crate::trees::operator(text, span, pending);
     }
 }
 
@@ -180,7 +169,10 @@ pub fn comma_separated(items: Vec<TokenStream>) -> TokenStream {
     let mut list = TokenStream::new();
     for (index, item) in items.into_iter().enumerate() {
         if index > 0 {
-            list.extend(template!(=> ,));
+            list.extend(std::iter::once(TokenTree::from(Punct::new(
+                ',',
+                Spacing::Alone,
+            ))));
         }
         list.extend(item);
     }

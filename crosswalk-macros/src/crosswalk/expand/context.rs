@@ -17,6 +17,9 @@ pub struct Expansion<'a> {
     pub home: TokenStream,
     /// The target's hidden alias, at the path's last segment, where a missed bound is reported.
     pub target_type: TokenStream,
+    /// Whether the tables name the target's variants through an import of its path (see
+    /// [`super::targets::names_by_path`]).
+    pub names_by_path: bool,
     pub source_type: TokenStream,
     /// The type parameter of the `Crosswalk` impl: the declared name, the holder, or `Primary`.
     pub crosswalk_type: TokenStream,
@@ -67,6 +70,7 @@ impl<'a> Expansion<'a> {
             sites_table: template!(home, sites => #home::#sites),
             home,
             target_type: target_alias.to_token_stream(),
+            names_by_path: super::targets::names_by_path(crosswalk),
             source_type,
             crosswalk_type,
             base,
@@ -166,9 +170,12 @@ pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
 /// The source variant `ident`: the source's path at the variant's span, so that every mention of
 /// a variant the source lacks is one error, which the compiler reports once.
 pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
-    let path = quote::ToTokens::to_token_stream(&source.path);
-    let path = respanned(&path, ident.span());
-    template!(path, ident => #path::#ident)
+    let mut trees = crate::trees::Trees::default();
+    trees
+        .path(&source.path, ident.span())
+        .operator("::")
+        .ident(ident);
+    trees.into_stream()
 }
 
 pub fn pattern(source: &Source, of: &crate::source::SourceVariant) -> TokenStream {

@@ -282,7 +282,13 @@ fn variant_link(source: &Source, crosswalk: &Crosswalk, name: &Ident) -> String 
 /// of the expansion.
 fn doc_attribute(text: &str) -> syn::Attribute {
     let span = Span::call_site();
-    let text = raw_string(text).unwrap_or_else(|| syn::LitStr::new(text, span));
+    // A short text is escaped here; a long one is handed to the compiler's lexer as a raw
+    // string, which costs a call across its bridge but no escaping of the whole table.
+    let text = if text.len() < RAW_FROM_BYTES {
+        syn::LitStr::new(text, span)
+    } else {
+        raw_string(text).unwrap_or_else(|| syn::LitStr::new(text, span))
+    };
     syn::Attribute {
         pound_token: syn::token::Pound(span),
         style: syn::AttrStyle::Outer,
@@ -297,6 +303,9 @@ fn doc_attribute(text: &str) -> syn::Attribute {
         }),
     }
 }
+
+/// The length from which a doc text is written as a raw string literal.
+const RAW_FROM_BYTES: usize = 512;
 
 /// `text` as a raw string literal, which needs no escaping (the larger part of writing the docs);
 /// `None` for text one cannot hold (a carriage return).

@@ -36,9 +36,10 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     impls_and_checks.extend(checks::shared_constants_check(expansion));
     impls_and_checks.extend(checks::number_fit_check(expansion));
     let alias = &crosswalk.methods.target_alias;
-    // The path at the user's tokens with the macro's expansion: a path that is no type is
-    // reported there, with no suggestion to edit it into one (`dyn` before a trait). A `$crate`
-    // path resolves by its own span, and keeps it.
+    // The path at its last segment with the macro's expansion: a path that is not a type is
+    // reported at the name that is not one, with no suggestion to edit it into one (`dyn` before
+    // a trait), and the tables' entries, which name the target at the same span, repeat the same
+    // diagnostic, which rustc shows once. A `$crate` path resolves by its own span, and keeps it.
     let written = quote::ToTokens::to_token_stream(&crosswalk.target.path);
     let mut dollar_crate = false;
     for segment in &crosswalk.target.path.segments {
@@ -49,7 +50,8 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     } else if dollar_crate {
         written
     } else {
-        super::context::located(&written)
+        let last = super::context::last_span(&crosswalk.target.path);
+        super::context::respanned(&written, proc_macro2::Span::call_site().located_at(last))
     };
     template! {
         alias, target_path, table_docs, impl_home, shared_definition, translate, raw, back,

@@ -57,12 +57,17 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         // `from_target`. A `match`, not a constant list: rustc validates each enum value of a
         // constant against the enum's explicit discriminants, N² steps for N variants.
         if let Some((last, others)) = source.variants.split_last() {
-            let mut arms = TokenStream::new();
+            let mut arms = crate::trees::Trees::default();
             for (place, variant) in others.iter().enumerate() {
-                let place = Literal::usize_unsuffixed(place);
-                let variant = context::variant(source, &variant.ident);
-                arms.extend(template!(place, variant => #place => #variant,));
+                arms.literal(Literal::usize_unsuffixed(place))
+                    .operator("=>");
+                let ident = &variant.ident;
+                arms.path(&source.path, ident.span())
+                    .operator("::")
+                    .ident(ident);
+                arms.operator(",");
             }
+            let arms = arms.into_stream();
             let (path, last) = (&source.path, context::variant(source, &last.ident));
             items.extend(template! {path, arms, last =>
                 #[doc(hidden)]

@@ -226,15 +226,18 @@ impl Expansion<'_> {
                         Some(self.stored_error(site, &error_ordinal_literal(ordinal)))
                     }
                 };
-                entries.extend(template!(value => #value,));
+                entries.extend(value);
+                entries.extend(comma());
             }
             if let Some(padding) = &table.padding {
-                entries.extend(template!(padding => #padding,));
+                entries.extend(padding.clone());
+                entries.extend(comma());
             }
             let total = slots.len() + usize::from(table.padding.is_some());
             if let Some(spare) = table.values.first() {
                 for _ in 0..spare_slots(total) {
-                    entries.extend(template!(spare => #spare,));
+                    entries.extend(spare.clone());
+                    entries.extend(comma());
                 }
             }
             return template!(entries => [#entries]);
@@ -333,4 +336,9 @@ fn spare_slots(slots: usize) -> usize {
         2 | 4 | 8 => 1,
         _ => 0,
     }
+}
+
+/// A comma after a table entry, as a tree: the entries are handed to the compiler in one call.
+fn comma() -> std::iter::Once<proc_macro2::TokenTree> {
+    std::iter::once(proc_macro2::Punct::new(',', proc_macro2::Spacing::Alone).into())
 }

@@ -2,8 +2,9 @@
 //! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
 use super::context::{Expansion, last_span, located_at, respanned};
-use crate::crosswalk::model::{Number, Operand, TargetKind, TargetRef, written_targets};
+use crate::crosswalk::model::{Crosswalk, Number, Operand, TargetKind, TargetRef, written_targets};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
+use syn::ext::IdentExt as _;
 use syn::spanned::Spanned as _;
 
 impl<'a> Expansion<'a> {
@@ -105,10 +106,17 @@ impl<'a> Expansion<'a> {
         }
     }
 
+    /// The span of `__T` in the entries: the target alias's, so that what rustc reports there
+    /// is one diagnostic however many entries repeat it.
+    fn target_path_span(&self) -> Span {
+        Span::call_site().located_at(last_span(&self.crosswalk.target.path))
+    }
+
     /// Whether a table's entries name a target variant through the block-local alias `__T`: not
-    /// a number type (no constructor under an alias), nor a path that begins with `__T`.
+    /// by the target's path, nor a number type (no constructor under an alias), nor a path that
+    /// begins with `__T`.
     fn aliases_target(&self) -> bool {
-        !self.is_number_type() && !self.target_starts_with("__T")
+        !self.names_by_path && !self.is_number_type() && !self.target_starts_with("__T")
     }
 
     /// Whether the target is a number type, built from a number by its constructor.
@@ -122,6 +130,10 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         let target_names = match self.crosswalk.target.kind {
             TargetKind::Numbers => self.form_imports(),
+            _ if self.names_by_path => {
+                let path = &self.crosswalk.target.path;
+                template_spanned!(path.span(); path => #[allow(unused_imports)] use #path as __T;)
+            }
             _ if self.aliases_target() => template!(path => #[allow(dead_code)] type __T = #path;),
             _ => TokenStream::new(),
         };
@@ -138,6 +150,12 @@ impl<'a> Expansion<'a> {
     pub fn table_value(&self, target: &TargetRef) -> TokenStream {
         match target {
             // At the name, so that a name the target lacks is reported there alone.
+            TargetRef::Name(name) if self.names_by_path => {
+                let mut trees = crate::trees::Trees::default();
+                let alias = Ident::new("__T", self.target_path_span());
+                trees.ident(&alias).operator("::").ident(name);
+                trees.into_stream()
+            }
             TargetRef::Name(name) if self.aliases_target() => {
                 template_spanned!(name.span(); name => __T::#name)
             }
@@ -297,4 +315,29 @@ fn field_value(number: &Number) -> TokenStream {
     let mut complement = Literal::u128_unsuffixed(number.magnitude - 1);
     complement.set_span(number.span);
     template_spanned!(number.span; complement => !#complement)
+}
+
+/// Whether a table's entries name a target variant through a block-local import of the
+/// target, `use path as __T`, which rustc resolves by name; through the alias it searches
+/// the enum's variants in turn for each entry, and a table of thousands of entries takes
+/// seconds to check. Only for a path whose last segment is written as a type's
+/// (`UpperCamelCase`): the import of a function or a module would make each entry an error
+/// of its own, where a path that is not a type is reported once, at its last segment, by the
+/// alias and every entry alike.
+pub fn names_by_path(crosswalk: &Crosswalk) -> bool {
+    let path = &crosswalk.target.path;
+    let Some(last) = path.segments.last() else {
+        return false;
+    };
+    let name = last.ident.unraw().to_string();
+    let starts_with_alias = path.leading_colon.is_none()
+        && path
+            .segments
+            .first()
+            .is_some_and(|first| first.ident == "__T");
+    !matches!(crosswalk.target.kind, TargetKind::Numbers)
+        && !starts_with_alias
+        && name != "Self"
+        && name.starts_with(|first: char| first.is_ascii_uppercase())
+        && (name.len() == 1 || name.contains(|letter: char| letter.is_ascii_lowercase()))
 }

@@ -3,8 +3,8 @@
 use super::context::Expansion;
 use crate::crosswalk::model::{TargetRef, Unreached};
 use crate::name_hash::{digest, sorted_hashes};
-use crate::template::comma_separated;
-use proc_macro2::{Literal, Span, TokenStream};
+use crate::trees::Trees;
+use proc_macro2::{Delimiter, Literal, Span, TokenStream};
 use std::collections::HashSet;
 use syn::Ident;
 
@@ -49,13 +49,17 @@ pub struct Parts<'a> {
 /// The check of [`Parts`].
 pub fn check(parts: &Parts<'_>) -> TokenStream {
     let (private, target_path, target_text) = (parts.private, parts.target, parts.target_text);
-    let (mut named_texts, mut patterns) = (Vec::new(), TokenStream::new());
+    let (mut named_texts, mut patterns) = (Vec::new(), Trees::default());
     // Each pattern is written at its name, where rustc reports a name the target lacks.
-    let path = quote::ToTokens::to_token_stream(target_path);
     let mut name = |name: &Ident| {
         named_texts.push(crate::naming::ident_text(name));
-        let path = super::context::respanned(&path, name.span());
-        patterns.extend(template!(path, name => #path::#name => {}));
+        patterns
+            .path(target_path, name.span())
+            .operator("::")
+            .ident(name);
+        patterns
+            .operator("=>")
+            .group(Delimiter::Brace, Trees::default());
     };
     // The reached targets once each, then the declared ones.
     let mut seen = HashSet::new();
@@ -70,14 +74,18 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     let reached = seen.len();
     let hashed = sorted_hashes(named_texts.iter().map(String::as_str));
     let named_digest = Literal::u128_unsuffixed(digest(&hashed));
-    let mut named = Vec::with_capacity(hashed.len());
-    for &(hash, index) in &hashed {
-        let hash = Literal::u128_unsuffixed(hash);
-        let is_declared = index >= reached;
-        let entry = template!(hash, is_declared => (#hash, #is_declared));
-        named.push(entry);
+    let mut named = Trees::default();
+    for (place, &(hash, index)) in hashed.iter().enumerate() {
+        if place > 0 {
+            named.operator(",");
+        }
+        let is_declared = if index >= reached { "true" } else { "false" };
+        let mut entry = Trees::default();
+        entry.literal(Literal::u128_unsuffixed(hash)).operator(",");
+        entry.ident(&Ident::new(is_declared, Span::call_site()));
+        named.group(Delimiter::Parenthesis, entry);
     }
-    let named = comma_separated(named);
+    let (named, patterns) = (named.into_stream(), patterns.into_stream());
     let source_text = crate::naming::last_segment(parts.source);
     let key = parts.unreached.key.span();
     let target_idents = template!(private, target_path => <#private::TargetIdents<#target_path>>);
