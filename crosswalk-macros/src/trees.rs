@@ -58,6 +58,12 @@ impl Trees {
         self
     }
 
+    /// `path::name`, the path at the name's span, as a variant is written where rustc reports
+    /// a name the enum lacks.
+    pub fn variant(&mut self, path: &syn::Path, name: &Ident) -> &mut Self {
+        self.path(path, name.span()).operator("::").ident(name)
+    }
+
     pub fn into_stream(self) -> TokenStream {
         self.0.into_iter().collect()
     }

@@ -171,10 +171,7 @@ pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
 /// a variant the source lacks is one error, which the compiler reports once.
 pub fn variant(source: &Source, ident: &Ident) -> TokenStream {
     let mut trees = crate::trees::Trees::default();
-    trees
-        .path(&source.path, ident.span())
-        .operator("::")
-        .ident(ident);
+    trees.variant(&source.path, ident);
     trees.into_stream()
 }
 

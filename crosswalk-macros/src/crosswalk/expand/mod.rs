@@ -61,11 +61,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
             for (place, variant) in others.iter().enumerate() {
                 arms.literal(Literal::usize_unsuffixed(place))
                     .operator("=>");
-                let ident = &variant.ident;
-                arms.path(&source.path, ident.span())
-                    .operator("::")
-                    .ident(ident);
-                arms.operator(",");
+                arms.variant(&source.path, &variant.ident).operator(",");
             }
             let arms = arms.into_stream();
             let (path, last) = (&source.path, context::variant(source, &last.ident));

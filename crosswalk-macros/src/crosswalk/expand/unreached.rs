@@ -53,13 +53,8 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     // Each pattern is written at its name, where rustc reports a name the target lacks.
     let mut name = |name: &Ident| {
         named_texts.push(crate::naming::ident_text(name));
-        patterns
-            .path(target_path, name.span())
-            .operator("::")
-            .ident(name);
-        patterns
-            .operator("=>")
-            .group(Delimiter::Brace, Trees::default());
+        patterns.variant(target_path, name).operator("=>");
+        patterns.group(Delimiter::Brace, Trees::default());
     };
     // The reached targets once each, then the declared ones.
     let mut seen = HashSet::new();
