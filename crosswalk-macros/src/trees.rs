@@ -15,6 +15,11 @@ impl Trees {
         self
     }
 
+    pub fn tree(&mut self, tree: TokenTree) -> &mut Self {
+        self.0.push(tree);
+        self
+    }
+
     pub fn ident(&mut self, ident: &Ident) -> &mut Self {
         self.0.push(ident.clone().into());
         self

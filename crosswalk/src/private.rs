@@ -6,7 +6,7 @@ pub use crate::checks::Message;
 pub use crate::checks::shared_constants::{first_with_same_number, shared_constant_problem};
 pub use crate::checks::target_form::{
     Field, NotAStruct, TakesNames, TakesNumbers, names, number_does_not_fit, number_of, numbers,
-    variant_of,
+    variant_numbers,
 };
 pub use crate::checks::unreached::{
     Impossible, NamedTargets, TargetIdents, TargetVariants, VariantIdents, WithoutIdents,

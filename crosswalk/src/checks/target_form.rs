@@ -124,23 +124,23 @@ pub struct NotAStruct;
     note = "a number type (`struct Tag(pub(crate) u8)`) takes numbers: `#[to(0x0e)]`"
 )]
 pub trait TakesNames<Target> {
-    /// `Target` again, for [`variant_of`]'s type.
-    type Read;
+    /// `N` again, for [`variant_numbers`]'s type.
+    type Number<N>;
 }
 
 #[diagnostic::do_not_recommend]
 impl<Target> TakesNames<Target> for NotAStruct {
-    type Read = Target;
+    type Number<N> = N;
 }
 
-/// `target`, typed through what `CrosswalkTarget` resolved to: `variant_of(&CrosswalkTarget,
-/// target) as u32` reads the discriminant of an enum and says nothing more of a struct.
-pub const fn variant_of<Resolved, Target>(
+/// `numbers`, targets each cast `as _` to `N`, typed through what `CrosswalkTarget` resolved to:
+/// `variant_numbers::<_, Target, u32, 2>(&CrosswalkTarget, [a as _, b as _])` reads the
+/// discriminants of an enum, and of a struct says nothing but the failed bound (the casts' type
+/// is then unknown). A cast of a variant's path is read from the enum's definition, not
+/// evaluated, so keys written so cost no search of the enum's discriminants.
+pub const fn variant_numbers<Resolved: TakesNames<Target>, Target, N, const LEN: usize>(
     _: &Resolved,
-    target: Target,
-) -> <Resolved as TakesNames<Target>>::Read
-where
-    Resolved: TakesNames<Target, Read = Target>,
-{
-    target
+    numbers: [<Resolved as TakesNames<Target>>::Number<N>; LEN],
+) -> [<Resolved as TakesNames<Target>>::Number<N>; LEN] {
+    numbers
 }

@@ -1,9 +1,11 @@
 //! Going back: `from_target` and `from_target_ordinal`.
 
 use super::context::Expansion;
-use crate::crosswalk::model::Outcome;
+use crate::crosswalk::model::{Outcome, TargetKind, TargetRef};
 use crate::template::comma_separated;
-use proc_macro2::TokenStream;
+use crate::trees::Trees;
+use proc_macro2::{Literal, TokenStream};
+use quote::ToTokens as _;
 
 /// The body of `from_target` and `from_target_ordinal`: the first source variant, in declaration
 /// order, whose key (see [`keys`]), read as `found` reads `__key`, is `wanted`, skipping the
@@ -34,6 +36,9 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
 /// target's key and whether it goes back. The scans read integers, which the optimiser folds into
 /// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
+    if let Some(keys) = named_keys(expansion) {
+        return keys;
+    }
     let count = expansion.source.variants.len();
     let (slots, found_target) = typed_read(expansion);
     let outcomes = &expansion.crosswalk.outcomes;
@@ -83,6 +88,70 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             __keys
         };
     }
+}
+
+/// The keys of a crosswalk onto an enum's variants, by name: each the cast of its target's path,
+/// which rustc reads from the enum's definition, where a key found by evaluation would search the
+/// enum's discriminants (quadratic in its variants). `None` where a target is not a name.
+fn named_keys(expansion: &Expansion<'_>) -> Option<TokenStream> {
+    let crosswalk = expansion.crosswalk;
+    if !matches!(crosswalk.target.kind, TargetKind::Variants) || !expansion.checks_target_form() {
+        return None;
+    }
+    let (mut numbers, mut flags, mut every_one_goes_back) =
+        (Trees::default(), Trees::default(), true);
+    for outcome in &crosswalk.outcomes {
+        // 0: no key (rejected, unreachable); 1: a key that does not go back; 2: one that does.
+        let flag = match outcome.target() {
+            Some(target @ TargetRef::Name(_)) => {
+                expansion.push_variant_cast(&mut numbers, expansion.table_value(target));
+                if outcome.goes_back() { 2 } else { 1 }
+            }
+            Some(_) => return None,
+            None => {
+                numbers.literal(Literal::u8_unsuffixed(0));
+                0
+            }
+        };
+        every_one_goes_back &= flag == 2;
+        numbers.operator(",");
+        flags.literal(Literal::u8_unsuffixed(flag)).operator(",");
+    }
+    let len = Literal::usize_suffixed(crosswalk.outcomes.len()).into_token_stream();
+    let width = template!(=> ::core::primitive::u32);
+    let numbers = expansion.variant_numbers(&width, &len, &numbers.into_stream());
+    let (flags, flag) = if every_one_goes_back {
+        (TokenStream::new(), template!(=> 2))
+    } else {
+        let flags = flags.into_stream();
+        (
+            template!(len, flags => const __FLAGS: [::core::primitive::u8; #len] = [#flags];),
+            template!(=> __FLAGS[__index]),
+        )
+    };
+    let name = &crosswalk.methods.keys_table;
+    let (aliases, imports) = (expansion.table_aliases(), expansion.form_imports());
+    Some(
+        template! {name, len, aliases, imports, numbers, flags, flag =>
+            #[doc(hidden)]
+            const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #len] = {
+                #aliases
+                #imports
+                const __NUMBERS: [::core::primitive::u32; #len] = #numbers;
+                #flags
+                let mut __keys = [::core::option::Option::None; #len];
+                let mut __index = 0;
+                while __index < #len {
+                    if #flag > 0 {
+                        let __key = __NUMBERS[__index] as ::core::primitive::i128;
+                        __keys[__index] = ::core::option::Option::Some((__key, #flag == 2));
+                    }
+                    __index += 1;
+                }
+                __keys
+            };
+        },
+    )
 }
 
 /// How the keys read variant `__index`'s target, as an `Option`: where the macro places the

@@ -3,7 +3,7 @@
 
 use super::context::{Expansion, last_span, located_at, respanned};
 use crate::crosswalk::model::{Crosswalk, Number, Operand, TargetKind, TargetRef, written_targets};
-use proc_macro2::{Ident, Literal, Span, TokenStream};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream};
 use syn::ext::IdentExt as _;
 use syn::spanned::Spanned as _;
 
@@ -66,7 +66,7 @@ impl<'a> Expansion<'a> {
     /// Whether the target path can be imported as `CrosswalkTarget` beside the fallback's glob
     /// import: not a path that itself starts with `CrosswalkTarget` (ambiguous there), nor
     /// constants (written whole), nor a named field (the user's word on the form).
-    fn checks_target_form(&self) -> bool {
+    pub fn checks_target_form(&self) -> bool {
         !matches!(self.crosswalk.target.kind, TargetKind::Constants { .. })
             && self.crosswalk.target.field.is_none()
             && !self.target_starts_with("CrosswalkTarget")
@@ -82,7 +82,7 @@ impl<'a> Expansion<'a> {
 
     /// Block-local imports under which `CrosswalkTarget` is the target where it takes the
     /// entries' form, and a fallback whose trait bound fails, naming the form, where it does not.
-    fn form_imports(&self) -> TokenStream {
+    pub fn form_imports(&self) -> TokenStream {
         if !self.checks_target_form() {
             return TokenStream::new();
         }
@@ -220,21 +220,62 @@ impl<'a> Expansion<'a> {
             };
         }
         let imports = self.form_imports();
+        if !self.is_number_type() {
+            let number = self.variant_cast(value);
+            let width = width
+                .cloned()
+                .unwrap_or_else(|| template!(=> ::core::primitive::u32));
+            let numbers = self.variant_numbers(&width, &template!(=> 1), &number);
+            return template!(imports, numbers => { #imports #numbers[0] });
+        }
         let path = &self.target_type;
         let site = self.crosswalk.target.first_written;
         let private = respanned(&self.private, site);
-        let typed = if self.is_number_type() {
-            template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value))
-        } else {
-            template_spanned!(site; private, path, value => #private::variant_of::<_, #path>(&CrosswalkTarget, #value))
-        };
-        let field = self.is_number_type().then_some(template!(=> .0));
+        let typed = template_spanned!(site; private, path, value => #private::number_of::<_, _, #path>(&CrosswalkTarget, #value));
         // The read is the macro's, so lints about casts stay with the macro, but it stands at the
-        // target path: a target read by its discriminant that is no enum is one error there.
+        // target path: a number type whose field cannot be read is one error there.
         let path = &self.crosswalk.target.path;
         let typed_name = located_at(&template!(=> __typed), path.span());
-        let read = located_at(&template!(field, cast => #field #cast), last_span(path));
+        let read = located_at(&template!(cast => .0 #cast), last_span(path));
         template!(imports, typed, typed_name, read => { #imports let __typed = #typed; #typed_name #read })
+    }
+
+    /// `value as _`, an enum target's discriminant for [`Self::variant_numbers`]. The cast spans
+    /// the path from its first token to its last and is the macro's, so that lints about casts
+    /// stay with the macro: a target that no enum's cast takes is one error there, however many
+    /// casts repeat it.
+    pub fn variant_cast(&self, value: &TokenStream) -> TokenStream {
+        let mut trees = crate::trees::Trees::default();
+        self.push_variant_cast(&mut trees, value.clone());
+        trees.into_stream()
+    }
+
+    /// [`Self::variant_cast`], into `trees`.
+    pub fn push_variant_cast(&self, trees: &mut crate::trees::Trees, value: TokenStream) {
+        let path = &self.crosswalk.target.path;
+        let mut target = Group::new(Delimiter::Parenthesis, value);
+        target.set_span(Span::call_site().located_at(path.span()));
+        let last = Span::call_site().located_at(last_span(path));
+        trees.tree(target.into());
+        trees
+            .ident(&Ident::new("as", last))
+            .ident(&Ident::new("_", last));
+    }
+
+    /// The array of `len` casts `numbers` ([`Self::variant_cast`]) to `width`, through the check
+    /// that the target is an enum, in a block that holds [`Self::form_imports`]: a struct is one
+    /// error, at the first target written, however many reads repeat it.
+    pub fn variant_numbers(
+        &self,
+        width: &TokenStream,
+        len: &TokenStream,
+        numbers: &TokenStream,
+    ) -> TokenStream {
+        let (alias, site) = (&self.target_type, self.crosswalk.target.first_written);
+        let private = respanned(&self.private, site);
+        template_spanned!(site; private, alias, width, len, numbers =>
+            #private::variant_numbers::<_, #alias, #width, #len>(&CrosswalkTarget, [#numbers])
+        )
     }
 
     /// A constant target's number, read by `reader`: a call written at the reader's path, and
