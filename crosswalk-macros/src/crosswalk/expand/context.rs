@@ -17,6 +17,10 @@ pub struct Expansion<'a> {
     pub home: TokenStream,
     /// The target's hidden alias, at the path's last segment, where a missed bound is reported.
     pub target_type: TokenStream,
+    /// The path's last segment with the macro's expansion: where the alias, the tables' `__T`
+    /// and the casts of the keys stand, so that a target that is not an enum, reported by each of
+    /// them, is one diagnostic, which rustc shows once.
+    pub target_name_span: Span,
     /// Whether the tables name the target's variants through an import of its path (see
     /// [`super::targets::names_by_path`]).
     pub names_by_path: bool,
@@ -55,8 +59,9 @@ impl<'a> Expansion<'a> {
             Some(own) => located(&own.error.to_token_stream()),
             None => template!(private => #private::Error),
         };
+        let target_name_span = Span::call_site().located_at(last_span(&crosswalk.target.path));
         let mut target_alias = crosswalk.methods.target_alias.clone();
-        target_alias.set_span(Span::call_site().located_at(last_span(&crosswalk.target.path)));
+        target_alias.set_span(target_name_span);
         let (home, methods) = (home(source), &crosswalk.methods);
         let (targets, sites) = (&methods.targets_table, &methods.sites_table);
         Self {
@@ -70,6 +75,7 @@ impl<'a> Expansion<'a> {
             sites_table: template!(home, sites => #home::#sites),
             home,
             target_type: target_alias.to_token_stream(),
+            target_name_span,
             names_by_path: super::targets::names_by_path(crosswalk),
             source_type,
             crosswalk_type,

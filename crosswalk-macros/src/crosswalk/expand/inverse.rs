@@ -1,7 +1,7 @@
 //! Going back: `from_target` and `from_target_ordinal`.
 
 use super::context::Expansion;
-use crate::crosswalk::model::{Outcome, TargetKind, TargetRef};
+use crate::crosswalk::model::{TargetKind, TargetRef};
 use crate::template::comma_separated;
 use crate::trees::Trees;
 use proc_macro2::{Literal, TokenStream};
@@ -36,41 +36,42 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
 /// target's key and whether it goes back. The scans read integers, which the optimiser folds into
 /// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
 pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
-    if let Some(keys) = named_keys(expansion) {
-        return keys;
-    }
     let count = expansion.source.variants.len();
-    let (slots, found_target) = typed_read(expansion);
-    let outcomes = &expansion.crosswalk.outcomes;
-    let (mut skips, mut may_translate, mut goes_back) = (false, Vec::new(), Vec::new());
-    for outcome in outcomes {
-        let reachable = !matches!(outcome, Outcome::Unreachable { .. });
-        skips |= !reachable || matches!(outcome, Outcome::Mapped { one_way: true, .. });
-        may_translate.push(template!(reachable => #reachable));
-        let back = outcome.goes_back();
-        goes_back.push(template!(back => #back));
-    }
-    let (flags, may_translate, goes_back) = if skips {
-        let (may_translate, goes_back) =
-            (comma_separated(may_translate), comma_separated(goes_back));
+    let (slots, found_target, found) = named_read(expansion).unwrap_or_else(|| {
+        let (slots, found_target) = typed_read(expansion);
         (
-            template! {count, may_translate, goes_back =>
-                const __TRANSLATES: [::core::primitive::bool; #count] = [#may_translate];
-                const __GOES_BACK: [::core::primitive::bool; #count] = [#goes_back];
-            },
-            template!(=> __TRANSLATES[__index]),
-            template!(=> __GOES_BACK[__index]),
+            slots,
+            found_target,
+            expansion.target_key(&template!(=> __found)),
         )
+    });
+    // Each variant's flag: 0, no key (rejected, unreachable); 1, a key that does not go back;
+    // 2, one that does.
+    let (mut flags, mut every_one_goes_back) = (Trees::default(), true);
+    for outcome in &expansion.crosswalk.outcomes {
+        let flag = match (outcome.target(), outcome.goes_back()) {
+            (None, _) => 0,
+            (Some(_), false) => 1,
+            (Some(_), true) => 2,
+        };
+        every_one_goes_back &= flag == 2;
+        flags.literal(Literal::u8_unsuffixed(flag)).operator(",");
+    }
+    let (flags, flag) = if every_one_goes_back {
+        (TokenStream::new(), template!(=> 2))
     } else {
-        (TokenStream::new(), template!(=> true), template!(=> true))
+        let flags = flags.into_stream();
+        (
+            template!(count, flags => const __FLAGS: [::core::primitive::u8; #count] = [#flags];),
+            template!(=> __FLAGS[__index]),
+        )
     };
     let typed_len = expansion.table_len(super::table::TableKind::Typed);
     let worth_finding = (expansion.crosswalk.layout.positions.is_none())
         .then_some(template!(typed_len => && #typed_len > 0));
-    let found = expansion.target_key(&template!(=> __found));
     let name = &expansion.crosswalk.methods.keys_table;
     template! {
-        name, count, flags, slots, worth_finding, may_translate, found_target, found, goes_back =>
+        name, count, flags, slots, worth_finding, flag, found_target, found =>
         #[doc(hidden)]
         const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #count] = {
             #flags
@@ -78,9 +79,9 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             let mut __keys = [::core::option::Option::None; #count];
             let mut __index = 0;
             while __index < #count #worth_finding {
-                if #may_translate {
+                if #flag > 0 {
                     if let ::core::option::Option::Some(__found) = #found_target {
-                        __keys[__index] = ::core::option::Option::Some((#found, #goes_back));
+                        __keys[__index] = ::core::option::Option::Some((#found, #flag == 2));
                     }
                 }
                 __index += 1;
@@ -90,68 +91,42 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
     }
 }
 
-/// The keys of a crosswalk onto an enum's variants, by name: each the cast of its target's path,
-/// which rustc reads from the enum's definition, where a key found by evaluation would search the
-/// enum's discriminants (quadratic in its variants). `None` where a target is not a name.
-fn named_keys(expansion: &Expansion<'_>) -> Option<TokenStream> {
+/// How the keys read each variant's key where the targets are an enum's variants, by name: from
+/// a constant of casts of the targets' paths, which rustc reads from the enum's definition, where
+/// a key read from the typed tables would search the enum's discriminants (quadratic in its
+/// variants). `None` where a target is not a name.
+fn named_read(expansion: &Expansion<'_>) -> Option<(TokenStream, TokenStream, TokenStream)> {
     let crosswalk = expansion.crosswalk;
     if !matches!(crosswalk.target.kind, TargetKind::Variants) || !expansion.checks_target_form() {
         return None;
     }
-    let (mut numbers, mut flags, mut every_one_goes_back) =
-        (Trees::default(), Trees::default(), true);
+    let mut numbers = Trees::default();
     for outcome in &crosswalk.outcomes {
-        // 0: no key (rejected, unreachable); 1: a key that does not go back; 2: one that does.
-        let flag = match outcome.target() {
+        match outcome.target() {
             Some(target @ TargetRef::Name(_)) => {
                 expansion.push_variant_cast(&mut numbers, expansion.table_value(target));
-                if outcome.goes_back() { 2 } else { 1 }
             }
             Some(_) => return None,
+            // Never read: the variant's flag is 0.
             None => {
                 numbers.literal(Literal::u8_unsuffixed(0));
-                0
             }
-        };
-        every_one_goes_back &= flag == 2;
+        }
         numbers.operator(",");
-        flags.literal(Literal::u8_unsuffixed(flag)).operator(",");
     }
     let len = Literal::usize_suffixed(crosswalk.outcomes.len()).into_token_stream();
     let width = template!(=> ::core::primitive::u32);
     let numbers = expansion.variant_numbers(&width, &len, &numbers.into_stream());
-    let (flags, flag) = if every_one_goes_back {
-        (TokenStream::new(), template!(=> 2))
-    } else {
-        let flags = flags.into_stream();
-        (
-            template!(len, flags => const __FLAGS: [::core::primitive::u8; #len] = [#flags];),
-            template!(=> __FLAGS[__index]),
-        )
-    };
-    let name = &crosswalk.methods.keys_table;
     let (aliases, imports) = (expansion.table_aliases(), expansion.form_imports());
-    Some(
-        template! {name, len, aliases, imports, numbers, flags, flag =>
-            #[doc(hidden)]
-            const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #len] = {
-                #aliases
-                #imports
-                const __NUMBERS: [::core::primitive::u32; #len] = #numbers;
-                #flags
-                let mut __keys = [::core::option::Option::None; #len];
-                let mut __index = 0;
-                while __index < #len {
-                    if #flag > 0 {
-                        let __key = __NUMBERS[__index] as ::core::primitive::i128;
-                        __keys[__index] = ::core::option::Option::Some((__key, #flag == 2));
-                    }
-                    __index += 1;
-                }
-                __keys
-            };
+    Some((
+        template! {aliases, imports, len, numbers =>
+            #aliases
+            #imports
+            const __NUMBERS: [::core::primitive::u32; #len] = #numbers;
         },
-    )
+        template!(=> ::core::option::Option::Some(__NUMBERS[__index])),
+        template!(=> (__found as ::core::primitive::i128)),
+    ))
 }
 
 /// How the keys read variant `__index`'s target, as an `Option`: where the macro places the

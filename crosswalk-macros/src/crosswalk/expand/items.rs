@@ -50,8 +50,7 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     } else if dollar_crate {
         written
     } else {
-        let last = super::context::last_span(&crosswalk.target.path);
-        super::context::respanned(&written, proc_macro2::Span::call_site().located_at(last))
+        super::context::respanned(&written, expansion.target_name_span)
     };
     template! {
         alias, target_path, table_docs, impl_home, shared_definition, translate, raw, back,

@@ -73,11 +73,7 @@ impl<'a> Expansion<'a> {
     }
 
     fn target_starts_with(&self, name: &str) -> bool {
-        let path = &self.crosswalk.target.path;
-        match path.segments.first() {
-            Some(first) => path.leading_colon.is_none() && first.ident == name,
-            None => false,
-        }
+        starts_with(&self.crosswalk.target.path, name)
     }
 
     /// Block-local imports under which `CrosswalkTarget` is the target where it takes the
@@ -93,12 +89,7 @@ impl<'a> Expansion<'a> {
                 template!(private => #private::names)
             }
         };
-        let path = &self.crosswalk.target.path;
-        // At the path, so that a target that does not exist is reported there.
-        let import = template_spanned!(path.span(); path =>
-            #[allow(unused_imports)]
-            use #path as CrosswalkTarget;
-        );
+        let import = self.import_target_as("CrosswalkTarget");
         template! {fallback, import =>
             #[allow(unused_imports)]
             use #fallback::*;
@@ -106,10 +97,12 @@ impl<'a> Expansion<'a> {
         }
     }
 
-    /// The span of `__T` in the entries: the target alias's, so that what rustc reports there
-    /// is one diagnostic however many entries repeat it.
-    fn target_path_span(&self) -> Span {
-        Span::call_site().located_at(last_span(&self.crosswalk.target.path))
+    /// `use path as name;` at the path, so that a target that does not exist is reported there,
+    /// and alike by every import of it.
+    fn import_target_as(&self, name: &str) -> TokenStream {
+        let path = &self.crosswalk.target.path;
+        let name = Ident::new(name, path.span());
+        template_spanned!(path.span(); path, name => #[allow(unused_imports)] use #path as #name;)
     }
 
     /// Whether a table's entries name a target variant through the block-local alias `__T`: not
@@ -130,10 +123,7 @@ impl<'a> Expansion<'a> {
         let path = &self.target_type;
         let target_names = match self.crosswalk.target.kind {
             TargetKind::Numbers => self.form_imports(),
-            _ if self.names_by_path => {
-                let path = &self.crosswalk.target.path;
-                template_spanned!(path.span(); path => #[allow(unused_imports)] use #path as __T;)
-            }
+            _ if self.names_by_path => self.import_target_as("__T"),
             _ if self.aliases_target() => template!(path => #[allow(dead_code)] type __T = #path;),
             _ => TokenStream::new(),
         };
@@ -152,7 +142,7 @@ impl<'a> Expansion<'a> {
             // At the name, so that a name the target lacks is reported there alone.
             TargetRef::Name(name) if self.names_by_path => {
                 let mut trees = crate::trees::Trees::default();
-                let alias = Ident::new("__T", self.target_path_span());
+                let alias = Ident::new("__T", self.target_name_span);
                 trees.ident(&alias).operator("::").ident(name);
                 trees.into_stream()
             }
@@ -221,7 +211,9 @@ impl<'a> Expansion<'a> {
         }
         let imports = self.form_imports();
         if !self.is_number_type() {
-            let number = self.variant_cast(value);
+            let mut number = crate::trees::Trees::default();
+            self.push_variant_cast(&mut number, value.clone());
+            let number = number.into_stream();
             let width = width
                 .cloned()
                 .unwrap_or_else(|| template!(=> ::core::primitive::u32));
@@ -240,29 +232,21 @@ impl<'a> Expansion<'a> {
         template!(imports, typed, typed_name, read => { #imports let __typed = #typed; #typed_name #read })
     }
 
-    /// `value as _`, an enum target's discriminant for [`Self::variant_numbers`]. The cast spans
-    /// the path from its first token to its last and is the macro's, so that lints about casts
-    /// stay with the macro: a target that no enum's cast takes is one error there, however many
-    /// casts repeat it.
-    pub fn variant_cast(&self, value: &TokenStream) -> TokenStream {
-        let mut trees = crate::trees::Trees::default();
-        self.push_variant_cast(&mut trees, value.clone());
-        trees.into_stream()
-    }
-
-    /// [`Self::variant_cast`], into `trees`.
+    /// `(value) as _`, an enum target's discriminant for [`Self::variant_numbers`], into
+    /// `trees`. The cast spans the path from its first token to its last and is the macro's, so
+    /// that lints about casts stay with the macro: a target that no enum's cast takes is one
+    /// error there, however many casts repeat it.
     pub fn push_variant_cast(&self, trees: &mut crate::trees::Trees, value: TokenStream) {
-        let path = &self.crosswalk.target.path;
         let mut target = Group::new(Delimiter::Parenthesis, value);
-        target.set_span(Span::call_site().located_at(path.span()));
-        let last = Span::call_site().located_at(last_span(path));
+        target.set_span(Span::call_site().located_at(self.crosswalk.target.path.span()));
+        let last = self.target_name_span;
         trees.tree(target.into());
         trees
             .ident(&Ident::new("as", last))
             .ident(&Ident::new("_", last));
     }
 
-    /// The array of `len` casts `numbers` ([`Self::variant_cast`]) to `width`, through the check
+    /// The array of `len` casts `numbers` ([`Self::push_variant_cast`]) to `width`, through the check
     /// that the target is an enum, in a block that holds [`Self::form_imports`]: a struct is one
     /// error, at the first target written, however many reads repeat it.
     pub fn variant_numbers(
@@ -371,14 +355,17 @@ pub fn names_by_path(crosswalk: &Crosswalk) -> bool {
         return false;
     };
     let name = last.ident.unraw().to_string();
-    let starts_with_alias = path.leading_colon.is_none()
-        && path
-            .segments
-            .first()
-            .is_some_and(|first| first.ident == "__T");
     !matches!(crosswalk.target.kind, TargetKind::Numbers)
-        && !starts_with_alias
+        && !starts_with(path, "__T")
         && name != "Self"
         && name.starts_with(|first: char| first.is_ascii_uppercase())
         && (name.len() == 1 || name.contains(|letter: char| letter.is_ascii_lowercase()))
+}
+
+/// Whether `path` is relative and its first segment is `name`.
+fn starts_with(path: &syn::Path, name: &str) -> bool {
+    match path.segments.first() {
+        Some(first) => path.leading_colon.is_none() && first.ident == name,
+        None => false,
+    }
 }
