@@ -9,8 +9,8 @@ pub use crate::checks::target_form::{
     variant_numbers,
 };
 pub use crate::checks::unreached::{
-    Impossible, NamedTargets, TargetIdents, TargetVariants, VariantIdents, WithoutIdents,
-    missing_from_unreached, name_hash,
+    Impossible, NAMED_ENTRY, NamedTargets, TargetIdents, TargetVariants, VariantIdents,
+    WithoutIdents, missing_from_unreached, name_hash,
 };
 pub use crate::error::ErrorSite;
 use crate::error::{Piece, next_piece};

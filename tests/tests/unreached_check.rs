@@ -4,7 +4,7 @@
 //! prefixes of others, and more or fewer names than the target has.
 
 use crosswalk::__private::{
-    NamedTargets, TargetVariants, VariantIdents, missing_from_unreached, name_hash,
+    NAMED_ENTRY, NamedTargets, TargetVariants, VariantIdents, missing_from_unreached, name_hash,
 };
 use crosswalk::Roster;
 use std::collections::HashSet;
@@ -124,6 +124,18 @@ fn leak<T>(items: Vec<T>) -> &'static [T] {
     Vec::leak(items)
 }
 
+/// The names as the macro writes them: each hash most significant byte first, then 1 where
+/// `unreached` lists the name.
+fn named_entries(named: &[(u128, bool)]) -> Vec<u8> {
+    let mut entries = Vec::new();
+    for &(hash, declared) in named {
+        entries.extend(hash.to_be_bytes());
+        entries.push(u8::from(declared));
+    }
+    assert_eq!(entries.len(), named.len() * NAMED_ENTRY);
+    entries
+}
+
 #[test]
 fn the_check_agrees_with_a_set_difference() {
     let mut random = Random(0x2545_f491_4f6c_dd1d);
@@ -171,7 +183,7 @@ fn the_check_agrees_with_a_set_difference() {
             Some(variants),
             "Source",
             "Target",
-            NamedTargets::new(leak(named), named_digest),
+            NamedTargets::new(leak(named_entries(&named)), named_digest),
         );
         let reached_set: HashSet<&str> = reached.iter().map(String::as_str).collect();
         let declared_set: HashSet<&str> = declared.iter().map(String::as_str).collect();

@@ -71,17 +71,42 @@ impl TargetVariants {
 
 /// The crosswalk's side: every target the source reaches and every one `unreached` lists, as
 /// [`name_hash`] of its name, sorted, each with whether `unreached` lists it; and the hashes' sum.
+/// The names are one byte string, [`NAMED_ENTRY`] bytes each, rather than an array of pairs:
+/// rustc type-checks, borrow-checks and validates every element of an array literal, and for a
+/// target without a roster nothing reads them.
 #[derive(Clone, Copy)]
 pub struct NamedTargets {
-    hashed: &'static [(u128, bool)],
+    entries: &'static [u8],
     digest: u128,
 }
 
+/// Bytes per name in [`NamedTargets`]: the hash, most significant byte first (so the byte string
+/// sorts as the numbers do), then 1 where `unreached` lists the name, 0 where a variant reaches it.
+pub const NAMED_ENTRY: usize = 17;
+
 impl NamedTargets {
-    /// The names as the macro hashed them.
+    /// The names as the macro wrote them, [`NAMED_ENTRY`] bytes each.
     #[must_use]
-    pub const fn new(hashed: &'static [(u128, bool)], digest: u128) -> Self {
-        Self { hashed, digest }
+    pub const fn new(entries: &'static [u8], digest: u128) -> Self {
+        Self { entries, digest }
+    }
+
+    const fn len(&self) -> usize {
+        self.entries.len() / NAMED_ENTRY
+    }
+
+    const fn hash(&self, at: usize) -> u128 {
+        let mut hash = 0;
+        let mut byte = at * NAMED_ENTRY;
+        while byte < at * NAMED_ENTRY + 16 {
+            hash = (hash << 8) | self.entries[byte] as u128;
+            byte += 1;
+        }
+        hash
+    }
+
+    const fn declared(&self, at: usize) -> bool {
+        self.entries[at * NAMED_ENTRY + 16] != 0
     }
 }
 
@@ -136,7 +161,7 @@ pub const fn missing_from_unreached<const COUNT: usize>(
     };
     // Every name the crosswalk gives is a variant of the target (rustc resolves each), and
     // distinct: as many names with the same sum are the same names.
-    if variants.hashed.len() == named.hashed.len() && variants.digest == named.digest {
+    if variants.hashed.len() == named.len() && variants.digest == named.digest {
         return Message::new();
     }
     let mut fates = [Fate::Missing; COUNT];
@@ -144,12 +169,11 @@ pub const fn missing_from_unreached<const COUNT: usize>(
     let (mut at, mut named_at) = (0, 0);
     while at < variants.hashed.len() {
         let (hash, index) = variants.hashed[at];
-        while named_at < named.hashed.len() && named.hashed[named_at].0 < hash {
+        while named_at < named.len() && named.hash(named_at) < hash {
             named_at += 1;
         }
-        fates[index as usize] = if named_at < named.hashed.len() && named.hashed[named_at].0 == hash
-        {
-            if named.hashed[named_at].1 {
+        fates[index as usize] = if named_at < named.len() && named.hash(named_at) == hash {
+            if named.declared(named_at) {
                 Fate::Declared
             } else {
                 Fate::Reached
