@@ -4,7 +4,7 @@ use super::context::Expansion;
 use crate::crosswalk::model::{TargetKind, TargetRef};
 use crate::template::comma_separated;
 use crate::trees::Trees;
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Ident, Literal, TokenStream};
 use quote::ToTokens as _;
 
 /// The body of `from_target` and `from_target_ordinal`: the first source variant, in declaration
@@ -16,14 +16,20 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
     let home = &expansion.home;
     let keys = &expansion.crosswalk.methods.keys_table;
     let count = expansion.source.variants.len();
-    template! {wanted, count, home, keys, found =>
+    let goes_back = match goes_back_flags(expansion) {
+        Some(_) => {
+            let flags = flags_name(keys);
+            template!(home, flags => #home::#flags[__index] == 2 &&)
+        }
+        None => TokenStream::new(),
+    };
+    template! {wanted, count, home, keys, goes_back, found =>
         let __wanted = #wanted;
         let mut __index = 0;
         while __index < #count {
-            if let ::core::option::Option::Some((__key, true)) = #home::#keys[__index] {
-                if #found == __wanted {
-                    return ::core::option::Option::Some(#home::__crosswalk_source(__index));
-                }
+            let __key = #home::#keys[__index];
+            if #goes_back #found == __wanted {
+                return ::core::option::Option::Some(#home::__crosswalk_source(__index));
             }
             __index += 1;
         }
@@ -31,71 +37,91 @@ pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream
     }
 }
 
-/// The hidden constant of each variant's key, in declaration order, found by const evaluation:
-/// `None` for a variant that does not translate (an unreachable one must not be), else its
-/// target's key and whether it goes back. The scans read integers, which the optimiser folds into
-/// a table, and copy no target. Past the cell cap the build fails: no key is worth finding.
-pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
-    let count = expansion.source.variants.len();
-    let (slots, found_target, found) = named_read(expansion).unwrap_or_else(|| {
-        let (slots, found_target) = typed_read(expansion);
-        (
-            slots,
-            found_target,
-            expansion.target_key(&template!(=> __found)),
-        )
-    });
-    // Each variant's flag: 0, no key (rejected, unreachable); 1, a key that does not go back;
-    // 2, one that does.
-    let (mut flags, mut every_one_goes_back) = (Trees::default(), true);
+/// Each variant's flag, in declaration order: 0, no key (rejected, unreachable); 1, a key that
+/// does not go back (`alias`, `one_way`); 2, one that does. `None` where every variant's is 2, so
+/// that nothing is written or read for them.
+fn goes_back_flags(expansion: &Expansion<'_>) -> Option<Vec<u8>> {
+    let mut flags = Vec::new();
     for outcome in &expansion.crosswalk.outcomes {
-        let flag = match (outcome.target(), outcome.goes_back()) {
+        flags.push(match (outcome.target(), outcome.goes_back()) {
             (None, _) => 0,
             (Some(_), false) => 1,
             (Some(_), true) => 2,
-        };
-        every_one_goes_back &= flag == 2;
-        flags.literal(Literal::u8_unsuffixed(flag)).operator(",");
+        });
     }
-    let (flags, flag) = if every_one_goes_back {
-        (TokenStream::new(), template!(=> 2))
-    } else {
-        let flags = flags.into_stream();
-        (
-            template!(count, flags => const __FLAGS: [::core::primitive::u8; #count] = [#flags];),
-            template!(=> __FLAGS[__index]),
-        )
+    if flags.iter().all(|&flag| flag == 2) {
+        return None;
+    }
+    Some(flags)
+}
+
+/// The constant of the flags of [`goes_back_flags`], beside the keys'.
+fn flags_name(keys: &Ident) -> Ident {
+    Ident::new(&format!("{keys}_FLAGS"), keys.span())
+}
+
+/// The hidden constant of each variant's key, in declaration order, found by const evaluation (0
+/// for a variant without one, which its flag says), and the flags of [`goes_back_flags`] as a
+/// byte string. The scans read integers, which the optimiser folds into a table, and copy no
+/// target. Past the cell cap the build fails: no key is worth finding.
+pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
+    let count = expansion.source.variants.len();
+    let (name, home) = (&expansion.crosswalk.methods.keys_table, &expansion.home);
+    let (flags, flag) = match goes_back_flags(expansion) {
+        Some(flags) => {
+            let (flags_name, flags) = (flags_name(name), Literal::byte_string(&flags));
+            (
+                template!(flags_name, count, flags => #[doc(hidden)] const #flags_name: &[::core::primitive::u8; #count] = #flags;),
+                template!(home, flags_name => #home::#flags_name[__index]),
+            )
+        }
+        None => (TokenStream::new(), template!(=> 2)),
     };
-    let typed_len = expansion.table_len(super::table::TableKind::Typed);
-    let worth_finding = (expansion.crosswalk.layout.positions.is_none())
-        .then_some(template!(typed_len => && #typed_len > 0));
-    let name = &expansion.crosswalk.methods.keys_table;
+    // The casts of the named read are to `u32`, as every other read of the target's variants: a
+    // target that cannot be cast is then one error, not one per type.
+    let (key_type, value) = match named_read(expansion) {
+        Some(value) => (template!(=> ::core::primitive::u32), value),
+        None => (
+            template!(=> ::core::primitive::i128),
+            typed_keys(expansion, count, &flag),
+        ),
+    };
     template! {
-        name, count, flags, slots, worth_finding, flag, found_target, found =>
+        flags, name, key_type, count, value =>
+        #flags
         #[doc(hidden)]
-        const #name: [::core::option::Option<(::core::primitive::i128, ::core::primitive::bool)>; #count] = {
-            #flags
-            #slots
-            let mut __keys = [::core::option::Option::None; #count];
-            let mut __index = 0;
-            while __index < #count #worth_finding {
-                if #flag > 0 {
-                    if let ::core::option::Option::Some(__found) = #found_target {
-                        __keys[__index] = ::core::option::Option::Some((#found, #flag == 2));
-                    }
-                }
-                __index += 1;
-            }
-            __keys
-        };
+        const #name: [#key_type; #count] = { #value };
     }
 }
 
-/// How the keys read each variant's key where the targets are an enum's variants, by name: from
-/// a constant of casts of the targets' paths, which rustc reads from the enum's definition, where
-/// a key read from the typed tables would search the enum's discriminants (quadratic in its
-/// variants). `None` where a target is not a name.
-fn named_read(expansion: &Expansion<'_>) -> Option<(TokenStream, TokenStream, TokenStream)> {
+/// The keys read from the typed tables, or through the translator, one variant at a time.
+fn typed_keys(expansion: &Expansion<'_>, count: usize, flag: &TokenStream) -> TokenStream {
+    let (slots, found_target) = typed_read(expansion);
+    let found = expansion.target_key(&template!(=> __found));
+    let typed_len = expansion.table_len(super::table::TableKind::Typed);
+    let worth_finding = (expansion.crosswalk.layout.positions.is_none())
+        .then_some(template!(typed_len => && #typed_len > 0));
+    template! {count, slots, worth_finding, flag, found_target, found =>
+        #slots
+        let mut __keys = [0; #count];
+        let mut __index = 0;
+        while __index < #count #worth_finding {
+            if #flag > 0 {
+                if let ::core::option::Option::Some(__found) = #found_target {
+                    __keys[__index] = #found;
+                }
+            }
+            __index += 1;
+        }
+        __keys
+    }
+}
+
+/// The keys where the targets are an enum's variants, by name: casts of the targets' paths,
+/// which rustc reads from the enum's definition, where a key read from the typed tables would
+/// search the enum's discriminants (quadratic in its variants). `None` where a target is not a
+/// name.
+fn named_read(expansion: &Expansion<'_>) -> Option<TokenStream> {
     let crosswalk = expansion.crosswalk;
     if !matches!(crosswalk.target.kind, TargetKind::Variants) || !expansion.checks_target_form() {
         return None;
@@ -118,15 +144,7 @@ fn named_read(expansion: &Expansion<'_>) -> Option<(TokenStream, TokenStream, To
     let width = template!(=> ::core::primitive::u32);
     let numbers = expansion.variant_numbers(&width, &len, &numbers.into_stream());
     let (aliases, imports) = (expansion.table_aliases(), expansion.form_imports());
-    Some((
-        template! {aliases, imports, len, numbers =>
-            #aliases
-            #imports
-            const __NUMBERS: [::core::primitive::u32; #len] = #numbers;
-        },
-        template!(=> ::core::option::Option::Some(__NUMBERS[__index])),
-        template!(=> (__found as ::core::primitive::i128)),
-    ))
+    Some(template!(aliases, imports, numbers => #aliases #imports #numbers))
 }
 
 /// How the keys read variant `__index`'s target, as an `Option`: where the macro places the

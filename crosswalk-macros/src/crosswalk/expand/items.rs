@@ -175,7 +175,11 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
         [&methods.from_target, &methods.hidden_from_target],
         [&template!(=> target), &expansion.target_type],
         template!(source => ::core::option::Option<#source>),
-        inverse::scan(expansion, &wanted, &template!(=> __key)),
+        inverse::scan(
+            expansion,
+            &wanted,
+            &template!(=> (__key as ::core::primitive::i128)),
+        ),
         false,
     );
     // The key cut to a `u32`, as a target's ordinal is its number cut to one.

@@ -160,10 +160,7 @@ fn cells(expansion: &Expansion<'_>) -> TokenStream {
         #private::Cell::Mapped {
             source: #source_value,
             target: #found,
-            target_ordinal: #private::Ordinal::new(match #home::#keys[__index] {
-                ::core::option::Option::Some((__key, _)) => __key as ::core::primitive::u32,
-                ::core::option::Option::None => 0,
-            }),
+            target_ordinal: #private::Ordinal::new(#home::#keys[__index] as ::core::primitive::u32),
             alias: false,
             one_way: false,
         }
