@@ -17,7 +17,8 @@ mod trait_impl;
 mod typed;
 mod unreached;
 
-use super::model::Declaration;
+use super::model::{Declaration, Source};
+use crate::source::SourceVariant;
 use context::Expansion;
 pub use context::{converted, impl_home, private_module, source_name};
 // The checks only rustc can make (of the variants of another crate's enums), which a declaration
@@ -53,30 +54,7 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
             }
             items.extend(coverage::source_cast(source, has_wildcard_line));
         }
-        // Each variant by its place in declaration order, for the scans of `CELLS` and
-        // `from_target`. A `match`, not a constant list: rustc validates each enum value of a
-        // constant against the enum's explicit discriminants, N² steps for N variants.
-        if let Some((last, others)) = source.variants.split_last() {
-            let mut arms = crate::trees::Trees::default();
-            for (place, variant) in others.iter().enumerate() {
-                arms.literal(Literal::usize_unsuffixed(place))
-                    .operator("=>");
-                arms.variant(&source.path, &variant.ident).operator(",");
-            }
-            let arms = arms.into_stream();
-            let (path, last) = (&source.path, context::variant(source, &last.ident));
-            items.extend(template! {path, arms, last =>
-                #[doc(hidden)]
-                #[allow(deprecated, clippy::match_same_arms)]
-                #[inline(always)]
-                const fn __crosswalk_source(__place: ::core::primitive::usize) -> #path {
-                    match __place {
-                        #arms
-                        _ => #last,
-                    }
-                }
-            });
-        }
+        items.extend(source_by_place(source));
         items.extend(table::source_constants(declaration));
         let home = context::home_type(source);
         expansion.extend(template!(home, items => impl #home { #items }));
@@ -90,4 +68,63 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         expansion.extend(items::items(&context, table_docs.as_ref()));
     }
     expansion
+}
+
+/// Places per `match` in [`source_by_place`].
+const PLACES_PER_MATCH: usize = 64;
+
+/// Each variant by its place in declaration order, for the scans of `CELLS` and `from_target`.
+/// A `match`, not a constant list: rustc validates each enum value of a constant against the
+/// enum's explicit discriminants, N² steps for N variants. Past [`PLACES_PER_MATCH`] variants, a
+/// `match` on the group of places whose arms each match within a group: rustc's check of a
+/// `match`'s patterns grows faster than its arms, and 1 000 variants check in a fifth of the
+/// time.
+fn source_by_place(source: &Source) -> TokenStream {
+    if source.variants.is_empty() {
+        return TokenStream::new();
+    }
+    let path = &source.path;
+    let body = if source.variants.len() <= PLACES_PER_MATCH {
+        let arms = place_arms(source, &source.variants);
+        template!(arms => match __place { #arms })
+    } else {
+        let mut groups = TokenStream::new();
+        let count = source.variants.chunks(PLACES_PER_MATCH).len();
+        for (group, variants) in source.variants.chunks(PLACES_PER_MATCH).enumerate() {
+            let arms = place_arms(source, variants);
+            let place = if group + 1 == count {
+                template!(=> _)
+            } else {
+                quote::ToTokens::into_token_stream(Literal::usize_unsuffixed(group))
+            };
+            groups.extend(template!(place, arms, PLACES_PER_MATCH => #place => match __place % #PLACES_PER_MATCH { #arms },));
+        }
+        template!(groups, PLACES_PER_MATCH => match __place / #PLACES_PER_MATCH { #groups })
+    };
+    template! {path, body =>
+        #[doc(hidden)]
+        #[allow(deprecated, clippy::match_same_arms)]
+        #[inline(always)]
+        const fn __crosswalk_source(__place: ::core::primitive::usize) -> #path {
+            #body
+        }
+    }
+}
+
+/// The arms of one `match` of [`source_by_place`]: each variant at its place in `variants`, the
+/// last one for any other.
+fn place_arms(source: &Source, variants: &[SourceVariant]) -> TokenStream {
+    let mut arms = crate::trees::Trees::default();
+    let Some((last, others)) = variants.split_last() else {
+        return TokenStream::new();
+    };
+    for (place, variant) in others.iter().enumerate() {
+        arms.literal(Literal::usize_unsuffixed(place))
+            .operator("=>");
+        arms.variant(&source.path, &variant.ident).operator(",");
+    }
+    let mut arms = arms.into_stream();
+    let last = context::variant(source, &last.ident);
+    arms.extend(template!(last => _ => #last,));
+    arms
 }
