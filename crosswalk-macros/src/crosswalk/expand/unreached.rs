@@ -51,7 +51,8 @@ pub fn check(parts: &Parts<'_>) -> TokenStream {
     let (private, target_path, target_text) = (parts.private, parts.target, parts.target_text);
     let (mut named_texts, mut patterns) = (Vec::new(), Trees::default());
     // Each pattern is written at its name, where rustc reports a name the target lacks. One arm of
-    // alternatives, not an arm each: rustc's exhaustiveness check takes a third less time.
+    // alternatives, not an arm each: the closure is then a few blocks, not one per arm, and rustc
+    // takes a third less time over it (borrow checking most).
     let mut name = |name: &Ident| {
         if !named_texts.is_empty() {
             patterns.operator("|");
