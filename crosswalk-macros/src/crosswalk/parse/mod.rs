@@ -4,7 +4,6 @@
 pub mod args;
 mod declaration;
 pub mod entries;
-pub mod keys;
 pub mod outcome;
 mod written;
 
