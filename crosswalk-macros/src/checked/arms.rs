@@ -18,6 +18,8 @@ pub struct Arm {
     pub pattern: Vec<TokenTree>,
     pub guard: Option<TokenStream>,
     pub body: Vec<TokenTree>,
+    /// The target value the body names, with `locals` read through; `None` for a hand-written arm.
+    pub target: Option<Value>,
 }
 
 /// The arms of a `match`, and their trees as emitted: without the `#[alias]` marks.
@@ -26,7 +28,7 @@ pub struct Arms {
     pub without_marks: TokenStream,
 }
 
-pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
+pub fn split(stream: &TokenStream, locals: &[(Ident, Vec<TokenTree>)]) -> syn::Result<Arms> {
     let trees = trees(stream);
     let mut arms = Vec::new();
     let mut without_marks = TokenStream::new();
@@ -62,11 +64,7 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         while at < trees.len() && !is_fat_arrow(&trees, at) {
             at += 1;
         }
-        let guard = if guard_start < at {
-            Some(run_stream(&trees, guard_start + 1, at))
-        } else {
-            None
-        };
+        let guard = (guard_start < at).then(|| run_stream(&trees, guard_start + 1, at));
         if at >= trees.len() {
             return Err(error_with_help(
                 &run_stream(&trees, pattern_start, trees.len()),
@@ -78,12 +76,14 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         let body_end = end_of_body(&trees, body_start);
         let end = body_end + usize::from(is_punct(trees.get(body_end), ','));
         without_marks.extend(run_stream(&trees, pattern_start, end));
+        let body = run(&trees, body_start, body_end);
         arms.push(Arm {
             alias,
             cfg,
             pattern,
             guard,
-            body: run(&trees, body_start, body_end).to_vec(),
+            target: target(body, locals),
+            body: body.to_vec(),
         });
         at = end;
     }
@@ -162,7 +162,7 @@ pub struct Value {
     pub wrapped: bool,
 }
 
-pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Value> {
+fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Value> {
     if is_option_none(body) {
         return None;
     }
@@ -171,7 +171,7 @@ pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<
         Some(inner) => inner.as_slice(),
         None => body,
     };
-    let tokens = value(read, locals, Reading::Expression, 0)?;
+    let tokens = value(read, Some(locals), 0)?;
     Some(Value {
         tokens,
         wrapped: inner.is_some(),
@@ -195,32 +195,26 @@ fn unwrap_constructor(body: &[TokenTree]) -> Option<Vec<TokenTree>> {
         return None;
     };
     let constructor = path.last()?;
-    let is_constructor = is_word(Some(constructor), "Some") || is_word(Some(constructor), "Ok");
+    let is_constructor = is_any_word(Some(constructor), &["Some", "Ok"]);
     if group.delimiter() != Delimiter::Parenthesis || !is_constructor || !is_path(path) {
         return None;
     }
     Some(trees(&group.stream()))
 }
 
+/// The value a pattern's alternative matches, where it can be built back.
 pub fn buildable(alternative: &[TokenTree]) -> Option<TokenStream> {
-    value(alternative, &[], Reading::Pattern, 0)
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reading {
-    /// An arm's body: a bare lower-case name may be a local bound to a value.
-    Expression,
-    /// A pattern: a bare lower-case name binds, and cannot be built back.
-    Pattern,
+    value(alternative, None, 0)
 }
 
 /// How deep locals are read through one another, so `let a = a;` ends.
 const READ_THROUGH_DEPTH: usize = 4;
 
+/// The value `trees` write. `locals` are those an arm's body may read; in a pattern (`None`), a bare
+/// lower-case name binds and cannot be built back.
 fn value(
     trees: &[TokenTree],
-    locals: &[(Ident, Vec<TokenTree>)],
-    reading: Reading,
+    locals: Option<&[(Ident, Vec<TokenTree>)]>,
     depth: usize,
 ) -> Option<TokenStream> {
     let whole = || Some(trees.iter().cloned().collect());
@@ -236,13 +230,13 @@ fn value(
             {
                 return whole();
             }
-            if reading == Reading::Pattern || depth >= READ_THROUGH_DEPTH {
+            if depth >= READ_THROUGH_DEPTH {
                 return None;
             }
             // A later `let` of the same name shadows the earlier one.
-            for (local, bound) in locals.iter().rev() {
+            for (local, bound) in locals?.iter().rev() {
                 if local == name {
-                    return value(bound, locals, reading, depth + 1);
+                    return value(bound, locals, depth + 1);
                 }
             }
             None
@@ -252,28 +246,20 @@ fn value(
             let elements = split_commas(&inner, Angles::in_expression());
             let mut built = Vec::new();
             for element in &elements {
-                built.push(value(element, locals, reading, depth)?);
+                built.push(value(element, locals, depth)?);
             }
             // `(a)` is `a`; `(a,)` is a tuple of one.
             if elements.len() == 1 && !is_punct(inner.last(), ',') {
                 return built.into_iter().next();
             }
             let mut listed = comma_separated(built);
-            // A tuple of one.
             if elements.len() == 1 {
                 listed.extend(template!(=> ,));
             }
             Some(regroup(group, listed).into())
         }
-        [TokenTree::Group(group)]
-            if group.delimiter() == Delimiter::Brace && reading == Reading::Expression =>
-        {
-            value(
-                &super::tokens::trees(&group.stream()),
-                locals,
-                reading,
-                depth,
-            )
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Brace && locals.is_some() => {
+            value(&super::tokens::trees(&group.stream()), locals, depth)
         }
         _ if trees.len() > 1 && is_path(trees) => whole(),
         _ => None,
