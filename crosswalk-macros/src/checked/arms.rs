@@ -3,7 +3,7 @@
 
 use super::tokens::{
     Angles, is_any_word, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct,
-    is_word, regroup, run, run_stream, split_commas, trees,
+    is_word, regroup, run, run_stream, split_commas, text, trees,
 };
 use crate::diagnostics::error_with_help;
 use crate::template::comma_separated;
@@ -20,6 +20,17 @@ pub struct Arm {
     pub body: Vec<TokenTree>,
     /// The target value the body names, with `locals` read through; `None` for a hand-written arm.
     pub target: Option<Value>,
+}
+
+impl Arm {
+    /// The pattern and guard, as the docs and messages show them.
+    pub fn source_text(&self) -> String {
+        let pattern = text(&self.pattern.iter().cloned().collect());
+        match &self.guard {
+            Some(guard) => format!("{pattern} if {}", text(guard)),
+            None => pattern,
+        }
+    }
 }
 
 /// The arms of a `match`, and their trees as emitted: without the `#[alias]` marks.
@@ -158,6 +169,8 @@ fn end_of_expression(trees: &[TokenTree], mut at: usize) -> usize {
 /// them, with locals bound to such values read through (replaced by their values).
 pub struct Value {
     pub tokens: TokenStream,
+    /// The tokens as the docs and messages write them, and as targets are compared.
+    pub text: String,
     /// Whether the value was written inside `Some(…)` or `Ok(…)`.
     pub wrapped: bool,
 }
@@ -167,12 +180,9 @@ fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Valu
         return None;
     }
     let inner = unwrap_constructor(body);
-    let read = match &inner {
-        Some(inner) => inner.as_slice(),
-        None => body,
-    };
-    let tokens = value(read, Some(locals), 0)?;
+    let tokens = value(inner.as_deref().unwrap_or(body), Some(locals), 0)?;
     Some(Value {
+        text: text(&tokens),
         tokens,
         wrapped: inner.is_some(),
     })

@@ -10,13 +10,6 @@ use super::tokens::{
 };
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
-/// One arm, as the generated docs show it.
-pub struct Row {
-    pub source: String,
-    /// The target, and whether the arm is an alias; `None` for a hand-written arm.
-    pub target: Option<(String, bool)>,
-}
-
 /// The item with the translating `match` given `arms` (its arms as emitted) and its mark taken
 /// out, `checks` opening the function's body, and `docs` after the item's own attributes.
 pub fn expand(
@@ -182,8 +175,8 @@ pub fn allowed_items(items: &[TokenStream]) -> TokenStream {
     allowed
 }
 
-/// The table of `rows`, and what `unreached` lists when it is given.
-pub fn docs(rows: &[Row], unreached: Option<&[TokenStream]>) -> TokenStream {
+/// The table of the arms, and what `unreached` lists when it is given.
+pub fn docs(arms: &[Arm], unreached: Option<&[TokenStream]>) -> TokenStream {
     let mut lines = vec![
         String::new(),
         "**Translation table**, checked at compile time by `#[crosswalk::checked]`:".to_owned(),
@@ -191,13 +184,13 @@ pub fn docs(rows: &[Row], unreached: Option<&[TokenStream]>) -> TokenStream {
         "| source | target |".to_owned(),
         "|---|---|".to_owned(),
     ];
-    for row in rows {
-        let outcome = match &row.target {
-            Some((text, false)) => format!("`{}`", cell(text)),
-            Some((text, true)) => format!("`{}` (alias)", cell(text)),
-            None => "hand-written".to_owned(),
+    for arm in arms {
+        let outcome = match (&arm.target, &arm.alias) {
+            (Some(target), None) => format!("`{}`", cell(&target.text)),
+            (Some(target), Some(_)) => format!("`{}` (alias)", cell(&target.text)),
+            (None, _) => "hand-written".to_owned(),
         };
-        lines.push(format!("| `{}` | {outcome} |", cell(&row.source)));
+        lines.push(format!("| `{}` | {outcome} |", cell(&arm.source_text())));
     }
     if let Some(listed) = unreached {
         lines.push(String::new());

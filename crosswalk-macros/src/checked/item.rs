@@ -20,7 +20,7 @@ pub struct Item {
     /// The indices of the groups, from the item's trees inwards, that hold the function's body.
     pub body_path: Vec<usize>,
     pub function: Function,
-    pub beside: Beside,
+    pub header: Header,
 }
 
 pub struct Function {
@@ -38,10 +38,10 @@ pub struct Parameter {
     pub ty: TokenStream,
 }
 
-/// What the inverse, a function beside the item, repeats of it: the function's visibility,
-/// generics and where clause, or an `impl From<S> for T` block's generics and where clause, with
-/// `T`, which `Self` stands for inside the block.
-pub struct Beside {
+/// What the inverse, a function beside the item, repeats of its header: the function's
+/// visibility, generics and where clause, or an `impl From<S> for T` block's generics and where
+/// clause, with `T`, which `Self` stands for inside the block.
+pub struct Header {
     pub visibility: TokenStream,
     /// `<…>` with its brackets, or nothing.
     pub generics: TokenStream,
@@ -56,13 +56,13 @@ pub fn read(item: &TokenStream) -> syn::Result<Item> {
     if is_word(trees.get(at), "impl") {
         return read_conversion(trees, attributes_end, at + 1);
     }
-    let (function, beside) = read_function(&trees, item)?;
+    let (function, header) = read_function(&trees, item)?;
     Ok(Item {
         body_path: vec![function.body_at],
         trees,
         attributes_end,
         function,
-        beside,
+        header,
     })
 }
 
@@ -75,7 +75,7 @@ fn not_taken(at: &dyn quote::ToTokens, what: &str) -> syn::Error {
 }
 
 /// The function in `trees`; errors without a tree of their own are reported at `item`'s first.
-fn read_function(trees: &[TokenTree], item: &TokenStream) -> syn::Result<(Function, Beside)> {
+fn read_function(trees: &[TokenTree], item: &TokenStream) -> syn::Result<(Function, Header)> {
     let attributes_end = skip_attributes(trees, 0);
     let mut at = skip_visibility(trees, attributes_end);
     let visibility = run_stream(trees, attributes_end, at);
@@ -131,13 +131,13 @@ fn read_function(trees: &[TokenTree], item: &TokenStream) -> syn::Result<(Functi
         body_at: at,
         body,
     };
-    let beside = Beside {
+    let header = Header {
         visibility,
         generics,
         where_clause,
         self_type: None,
     };
-    Ok((function, beside))
+    Ok((function, header))
 }
 
 fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
@@ -248,7 +248,7 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
         trees,
         attributes_end,
         function,
-        beside: Beside {
+        header: Header {
             visibility: TokenStream::new(),
             generics,
             where_clause,

@@ -2,7 +2,7 @@
 //! writes the expansion; targets that differ only in writing are left to rustc's checks.
 
 use super::arms::{self, Arm, Arms, Value};
-use super::expand::{self, Row};
+use super::expand;
 use super::item::Item;
 use super::keys::Keys;
 use super::table::Site;
@@ -19,17 +19,11 @@ pub fn validate(
     keys: &Keys,
     diagnostics: &mut Diagnostics,
 ) -> Option<TokenStream> {
-    let (rows, written) = targets(&split.arms, keys, diagnostics);
+    let written = targets(&split.arms, keys, diagnostics);
     let produced = &written.produced;
     // The checks' scrutinee comes from an arm under no `cfg` where there is one.
-    let mut sample = produced.first();
-    for candidate in produced {
-        if candidate.0.cfg.is_empty() {
-            sample = Some(candidate);
-            break;
-        }
-    }
-    let Some((_, sample)) = sample else {
+    let unconditional = produced.iter().find(|(arm, _)| arm.cfg.is_empty());
+    let Some((_, sample)) = unconditional.or(produced.first()) else {
         diagnostics.error_with_help(
             &site.keyword,
             "no arm of this `match` has a target value for `#[crosswalk::checked]` to check",
@@ -46,11 +40,8 @@ pub fn validate(
         Some(key) => super::inverse::inverse(item, site, keys, key, &split.arms, diagnostics),
         None => None,
     };
-    let items = site
-        .scope
-        .items
-        .get(site.scope.body_items..)
-        .unwrap_or_default();
+    let scope = &site.scope;
+    let items = scope.items.get(scope.body_items..).unwrap_or_default();
     let checks = expand::checks(
         items,
         &sample.tokens,
@@ -59,23 +50,17 @@ pub fn validate(
         unreached.as_ref(),
     );
     let listed = keys.unreached.as_ref().map(|(_, listed)| listed.as_slice());
-    let docs = expand::docs(&rows, listed);
+    let docs = expand::docs(&split.arms, listed);
     let mut expanded = expand::expand(item, site, &split.without_marks, &checks, docs);
     expanded.extend(inverse);
     Some(expanded)
 }
 
-/// Reports marks that do not apply and targets written like an earlier arm's; gives the docs'
-/// rows and the mapping arms.
-fn targets<'a>(
-    arms: &'a [Arm],
-    keys: &Keys,
-    diagnostics: &mut Diagnostics,
-) -> (Vec<Row>, Written<'a>) {
-    let mut rows = Vec::new();
+/// Reports marks that do not apply and targets written like an earlier arm's; gives the mapping
+/// arms.
+fn targets<'a>(arms: &'a [Arm], keys: &Keys, diagnostics: &mut Diagnostics) -> Written<'a> {
     let mut written = Written::default();
     for arm in arms {
-        let source = source_text(arm);
         let Some(target) = &arm.target else {
             if let Some(mark) = &arm.alias {
                 diagnostics.error_with_help(
@@ -85,14 +70,10 @@ fn targets<'a>(
                     "remove `#[alias]`: hand-written arms are emitted as written and never checked",
                 );
             }
-            rows.push(Row {
-                source,
-                target: None,
-            });
             continue;
         };
-        let key = text(&target.tokens);
-        let earlier = written.find(&key);
+        let key = &target.text;
+        let earlier = written.find(key);
         match (&arm.alias, earlier) {
             (Some(mark), None) => diagnostics.error_with_help(
                 mark,
@@ -104,7 +85,7 @@ fn targets<'a>(
                 &run_stream(&arm.body, 0, arm.body.len()),
                 format!(
                     "`{key}` is already the target of the arm `{}`",
-                    source_text(first)
+                    first.source_text()
                 ),
                 "mark this arm `#[alias]` if both translate to it on purpose, or write \
                  `many_to_one` in `#[crosswalk::checked(…)]` when sources share targets \
@@ -115,22 +96,9 @@ fn targets<'a>(
         if arm.alias.is_none() && !keys.many_to_one && earlier.is_none() {
             written.distinct.push((arm, target));
         }
-        rows.push(Row {
-            source,
-            target: Some((key.clone(), arm.alias.is_some())),
-        });
-        written.add(&key, arm, target);
+        written.add(key, arm, target);
     }
-    (rows, written)
-}
-
-/// The pattern and guard of an arm, as the docs and messages show it.
-fn source_text(arm: &Arm) -> String {
-    let pattern = text(&arm.pattern.iter().cloned().collect());
-    match &arm.guard {
-        Some(guard) => format!("{pattern} if {}", text(guard)),
-        None => pattern,
-    }
+    written
 }
 
 /// The mapping arms so far, with their targets found by their tokens and by last name where one
@@ -200,7 +168,7 @@ fn check_unreached(
                 value,
                 format!(
                     "`{key}` is listed in `unreached`, but the arm `{}` produces it",
-                    source_text(arm)
+                    arm.source_text()
                 ),
                 "remove it from `unreached`: the list names the target values no arm produces",
             );
