@@ -3,7 +3,7 @@
 
 use super::tokens::{
     Angles, is_any_word, is_attribute, is_fat_arrow, is_group, is_path_separator, is_punct,
-    is_word, regroup, run, run_stream, split_commas, trees,
+    is_word, regroup, run, run_stream, split_commas, text, trees,
 };
 use crate::diagnostics::error_with_help;
 use crate::template::comma_separated;
@@ -18,6 +18,19 @@ pub struct Arm {
     pub pattern: Vec<TokenTree>,
     pub guard: Option<TokenStream>,
     pub body: Vec<TokenTree>,
+    /// The target value the body names, with `locals` read through; `None` for a hand-written arm.
+    pub target: Option<Value>,
+}
+
+impl Arm {
+    /// The pattern and guard, as the docs and messages show them.
+    pub fn source_text(&self) -> String {
+        let pattern = text(&self.pattern.iter().cloned().collect());
+        match &self.guard {
+            Some(guard) => format!("{pattern} if {}", text(guard)),
+            None => pattern,
+        }
+    }
 }
 
 /// The arms of a `match`, and their trees as emitted: without the `#[alias]` marks.
@@ -26,7 +39,7 @@ pub struct Arms {
     pub without_marks: TokenStream,
 }
 
-pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
+pub fn split(stream: &TokenStream, locals: &[(Ident, Vec<TokenTree>)]) -> syn::Result<Arms> {
     let trees = trees(stream);
     let mut arms = Vec::new();
     let mut without_marks = TokenStream::new();
@@ -62,11 +75,7 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         while at < trees.len() && !is_fat_arrow(&trees, at) {
             at += 1;
         }
-        let guard = if guard_start < at {
-            Some(run_stream(&trees, guard_start + 1, at))
-        } else {
-            None
-        };
+        let guard = (guard_start < at).then(|| run_stream(&trees, guard_start + 1, at));
         if at >= trees.len() {
             return Err(error_with_help(
                 &run_stream(&trees, pattern_start, trees.len()),
@@ -78,12 +87,14 @@ pub fn split(stream: &TokenStream) -> syn::Result<Arms> {
         let body_end = end_of_body(&trees, body_start);
         let end = body_end + usize::from(is_punct(trees.get(body_end), ','));
         without_marks.extend(run_stream(&trees, pattern_start, end));
+        let body = run(&trees, body_start, body_end);
         arms.push(Arm {
             alias,
             cfg,
             pattern,
             guard,
-            body: run(&trees, body_start, body_end).to_vec(),
+            target: target(body, locals),
+            body: body.to_vec(),
         });
         at = end;
     }
@@ -158,21 +169,20 @@ fn end_of_expression(trees: &[TokenTree], mut at: usize) -> usize {
 /// them, with locals bound to such values read through (replaced by their values).
 pub struct Value {
     pub tokens: TokenStream,
+    /// The tokens as the docs and messages write them, and as targets are compared.
+    pub text: String,
     /// Whether the value was written inside `Some(…)` or `Ok(…)`.
     pub wrapped: bool,
 }
 
-pub fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Value> {
+fn target(body: &[TokenTree], locals: &[(Ident, Vec<TokenTree>)]) -> Option<Value> {
     if is_option_none(body) {
         return None;
     }
     let inner = unwrap_constructor(body);
-    let read = match &inner {
-        Some(inner) => inner.as_slice(),
-        None => body,
-    };
-    let tokens = value(read, locals, Reading::Expression, 0)?;
+    let tokens = value(inner.as_deref().unwrap_or(body), Some(locals), 0)?;
     Some(Value {
+        text: text(&tokens),
         tokens,
         wrapped: inner.is_some(),
     })
@@ -195,32 +205,26 @@ fn unwrap_constructor(body: &[TokenTree]) -> Option<Vec<TokenTree>> {
         return None;
     };
     let constructor = path.last()?;
-    let is_constructor = is_word(Some(constructor), "Some") || is_word(Some(constructor), "Ok");
+    let is_constructor = is_any_word(Some(constructor), &["Some", "Ok"]);
     if group.delimiter() != Delimiter::Parenthesis || !is_constructor || !is_path(path) {
         return None;
     }
     Some(trees(&group.stream()))
 }
 
+/// The value a pattern's alternative matches, where it can be built back.
 pub fn buildable(alternative: &[TokenTree]) -> Option<TokenStream> {
-    value(alternative, &[], Reading::Pattern, 0)
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reading {
-    /// An arm's body: a bare lower-case name may be a local bound to a value.
-    Expression,
-    /// A pattern: a bare lower-case name binds, and cannot be built back.
-    Pattern,
+    value(alternative, None, 0)
 }
 
 /// How deep locals are read through one another, so `let a = a;` ends.
 const READ_THROUGH_DEPTH: usize = 4;
 
+/// The value `trees` write. `locals` are those an arm's body may read; in a pattern (`None`), a bare
+/// lower-case name binds and cannot be built back.
 fn value(
     trees: &[TokenTree],
-    locals: &[(Ident, Vec<TokenTree>)],
-    reading: Reading,
+    locals: Option<&[(Ident, Vec<TokenTree>)]>,
     depth: usize,
 ) -> Option<TokenStream> {
     let whole = || Some(trees.iter().cloned().collect());
@@ -236,13 +240,13 @@ fn value(
             {
                 return whole();
             }
-            if reading == Reading::Pattern || depth >= READ_THROUGH_DEPTH {
+            if depth >= READ_THROUGH_DEPTH {
                 return None;
             }
             // A later `let` of the same name shadows the earlier one.
-            for (local, bound) in locals.iter().rev() {
+            for (local, bound) in locals?.iter().rev() {
                 if local == name {
-                    return value(bound, locals, reading, depth + 1);
+                    return value(bound, locals, depth + 1);
                 }
             }
             None
@@ -252,28 +256,20 @@ fn value(
             let elements = split_commas(&inner, Angles::in_expression());
             let mut built = Vec::new();
             for element in &elements {
-                built.push(value(element, locals, reading, depth)?);
+                built.push(value(element, locals, depth)?);
             }
             // `(a)` is `a`; `(a,)` is a tuple of one.
             if elements.len() == 1 && !is_punct(inner.last(), ',') {
                 return built.into_iter().next();
             }
             let mut listed = comma_separated(built);
-            // A tuple of one.
             if elements.len() == 1 {
                 listed.extend(template!(=> ,));
             }
             Some(regroup(group, listed).into())
         }
-        [TokenTree::Group(group)]
-            if group.delimiter() == Delimiter::Brace && reading == Reading::Expression =>
-        {
-            value(
-                &super::tokens::trees(&group.stream()),
-                locals,
-                reading,
-                depth,
-            )
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Brace && locals.is_some() => {
+            value(&super::tokens::trees(&group.stream()), locals, depth)
         }
         _ if trees.len() > 1 && is_path(trees) => whole(),
         _ => None,

@@ -1,37 +1,42 @@
 //! Emits the item as written (its marks taken out), with the checks at the top of the
-//! function's body, its table in the docs, and the inverse beside it.
+//! function's body and its table in the docs.
 
-use super::item::Function;
-use super::model::{Checks, Inverse, Model, Row};
+use super::arms::{Arm, Value};
+use super::item::Item;
+use super::table::Site;
 use super::tokens::{
     first_where, is_any_word, is_group, is_punct, is_word, regroup, skip_attributes,
-    skip_visibility, trees,
+    skip_visibility, text,
 };
-use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
-pub fn expand(model: &Model) -> TokenStream {
-    let function = &model.item.function;
-    let (mut trees, attributes_end) = match &model.item.conversion {
-        None => (rebuilt_function(function, model), function.attributes_end),
-        Some(conversion) => {
-            let function = rebuilt_function(function, model);
-            let mut body = trees(&conversion.body.stream());
-            let (start, end) = conversion.function_range;
-            if end <= body.len() && start <= end {
-                body.splice(start..end, function);
-            }
-            let mut trees = conversion.trees.clone();
-            set_group(&mut trees, conversion.body_at, &conversion.body, body);
-            (trees, conversion.attributes_end)
+/// The item with the translating `match` given `arms` (its arms as emitted) and its mark taken
+/// out, `checks` opening the function's body, and `docs` after the item's own attributes.
+pub fn expand(
+    item: &Item,
+    site: &Site,
+    arms: &TokenStream,
+    checks: &TokenStream,
+    docs: TokenStream,
+) -> TokenStream {
+    let mut trees = item.trees.clone();
+    let mut match_path = item.body_path.clone();
+    match_path.extend(&site.path);
+    edit_group(&mut trees, &match_path, &mut |inside| {
+        if let Some(slot) = inside.get_mut(site.arms_at) {
+            *slot = regroup(&site.arms, arms.clone());
         }
-    };
-    let docs = docs(&model.rows, model.unreached_docs.as_deref());
-    splice(&mut trees, attributes_end, docs);
-    let mut expanded: TokenStream = trees.into_iter().collect();
-    if let Some(inverse) = &model.inverse {
-        expanded.extend(inverse_function(inverse, function));
-    }
-    expanded
+        if let Some(mark) = site.mark_at {
+            if mark + 2 <= inside.len() {
+                inside.drain(mark..mark + 2);
+            }
+        }
+    });
+    edit_group(&mut trees, &item.body_path, &mut |body| {
+        splice(body, leading_items_end(body), checks.clone());
+    });
+    splice(&mut trees, item.attributes_end, docs);
+    trees.into_iter().collect()
 }
 
 fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
@@ -39,46 +44,32 @@ fn splice(trees: &mut Vec<TokenTree>, at: usize, tokens: TokenStream) {
     trees.splice(at..at, tokens);
 }
 
-fn set_group(trees: &mut [TokenTree], at: usize, group: &Group, inner: Vec<TokenTree>) {
+/// Applies `edit` to the trees of the group that `path` leads to, its indices outermost first.
+fn edit_group(trees: &mut [TokenTree], path: &[usize], edit: &mut dyn FnMut(&mut Vec<TokenTree>)) {
+    let Some((&at, rest)) = path.split_first() else {
+        return;
+    };
+    let Some(TokenTree::Group(group)) = trees.get(at) else {
+        return;
+    };
+    let mut inner = super::tokens::trees(&group.stream());
+    if rest.is_empty() {
+        edit(&mut inner);
+    } else {
+        edit_group(&mut inner, rest, edit);
+    }
+    let edited = regroup(group, inner.into_iter().collect());
     if let Some(slot) = trees.get_mut(at) {
-        *slot = regroup(group, inner.into_iter().collect());
+        *slot = edited;
     }
 }
 
-/// The function's trees with its body rebuilt: the checks first, the marks taken out.
-fn rebuilt_function(function: &Function, model: &Model) -> Vec<TokenTree> {
-    let body = trees(&function.body.stream());
-    let mut body = rebuilt(body, &model.site.path, model);
-    let after_leading_items = leading_items_end(&body, inner_attributes_end(&body));
-    splice(&mut body, after_leading_items, checks(&model.checks));
-    let mut trees = function.trees.clone();
-    set_group(&mut trees, function.body_at, &function.body, body);
-    trees
-}
-
-/// `trees` with the `match` that `path` leads to given its emitted arms and its mark taken out.
-fn rebuilt(mut trees: Vec<TokenTree>, path: &[usize], model: &Model) -> Vec<TokenTree> {
-    let site = &model.site;
-    if let Some((&at, rest)) = path.split_first() {
-        if let Some(TokenTree::Group(group)) = trees.get(at).cloned() {
-            let inner = rebuilt(super::tokens::trees(&group.stream()), rest, model);
-            set_group(&mut trees, at, &group, inner);
-        }
-        return trees;
-    }
-    if let Some(slot) = trees.get_mut(site.arms_at) {
-        *slot = regroup(&site.arms, model.arms.clone());
-    }
-    if let Some(mark) = site.mark_at {
-        if mark + 2 <= trees.len() {
-            trees.drain(mark..mark + 2);
-        }
-    }
-    trees
-}
-
-/// The index after a block's inner attributes (`#![…]`), which must stay first.
-fn inner_attributes_end(trees: &[TokenTree]) -> usize {
+/// The index after the inner attributes (`#![…]`), which must stay first, and the items (`use`,
+/// `const`, `fn`, …) that open a block: the checks are a statement, and an item after a
+/// statement is what `clippy::items_after_statements` reports.
+fn leading_items_end(trees: &[TokenTree]) -> usize {
+    const ENDS_AT_SEMICOLON: &[&str] = &["use", "const", "static", "type", "extern"];
+    const ENDS_AT_BLOCK: &[&str] = &["fn", "struct", "enum", "union", "impl", "trait", "mod"];
     let mut at = 0;
     while is_punct(trees.get(at), '#')
         && is_punct(trees.get(at + 1), '!')
@@ -86,14 +77,6 @@ fn inner_attributes_end(trees: &[TokenTree]) -> usize {
     {
         at += 3;
     }
-    at
-}
-
-/// The index after the items (`use`, `const`, `fn`, …) that open a block at `at`: the checks are a
-/// statement, and an item after a statement is what `clippy::items_after_statements` reports.
-fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
-    const ENDS_AT_SEMICOLON: &[&str] = &["use", "const", "static", "type", "extern"];
-    const ENDS_AT_BLOCK: &[&str] = &["fn", "struct", "enum", "union", "impl", "trait", "mod"];
     loop {
         let word_at = skip_visibility(trees, skip_attributes(trees, at));
         let starts_item = |words: &[&str]| is_any_word(trees.get(word_at), words);
@@ -120,15 +103,25 @@ fn leading_items_end(trees: &[TokenTree], mut at: usize) -> usize {
     }
 }
 
-/// Dead code that rustc checks and never runs. The targets keep the user's spans, so rustc
-/// reports a shared target at the later arm's value and a missing one at `unreached`.
-fn checks(checks: &Checks) -> TokenStream {
-    let (items, sample, distinct) = (&checks.items, &checks.sample, &checks.distinct);
+/// Dead code that rustc checks and never runs: a `match` over the `distinct` targets (a later
+/// equal one is unreachable), and an exhaustive one over the `produced` targets and those
+/// `unreached` lists (a target no arm produces). `sample`, one target value, is their scrutinee,
+/// which gives them the target type; `items` are the `use` and `const` items they need. The
+/// targets keep the user's spans, so rustc reports a shared target at the later arm's value and a
+/// missing one at `unreached`.
+pub fn checks(
+    items: &[TokenStream],
+    sample: &TokenStream,
+    distinct: &[(&Arm, &Value)],
+    produced: &[(&Arm, &Value)],
+    unreached: Option<&(Span, Vec<TokenStream>)>,
+) -> TokenStream {
     let mut checked = allowed_items(items);
     if distinct.len() > 1 {
         let mut arms = TokenStream::new();
-        for value in distinct {
-            arms.extend(template!(value => #value => (),));
+        for (arm, target) in distinct {
+            let (cfg, value) = (&arm.cfg, &target.tokens);
+            arms.extend(template!(cfg, value => #cfg #value => (),));
         }
         checked.extend(template! {sample, arms =>
             #[deny(unreachable_patterns, unused_variables)]
@@ -139,8 +132,7 @@ fn checks(checks: &Checks) -> TokenStream {
             };
         });
     }
-    if let Some((span, listed)) = &checks.unreached {
-        let produced = &checks.produced;
+    if let Some((span, listed)) = unreached {
         let scrutinee = crate::spans::map_spans(sample, &|_| *span);
         // rustc would offer to append an arm for each missing value after the last arm, which
         // does not apply to `unreached`; it makes no such offer when the last two arms come from
@@ -150,8 +142,9 @@ fn checks(checks: &Checks) -> TokenStream {
             _ if false => (),
         );
         let mut arms = TokenStream::new();
-        for value in produced {
-            arms.extend(template!(value => #[allow(unreachable_patterns)] #value => (),));
+        for (arm, target) in produced {
+            let (cfg, value) = (&arm.cfg, &target.tokens);
+            arms.extend(template!(cfg, value => #[allow(unreachable_patterns)] #cfg #value => (),));
         }
         for value in listed {
             arms.extend(template!(value => #value => (),));
@@ -174,7 +167,7 @@ fn checks(checks: &Checks) -> TokenStream {
 
 /// The `use` and `const` items of the blocks around the `match`, which the generated code repeats
 /// where it needs them.
-fn allowed_items(items: &[TokenStream]) -> TokenStream {
+pub fn allowed_items(items: &[TokenStream]) -> TokenStream {
     let mut allowed = TokenStream::new();
     for item in items {
         allowed.extend(template!(item => #[allow(unused_imports, dead_code)] #item));
@@ -182,7 +175,8 @@ fn allowed_items(items: &[TokenStream]) -> TokenStream {
     allowed
 }
 
-fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
+/// The table of the arms, and what `unreached` lists when it is given.
+pub fn docs(arms: &[Arm], unreached: Option<&[TokenStream]>) -> TokenStream {
     let mut lines = vec![
         String::new(),
         "**Translation table**, checked at compile time by `#[crosswalk::checked]`:".to_owned(),
@@ -190,19 +184,20 @@ fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
         "| source | target |".to_owned(),
         "|---|---|".to_owned(),
     ];
-    for row in rows {
-        let outcome = match &row.target {
-            Some((text, false)) => format!("`{}`", cell(text)),
-            Some((text, true)) => format!("`{}` (alias)", cell(text)),
-            None => "hand-written".to_owned(),
+    for arm in arms {
+        let outcome = match (&arm.target, &arm.alias) {
+            (Some(target), None) => format!("`{}`", cell(&target.text)),
+            (Some(target), Some(_)) => format!("`{}` (alias)", cell(&target.text)),
+            (None, _) => "hand-written".to_owned(),
         };
-        lines.push(format!("| `{}` | {outcome} |", cell(&row.source)));
+        lines.push(format!("| `{}` | {outcome} |", cell(&arm.source_text())));
     }
     if let Some(listed) = unreached {
         lines.push(String::new());
         lines.push(if listed.is_empty() {
             "Every target value is produced.".to_owned()
         } else {
+            let listed: Vec<String> = listed.iter().map(text).collect();
             let listed = listed.join("`, `");
             format!("Every target value is produced but `{listed}`, which no arm produces.")
         });
@@ -218,57 +213,4 @@ fn docs(rows: &[Row], unreached: Option<&[String]>) -> TokenStream {
 /// A `|` would end the cell.
 fn cell(text: &str) -> String {
     text.replace('|', "\\|")
-}
-
-fn inverse_function(inverse: &Inverse, inverts: &Function) -> TokenStream {
-    let Inverse {
-        visibility,
-        name,
-        generics,
-        where_clause,
-        target_type,
-        source_type,
-        pairs,
-        items,
-    } = inverse;
-    let constness = inverts.is_const.then_some(template!(=> const));
-    let doc = format!(
-        "The inverse of `{}`, generated by `#[crosswalk::checked]`: the source whose arm \
-         produces `target`, or `None` where no arm does. A target that several arms produce \
-         answers with the first of them (the first alternative of its pattern); hand-written \
-         and guarded arms, and patterns that cannot be built back, are not inverted.",
-        inverts.name
-    );
-    // A bare name in a pattern that names no constant in scope would bind anything: each target
-    // and source is first named as a value, which fails to resolve loudly instead.
-    let (mut named, mut arms) = (TokenStream::new(), TokenStream::new());
-    for (cfg, target, source) in pairs {
-        named.extend(template!(cfg, target, source => #cfg let _ = (#target, #source);));
-        arms.extend(template!(cfg, target, source => #cfg #target => ::core::option::Option::Some(#source),));
-    }
-    let target = proc_macro2::Ident::new("target", Span::mixed_site());
-    let items = allowed_items(items);
-    let body = Group::new(
-        Delimiter::Brace,
-        template! {items, named, target, arms =>
-            #items
-            if false {
-                #named
-            }
-            match #target {
-                #arms
-                _ => ::core::option::Option::None,
-            }
-        },
-    );
-    template! {
-        doc, visibility, constness, name, generics, target, target_type, source_type, where_clause,
-        body =>
-        #[doc = #doc]
-        #[allow(unreachable_patterns)]
-        #[deny(unused_variables)]
-        #[must_use]
-        #visibility #constness fn #name #generics (#target: #target_type)
-            -> ::core::option::Option<#source_type> #where_clause #body
-    }
 }

@@ -13,22 +13,21 @@ pub const TAKES: &str = "`#[crosswalk::checked]` goes on a function whose body t
                          `impl`), or on an `impl From<S> for T` or `impl TryFrom<S> for T` block";
 
 pub struct Item {
-    pub function: Function,
-    pub conversion: Option<Conversion>,
-}
-
-pub struct Function {
+    /// The item's trees, emitted as written but for the function's body and the generated docs.
     pub trees: Vec<TokenTree>,
     /// Where the outer attributes end: generated docs go there, after the user's.
     pub attributes_end: usize,
-    pub visibility: TokenStream,
+    /// The indices of the groups, from the item's trees inwards, that hold the function's body.
+    pub body_path: Vec<usize>,
+    pub function: Function,
+    pub header: Header,
+}
+
+pub struct Function {
     pub is_const: bool,
     pub name: Ident,
-    /// `<…>` with its brackets, or nothing.
-    pub generics: TokenStream,
     pub parameters: Vec<Parameter>,
     pub output: Option<TokenStream>,
-    pub where_clause: TokenStream,
     pub body_at: usize,
     pub body: Group,
 }
@@ -39,17 +38,15 @@ pub struct Parameter {
     pub ty: TokenStream,
 }
 
-pub struct Conversion {
-    pub trees: Vec<TokenTree>,
-    pub attributes_end: usize,
+/// What the inverse, a function beside the item, repeats of its header: the function's
+/// visibility, generics and where clause, or an `impl From<S> for T` block's generics and where
+/// clause, with `T`, which `Self` stands for inside the block.
+pub struct Header {
+    pub visibility: TokenStream,
+    /// `<…>` with its brackets, or nothing.
     pub generics: TokenStream,
     pub where_clause: TokenStream,
-    /// `T`, the type `Self` stands for.
-    pub self_type: TokenStream,
-    pub body_at: usize,
-    pub body: Group,
-    /// The range of the function's trees in the block's body.
-    pub function_range: (usize, usize),
+    pub self_type: Option<TokenStream>,
 }
 
 pub fn read(item: &TokenStream) -> syn::Result<Item> {
@@ -59,10 +56,13 @@ pub fn read(item: &TokenStream) -> syn::Result<Item> {
     if is_word(trees.get(at), "impl") {
         return read_conversion(trees, attributes_end, at + 1);
     }
-    let function = read_function(trees, item)?;
+    let (function, header) = read_function(&trees, item)?;
     Ok(Item {
+        body_path: vec![function.body_at],
+        trees,
+        attributes_end,
         function,
-        conversion: None,
+        header,
     })
 }
 
@@ -75,10 +75,10 @@ fn not_taken(at: &dyn quote::ToTokens, what: &str) -> syn::Error {
 }
 
 /// The function in `trees`; errors without a tree of their own are reported at `item`'s first.
-fn read_function(trees: Vec<TokenTree>, item: &TokenStream) -> syn::Result<Function> {
-    let attributes_end = skip_attributes(&trees, 0);
-    let mut at = skip_visibility(&trees, attributes_end);
-    let visibility = run_stream(&trees, attributes_end, at);
+fn read_function(trees: &[TokenTree], item: &TokenStream) -> syn::Result<(Function, Header)> {
+    let attributes_end = skip_attributes(trees, 0);
+    let mut at = skip_visibility(trees, attributes_end);
+    let visibility = run_stream(trees, attributes_end, at);
     let mut is_const = false;
     let qualifiers = ["const", "async", "unsafe", "safe", "default", "extern"];
     while let Some(TokenTree::Ident(word)) = trees.get(at) {
@@ -101,7 +101,7 @@ fn read_function(trees: Vec<TokenTree>, item: &TokenStream) -> syn::Result<Funct
     let Some(TokenTree::Ident(name)) = trees.get(at + 1).cloned() else {
         return Err(not_taken(&trees.get(at), "this function"));
     };
-    let (generics, at) = generics(&trees, at + 2);
+    let (generics, at) = generics(trees, at + 2);
     let Some(TokenTree::Group(parameters)) = trees.get(at).cloned() else {
         return Err(not_taken(&name, "this function's parameters"));
     };
@@ -109,10 +109,10 @@ fn read_function(trees: Vec<TokenTree>, item: &TokenStream) -> syn::Result<Funct
     let mut output = None;
     if is_punct(trees.get(at), '-') && is_punct(trees.get(at + 1), '>') {
         let start = at + 2;
-        at = end_of_type(&trees, start, true);
-        output = Some(run_stream(&trees, start, at));
+        at = end_of_type(trees, start, true);
+        output = Some(run_stream(trees, start, at));
     }
-    let (where_clause, at) = where_clause(&trees, at);
+    let (where_clause, at) = where_clause(trees, at);
     let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
         return Err(error_with_help(
             &name,
@@ -123,19 +123,21 @@ fn read_function(trees: Vec<TokenTree>, item: &TokenStream) -> syn::Result<Funct
     if body.delimiter() != Delimiter::Brace {
         return Err(not_taken(&name, "this function's body"));
     }
-    Ok(Function {
-        attributes_end,
-        visibility,
+    let function = Function {
         is_const,
         name,
-        generics,
         parameters: read_parameters(&parameters.stream()),
         output,
-        where_clause,
         body_at: at,
         body,
-        trees,
-    })
+    };
+    let header = Header {
+        visibility,
+        generics,
+        where_clause,
+        self_type: None,
+    };
+    Ok((function, header))
 }
 
 fn generics(trees: &[TokenTree], start: usize) -> (TokenStream, usize) {
@@ -229,32 +231,29 @@ fn read_conversion(trees: Vec<TokenTree>, attributes_end: usize, at: usize) -> s
     let at = end_of_type(&trees, self_start, true);
     let self_type = run_stream(&trees, self_start, at);
     let (where_clause, at) = where_clause(&trees, at);
-    let Some(TokenTree::Group(body)) = trees.get(at).cloned() else {
+    let Some(TokenTree::Group(body)) = trees.get(at) else {
         return Err(not_taken(&trees.get(attributes_end), "this impl block"));
     };
     let inner = super::tokens::trees(&body.stream());
-    let Some(function_range) = conversion_function(&inner) else {
+    let Some((start, end)) = conversion_function(&inner) else {
         return Err(error_with_help(
             &self_type,
             "this impl has no `from` or `try_from` function for `#[crosswalk::checked]` to check",
             TAKES,
         ));
     };
-    let (start, end) = function_range;
-    let function = read_function(run(&inner, start, end).to_vec(), &TokenStream::new())?;
-    let conversion = Conversion {
-        attributes_end,
-        generics,
-        where_clause,
-        self_type,
-        body_at: at,
-        body,
-        function_range,
-        trees,
-    };
+    let (function, _) = read_function(run(&inner, start, end), &TokenStream::new())?;
     Ok(Item {
+        body_path: vec![at, start + function.body_at],
+        trees,
+        attributes_end,
         function,
-        conversion: Some(conversion),
+        header: Header {
+            visibility: TokenStream::new(),
+            generics,
+            where_clause,
+            self_type: Some(self_type),
+        },
     })
 }
 
@@ -264,8 +263,7 @@ fn conversion_function(trees: &[TokenTree]) -> Option<(usize, usize)> {
     let mut at = 0;
     while at < trees.len() {
         if is_word(trees.get(at), "fn") {
-            let named =
-                is_word(trees.get(at + 1), "from") || is_word(trees.get(at + 1), "try_from");
+            let named = is_any_word(trees.get(at + 1), &["from", "try_from"]);
             // After the function's body, or its `;`.
             let end = end_of_type(trees, at, false) + 1;
             if named {

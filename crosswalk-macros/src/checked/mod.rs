@@ -3,9 +3,9 @@
 
 mod arms;
 mod expand;
+mod inverse;
 mod item;
 mod keys;
-mod model;
 mod table;
 mod tokens;
 mod validate;
@@ -19,23 +19,22 @@ pub fn checked(arguments: TokenStream, input: TokenStream) -> TokenStream {
     let found = item::read(&input).and_then(|item| {
         let function = &item.function;
         let site = table::find(&function.body, &function.name)?;
-        let split = arms::split(&site.arms.stream())?;
+        let split = arms::split(&site.arms.stream(), &site.scope.locals)?;
         Ok((item, site, split))
     });
-    let model = match found {
-        Ok((item, site, split)) => validate::validate(item, site, &split, &keys, &mut diagnostics),
+    let expanded = match found {
+        Ok((item, site, split)) => {
+            validate::validate(&item, &site, &split, &keys, &mut diagnostics)
+        }
         Err(error) => {
             diagnostics.push(error);
             None
         }
     };
     let errors = diagnostics.to_compile_errors();
-    match model {
+    match expanded {
         // With errors too: rustc's checks then report in the same build as the macro's errors.
-        Some(model) => {
-            let expanded = expand::expand(&model);
-            template!(errors, expanded => #errors #expanded)
-        }
+        Some(expanded) => template!(errors, expanded => #errors #expanded),
         // As written, so its callers report nothing more; its marks would be unknown attributes.
         None => {
             let input = tokens::without_marks(input);

@@ -18,22 +18,9 @@ pub struct Site {
     pub arms: Group,
     /// The index of the `#` of `#[table]`, if the `match` is marked.
     pub mark_at: Option<usize>,
-    /// `let name = value;` statements before the `match` in the blocks around it.
-    pub locals: Vec<(Ident, Vec<TokenTree>)>,
-    /// `use` and `const` items of the blocks around the `match`, the function's own included.
-    pub items: Vec<BlockItem>,
-    /// How the `match` stands in the body, which says whether the return type is its type.
-    pub place: Place,
+    pub scope: Scope,
 }
 
-#[derive(Clone)]
-pub struct BlockItem {
-    pub tokens: TokenStream,
-    /// Whether it is in the function's own block, where the checks see it already.
-    pub in_body: bool,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Place {
     /// The body's value: the return type is the `match`'s type.
     Value,
@@ -42,38 +29,35 @@ pub enum Place {
     Inside,
 }
 
+/// What the blocks around a `match` give its arms to read.
 #[derive(Clone, Default)]
-struct Scope {
-    locals: Vec<(Ident, Vec<TokenTree>)>,
-    items: Vec<BlockItem>,
+pub struct Scope {
+    /// `let name = value;` statements before the `match`.
+    pub locals: Vec<(Ident, Vec<TokenTree>)>,
+    /// `use` and `const` items, the function's own block's first.
+    pub items: Vec<TokenStream>,
+    /// How many of `items` are in the function's own block, where the checks see them already.
+    pub body_items: usize,
 }
 
 pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
-    let body_trees = trees(&body.stream());
-    let mut walker = Walker {
-        path: Vec::new(),
-        found: Vec::new(),
-    };
-    walker.block(&body_trees, 0, &Scope::default());
+    let mut walker = Walker::default();
+    walker.block(&trees(&body.stream()), 0, &Scope::default());
     let mut marked = false;
     for (site, _) in &walker.found {
         marked |= site.mark_at.is_some();
     }
-    // The first two of the marked `match`es if there are any, else of the outermost ones: the
-    // first as how many found `match`es end with it (0 for none), which then keeps it last.
-    let (mut first, mut second, mut count) = (0, None, 0);
-    for (site, depth) in &walker.found {
-        count += 1;
-        if site.mark_at.is_some() == marked && (marked || *depth == 0) {
-            if first > 0 {
-                second = Some(site);
-                break;
-            }
-            first = count;
+    // The marked `match`es if there are any, else the outermost ones: one of them translates.
+    let mut candidates = walker.found.into_iter().filter(|(site, depth)| {
+        if marked {
+            site.mark_at.is_some()
+        } else {
+            *depth == 0
         }
-    }
-    if let Some(second) = second {
-        let message = if second.mark_at.is_some() {
+    });
+    let found = candidates.next();
+    if let Some((second, _)) = candidates.next() {
+        let message = if marked {
             format!("`{function}` marks more than one `match` `#[table]`")
         } else {
             format!("`{function}` has more than one outermost `match`")
@@ -85,8 +69,7 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
              checks one table per function",
         ));
     }
-    walker.found.truncate(first);
-    let Some((mut site, _)) = walker.found.pop() else {
+    let Some((site, _)) = found else {
         return Err(error_with_help(
             function,
             format!("`{function}` has no `match` for `#[crosswalk::checked]` to check"),
@@ -95,11 +78,11 @@ pub fn find(body: &Group, function: &Ident) -> syn::Result<Site> {
              and marked `#[table]`",
         ));
     };
-    site.place = place(&body_trees, &site);
     Ok(site)
 }
 
-fn place(body: &[TokenTree], site: &Site) -> Place {
+/// How the `match` stands in the function's `body`, which says whether the return type is its type.
+pub fn place(body: &[TokenTree], site: &Site) -> Place {
     let last = body.len().wrapping_sub(1);
     let whole_group = |group: &Group| {
         let inner = trees(&group.stream());
@@ -122,6 +105,7 @@ fn place(body: &[TokenTree], site: &Site) -> Place {
     }
 }
 
+#[derive(Default)]
 struct Walker {
     path: Vec<usize>,
     /// Every `match` found, with how many `match`es enclose it.
@@ -195,9 +179,7 @@ impl Walker {
             arms_at,
             arms,
             mark_at: if marked { Some(at - 2) } else { None },
-            locals: scope.locals.clone(),
-            items: scope.items.clone(),
-            place: Place::Inside,
+            scope: scope.clone(),
         };
         self.found.push((site, depth));
         arms_at + 1
@@ -215,10 +197,10 @@ fn read_statement(trees: &[TokenTree], at: usize, scope: &mut Scope, in_body: bo
         && matches!(trees.get(at + 1), Some(TokenTree::Ident(name)) if name != "fn" && name != "unsafe");
     if is_word(trees.get(at), "use") || is_const_item {
         let with_semicolon = (end + 1).min(trees.len());
-        scope.items.push(BlockItem {
-            tokens: run_stream(trees, at, with_semicolon),
-            in_body,
-        });
+        scope.items.push(run_stream(trees, at, with_semicolon));
+        if in_body {
+            scope.body_items = scope.items.len();
+        }
         return;
     }
     if !is_word(trees.get(at), "let") || is_word(trees.get(at + 1), "mut") {

@@ -34,14 +34,8 @@ pub fn first_where(
     (at < end).then_some(at)
 }
 
-/// Whether `tree` is one of `words`.
 pub fn is_any_word(tree: Option<&TokenTree>, words: &[&str]) -> bool {
-    for word in words {
-        if is_word(tree, word) {
-            return true;
-        }
-    }
-    false
+    words.iter().any(|word| is_word(tree, word))
 }
 
 pub fn skip_attributes(trees: &[TokenTree], mut at: usize) -> usize {
@@ -63,15 +57,8 @@ pub fn skip_visibility(trees: &[TokenTree], mut at: usize) -> usize {
 
 /// The trees inside the angle brackets of a path ending in `NAME<…>`, `NAME` one of `names`.
 pub fn angle_arguments<'a>(path: &'a [TokenTree], names: [&str; 2]) -> Option<&'a [TokenTree]> {
-    let mut open = 0;
-    while !is_punct(path.get(open), '<') {
-        open += 1;
-        if open >= path.len() {
-            return None;
-        }
-    }
-    let name = path.get(open.checked_sub(1)?);
-    if !(is_word(name, names[0]) || is_word(name, names[1])) || !is_punct(path.last(), '>') {
+    let open = path.iter().position(|tree| is_punct(Some(tree), '<'))?;
+    if !is_any_word(path.get(open.checked_sub(1)?), &names) || !is_punct(path.last(), '>') {
         return None;
     }
     path.get(open + 1..path.len() - 1)
