@@ -6,7 +6,7 @@ use super::expand::{
     UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
     unreached_check,
 };
-use super::model::{Home, Methods, Source, TargetRef, Unreached};
+use super::model::{Methods, Source, TargetRef, Unreached};
 use super::parse::WrittenOutcome;
 use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
@@ -78,9 +78,10 @@ fn items(
     let visibility = args.vis.as_ref().unwrap_or(source.home.visibility());
     let path = &source.path;
     let by_reference = source.carries_data().then(|| template!(=> &));
-    let receiver = match source.home {
-        Home::Holder { .. } => template!(by_reference, path => _: #by_reference #path),
-        Home::Source { .. } => template!(by_reference => #by_reference self),
+    let receiver = if source.on_a_holder() {
+        template!(by_reference, path => _: #by_reference #path)
+    } else {
+        template!(by_reference => #by_reference self)
     };
     let Methods {
         translate,

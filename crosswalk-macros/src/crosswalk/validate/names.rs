@@ -93,7 +93,7 @@ pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
 
 /// Reports a variant named like the crosswalks' hidden items on the enum, `__crosswalk…`.
 pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
-    if !matches!(source.home, Home::Source { .. }) {
+    if source.on_a_holder() {
         return;
     }
     for variant in &source.variants {
@@ -296,11 +296,7 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
         targets_table: ident(format!("__CROSSWALK_TARGETS{upper}")),
         sites_table: ident(format!("__CROSSWALK_ERROR_SITES{upper}")),
         keys_table: ident(format!("__CROSSWALK_KEYS{upper}")),
-        hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
-        hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
-        hidden_translate: ident(format!("__crosswalk_translate{tail}")),
         own_error: ident(format!("__crosswalk_own_error{tail}")),
-        hidden_from_target_ordinal: ident(format!("__crosswalk_from_target_ordinal{tail}")),
         target_alias: ident(format!("__crosswalk_target_of_{home}{tail}")),
     }
 }

@@ -95,14 +95,11 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let mut entry_names = names::entry_names(&crosswalks, diagnostics);
     names::check_reserved_names(&source, diagnostics);
     let off_names = names::names_of(&switched_off);
-    let declared = matches!(source.home, Home::Holder { .. });
+    let declared = source.on_a_holder();
     // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
     let lines_switched_off = declared && crosswalks.is_empty() && !switched_off.is_empty();
     // A declaration's lines are its one crosswalk's, whatever `name` it gives.
-    let mut unnamed = Vec::with_capacity(crosswalks.len());
-    for _ in &crosswalks {
-        unnamed.push(None);
-    }
+    let unnamed: Vec<_> = crosswalks.iter().map(|_| None).collect();
     let names_to_match = if declared { &unnamed } else { &entry_names };
     let mut by_variant = Vec::with_capacity(entries.len());
     for entries in entries {
