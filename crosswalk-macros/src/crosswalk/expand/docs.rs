@@ -49,10 +49,7 @@ pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> syn::Attribute {
 
 fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     let mut text = heading(source, crosswalk);
-    let mut with_notes = false;
-    for outcome in &crosswalk.outcomes {
-        with_notes |= !note(outcome).is_empty();
-    }
+    let with_notes = (crosswalk.outcomes.iter()).any(|outcome| !note(outcome).is_empty());
     text.push_str(if with_notes {
         "\n| source ordinal | variant | → target | note |\n|---:|---|---|---|\n"
     } else {
@@ -96,14 +93,13 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         );
     }
     if let Some(unreached) = &crosswalk.unreached {
-        let mut listed = String::new();
-        for name in &unreached.variants {
-            let comma = if listed.is_empty() { "" } else { ", " };
-            let _ = write!(listed, "{comma}{}", variant_link(source, crosswalk, name));
-        }
-        if listed.is_empty() {
-            listed.push_str("none");
-        }
+        let link = |name| variant_link(source, crosswalk, name);
+        let links: Vec<String> = unreached.variants.iter().map(link).collect();
+        let listed = if links.is_empty() {
+            "none".to_owned()
+        } else {
+            links.join(", ")
+        };
         let _ = write!(
             text,
             "\nNo variant reaches (declared, checked at compile time): {listed}.\n"

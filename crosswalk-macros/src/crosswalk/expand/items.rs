@@ -41,10 +41,8 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     // a trait), and the tables' entries, which name the target at the same span, repeat the same
     // diagnostic, which rustc shows once. A `$crate` path resolves by its own span, and keeps it.
     let written = quote::ToTokens::to_token_stream(&crosswalk.target.path);
-    let mut dollar_crate = false;
-    for segment in &crosswalk.target.path.segments {
-        dollar_crate |= segment.ident == "$crate";
-    }
+    let segments = &crosswalk.target.path.segments;
+    let dollar_crate = segments.iter().any(|segment| segment.ident == "$crate");
     let target_path = if let Some(tuple) = &crosswalk.target.tuple {
         quote::ToTokens::to_token_stream(tuple)
     } else if dollar_crate {

@@ -47,10 +47,8 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         // First: rustc reports a line's mistake in the order it checks the functions, and the
         // check of the lines' patterns, which the cast holds, reads best.
         if source.on_a_holder() {
-            let mut has_wildcard_line = false;
-            for crosswalk in &declaration.crosswalks {
-                has_wildcard_line |= crosswalk.wildcard.is_some();
-            }
+            let crosswalks = &declaration.crosswalks;
+            let has_wildcard_line = crosswalks.iter().any(|each| each.wildcard.is_some());
             items.extend(coverage::source_cast(source, has_wildcard_line));
         }
         // Each variant by its place in declaration order, for the scans of `CELLS` and

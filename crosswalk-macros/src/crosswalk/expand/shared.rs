@@ -64,13 +64,9 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
             expansion.failure_site(outcome, variant),
         ),
     };
-    let mut targets = Vec::new();
-    let mut sites = Vec::new();
-    for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
-        let (target, site) = cell(outcome, Some(&variant.ident));
-        targets.push(target);
-        sites.push(site);
-    }
+    let each = expansion.source.variants.iter().zip(&crosswalk.outcomes);
+    let (targets, sites): (Vec<_>, Vec<_>) =
+        (each.map(|(variant, outcome)| cell(outcome, Some(&variant.ident)))).unzip();
     let (hole_target, hole_site) = match (&crosswalk.wildcard, &crosswalk.policy) {
         (Some(wildcard), _) => cell(wildcard, None),
         (None, Policy::Default { target }) => mapped(target),

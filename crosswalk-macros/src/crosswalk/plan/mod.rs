@@ -114,10 +114,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         } else {
             RawLookup::OwnOutcomeTable
         };
-        let mut typed = Vec::with_capacity(variants.len());
-        for index in 0..variants.len() {
-            typed.push(Some(index));
-        }
+        let typed = (0..variants.len()).map(Some).collect();
         let positions = Positions {
             raw: cells,
             typed_start: 0,

@@ -99,16 +99,9 @@ fn crosswalk(
     let wildcard = wildcard_outcome_of(declaration.wildcard_line.as_ref(), resolved, diagnostics);
     check_shared_targets(resolved, source, &each, &entries, diagnostics);
     // A variant without an outcome leaves no targets to judge the others by.
-    let mut outcomes = Vec::with_capacity(each.len());
-    let mut panics = matches!(wildcard, Some(Outcome::Unreachable { .. }));
-    for outcome in &mut each {
-        let Some(outcome) = outcome.take() else {
-            outcomes.clear();
-            break;
-        };
-        panics |= matches!(outcome, Outcome::Unreachable { .. });
-        outcomes.push(outcome);
-    }
+    let outcomes: Vec<Outcome> = (each.into_iter().collect::<Option<_>>()).unwrap_or_default();
+    let unreachable = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
+    let panics = wildcard.iter().chain(&outcomes).any(unreachable);
     let written = model::written_targets(&outcomes, wildcard.as_ref(), default_target);
     let target = targets::target(resolved, &written, diagnostics);
     check_size(source, base_value, sizes_reported, diagnostics);

@@ -127,10 +127,9 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
             Some(name) => name.take(),
             None => None,
         };
-        let mut fallible = wildcard_rejects;
-        for one in &entries.of(index) {
-            fallible |= matches!(one, OneEntry::Found(entry) if rejects(entry));
-        }
+        let found_rejects =
+            |one: &OneEntry| matches!(one, OneEntry::Found(entry) if rejects(entry));
+        let fallible = wildcard_rejects || entries.of(index).iter().any(found_rejects);
         let name = match (&entry_name, &source.home) {
             (Some(name), _) => CrosswalkName::Named(name.path.clone()),
             (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
@@ -259,12 +258,9 @@ fn report_second_entries(
         };
         let variant = &variant.ident;
         for (crosswalk, name) in names.iter().enumerate() {
-            let mut own = Vec::new();
-            for (entry, its_crosswalk) in variant_entries {
-                if *its_crosswalk == Some(crosswalk) {
-                    own.push(entry);
-                }
-            }
+            let own: Vec<&Entry> = (variant_entries.iter())
+                .filter_map(|(entry, its)| (*its == Some(crosswalk)).then_some(entry))
+                .collect();
             let Some((first, extras)) = own.split_first() else {
                 continue;
             };
