@@ -46,15 +46,16 @@ pub struct Source {
 }
 
 impl Source {
+    /// Whether the translators are a declaration's holder's, taking the source as an argument,
+    /// rather than the source enum's own methods.
+    pub fn on_a_holder(&self) -> bool {
+        matches!(self.home, Home::Holder { .. })
+    }
+
     /// Whether some variant carries fields: the translators then take the source by reference,
     /// and nothing makes a source value (no `from_target`, no `Crosswalk` impl).
     pub fn carries_data(&self) -> bool {
-        for variant in &self.variants {
-            if variant.fields != crate::source::Fields::Unit {
-                return true;
-            }
-        }
-        false
+        (self.variants.iter()).any(|variant| variant.fields != crate::source::Fields::Unit)
     }
 }
 
@@ -170,16 +171,8 @@ pub struct Methods {
     pub sites_table: Ident,
     /// The hidden associated constant of each variant's key, which going back scans.
     pub keys_table: Ident,
-    /// The hidden twins of `translate_ordinal`, `from_target` and `from_target_ordinal`, which
-    /// hold their bodies. The trait impl calls them: a path to an enum's own associated function
-    /// names its variant instead when one has that name, and variants cannot begin `__crosswalk`.
-    pub hidden_translate_ordinal: Ident,
-    pub hidden_from_target: Ident,
-    /// Where the caller's error is built: the twin of `translate` that returns the runtime's
-    /// error, and the one function that turns it into the caller's.
-    pub hidden_translate: Ident,
+    /// The one function that turns the runtime's error into the caller's.
     pub own_error: Ident,
-    pub hidden_from_target_ordinal: Ident,
     /// The hidden type alias of the target, through which generated code names it as a type:
     /// a path that is no type (a trait, a function) is then one error, at the alias. Rustdoc
     /// shows a private alias as the type it stands for.

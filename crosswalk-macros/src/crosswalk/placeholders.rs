@@ -6,7 +6,7 @@ use super::expand::{
     UnreachedParts, converted, every_variant_has_a_line, impl_home, private_module, source_name,
     unreached_check,
 };
-use super::model::{Home, Methods, Source, TargetRef, Unreached};
+use super::model::{Methods, Source, TargetRef, Unreached};
 use super::parse::WrittenOutcome;
 use super::validate::{OneEntry, Resolved, ResolvedCrosswalk};
 use crate::private_path::error_site;
@@ -78,9 +78,10 @@ fn items(
     let visibility = args.vis.as_ref().unwrap_or(source.home.visibility());
     let path = &source.path;
     let by_reference = source.carries_data().then(|| template!(=> &));
-    let receiver = match source.home {
-        Home::Holder { .. } => template!(by_reference, path => _: #by_reference #path),
-        Home::Source { .. } => template!(by_reference => #by_reference self),
+    let receiver = if source.on_a_holder() {
+        template!(by_reference, path => _: #by_reference #path)
+    } else {
+        template!(by_reference => #by_reference self)
     };
     let Methods {
         translate,
@@ -169,24 +170,15 @@ fn unreached(
     let args = &crosswalk.args;
     let (unreached, target) = (args.unreached.as_ref()?, args.target.as_ref()?);
     let own = resolved.entries.of(index);
-    if resolved.wildcard_line.is_none() {
-        for one in &own {
-            if !matches!(one, OneEntry::Found(entry) if entry.outcome.is_some()) {
-                return None;
-            }
-        }
+    let has_outcome =
+        |one: &OneEntry| matches!(one, OneEntry::Found(entry) if entry.outcome.is_some());
+    if resolved.wildcard_line.is_none() && !own.iter().all(has_outcome) {
+        return None;
     }
     let reached = target_names(resolved, &own, crosswalk, None)?;
-    let mut seen = HashSet::new();
-    for name in &reached {
-        seen.insert(crate::naming::ident_text(name));
-    }
-    let mut variants = Vec::new();
-    for variant in &unreached.variants {
-        if seen.insert(crate::naming::ident_text(variant)) {
-            variants.push(variant.clone());
-        }
-    }
+    let mut seen: HashSet<_> = reached.iter().map(crate::naming::ident_text).collect();
+    let unseen = |variant: &&Ident| seen.insert(crate::naming::ident_text(variant));
+    let variants = unreached.variants.iter().filter(unseen).cloned().collect();
     let declared = Unreached {
         key: unreached.key.clone(),
         variants,
@@ -212,17 +204,12 @@ fn target_names(
     if crosswalk.args.target_ordinal.is_some() || crosswalk.primitive.is_some() {
         return None;
     }
-    let mut written = Vec::new();
-    for one in own {
-        if let OneEntry::Found(entry) = one {
-            written.push(*entry);
-        }
-    }
-    if let Some(line) = &resolved.wildcard_line {
-        written.push(line);
-    }
+    let found = own.iter().filter_map(|one| match one {
+        OneEntry::Found(entry) => Some(*entry),
+        OneEntry::Missing { .. } => None,
+    });
     let mut names = Vec::new();
-    for entry in written {
+    for entry in found.chain(&resolved.wildcard_line) {
         if let Some(WrittenOutcome::To { target, .. }) = &entry.outcome {
             let TargetRef::Name(name) = target else {
                 return None;

@@ -97,12 +97,9 @@ pub fn checks(expansion: &Expansion<'_>) -> TokenStream {
 /// the macro cannot compare: the rules on shared targets, on the targets' numbers.
 pub fn shared_constants_check(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
-    let mut compared = matches!(crosswalk.target.kind, TargetKind::Constants { .. });
-    if expansion.is_number_type() {
-        for outcome in &crosswalk.outcomes {
-            compared |= matches!(outcome.target(), Some(TargetRef::Constant { .. }));
-        }
-    }
+    let constant = |outcome: &Outcome| matches!(outcome.target(), Some(TargetRef::Constant { .. }));
+    let compared = matches!(crosswalk.target.kind, TargetKind::Constants { .. })
+        || (expansion.is_number_type() && crosswalk.outcomes.iter().any(constant));
     if !compared {
         return TokenStream::new();
     }

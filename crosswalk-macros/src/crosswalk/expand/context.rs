@@ -91,7 +91,7 @@ impl<'a> Expansion<'a> {
     /// which are rarely `Copy`), and the expression that then names it.
     pub fn takes_source(&self) -> (TokenStream, TokenStream) {
         let by_reference = self.source.carries_data().then_some(template!(=> &));
-        if !on_a_holder(self.source) {
+        if !self.source.on_a_holder() {
             let receiver = template!(by_reference => #by_reference self);
             return (receiver, template!(=> self));
         }
@@ -103,19 +103,17 @@ impl<'a> Expansion<'a> {
     /// `translate` called on `value`, giving the runtime's error: its hidden twin where the
     /// translators return the caller's.
     pub fn translate_call(&self, value: &TokenStream) -> TokenStream {
-        let methods = &self.crosswalk.methods;
-        let translate = if self.crosswalk.own_error.is_some() {
-            &methods.hidden_translate
-        } else {
-            &methods.translate
-        };
+        let translate = &self.crosswalk.methods.translate;
+        if self.crosswalk.own_error.is_some() {
+            return self.call(&twin(translate), value);
+        }
         self.call(translate, value)
     }
 
     /// The translator `function` called on `value`: a method call on the source enum, which no
     /// variant of the same name can stand for; a function of the holder's on a declaration's.
     pub fn call(&self, function: &Ident, value: &TokenStream) -> TokenStream {
-        if !on_a_holder(self.source) {
+        if !self.source.on_a_holder() {
             return template!(value, function => #value.#function());
         }
         let home = &self.home;
@@ -146,15 +144,33 @@ impl<'a> Expansion<'a> {
     /// where one has that name; and where it `fails` with the caller's error, the trait giving the
     /// runtime's.
     pub fn body_in_twin(&self, fails: bool) -> bool {
-        !on_a_holder(self.source) || (fails && self.crosswalk.own_error.is_some())
+        !self.source.on_a_holder() || (fails && self.crosswalk.own_error.is_some())
     }
+
+    /// The function that holds the body of the translator `name`: its twin where
+    /// [`Self::body_in_twin`].
+    pub fn holding_body(&self, name: &Ident, fails: bool) -> Ident {
+        if self.body_in_twin(fails) {
+            twin(name)
+        } else {
+            name.clone()
+        }
+    }
+}
+
+/// The hidden twin of the translator `name` (`__crosswalk_translate_core_v4`), which holds its
+/// body where the public one cannot (see [`Expansion::body_in_twin`]). Variants cannot begin
+/// `__crosswalk`, so no variant's name stands for a path to it.
+pub fn twin(name: &Ident) -> Ident {
+    Ident::new(&format!("__crosswalk_{name}"), Span::call_site())
 }
 
 pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
     let ordinal_type = source.ordinal_type.primitive();
-    let value = match source.home {
-        Home::Source { .. } => value.clone(),
-        Home::Holder { .. } => wide_ordinal_of(source, value),
+    let value = if source.on_a_holder() {
+        wide_ordinal_of(source, value)
+    } else {
+        value.clone()
     };
     template!(value, ordinal_type => (#value as #ordinal_type))
 }
@@ -162,7 +178,7 @@ pub fn ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
 /// The discriminant of `value` as an `i128`: a declaration casts only in its holder's
 /// `__crosswalk_ordinal`, so that a source that is no fieldless enum is one error.
 pub fn wide_ordinal_of(source: &Source, value: &TokenStream) -> TokenStream {
-    if !on_a_holder(source) {
+    if !source.on_a_holder() {
         return template!(value => (#value as ::core::primitive::i128));
     }
     let home = home(source);
@@ -244,12 +260,10 @@ pub fn source_type(source: &Source) -> TokenStream {
 /// annotated enum, else the path as a declaration writes it.
 pub fn source_name(source: &Source) -> TokenStream {
     let written = crate::naming::path_text(&source.path);
-    match source.home {
-        Home::Source { .. } => {
-            template!(written => ::core::concat!(::core::module_path!(), "::", #written))
-        }
-        Home::Holder { .. } => template!(written => #written),
+    if source.on_a_holder() {
+        return template!(written => #written);
     }
+    template!(written => ::core::concat!(::core::module_path!(), "::", #written))
 }
 
 /// `tokens` with every span set to `span`: a path the compiler reports at `span` alone.
@@ -306,13 +320,8 @@ const ON_A_HOLDER: Words = Words {
     rejection: "make its line `=> reject`",
 };
 
-/// Whether the translators are a declaration's holder's.
-pub fn on_a_holder(source: &Source) -> bool {
-    matches!(source.home, Home::Holder { .. })
-}
-
 pub fn words(source: &Source) -> &'static Words {
-    if on_a_holder(source) {
+    if source.on_a_holder() {
         &ON_A_HOLDER
     } else {
         &ON_THE_ENUM

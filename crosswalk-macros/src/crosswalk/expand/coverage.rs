@@ -4,7 +4,6 @@
 //! discriminant, which holds the check: rustc checks a function's patterns only once its types
 //! check, so a source that is no fieldless enum is then one error, the cast's.
 
-use super::context::on_a_holder;
 use crate::crosswalk::model::Source;
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream};
 use syn::spanned::Spanned as _;
@@ -59,7 +58,7 @@ fn parameter(source: &Source) -> Ident {
 /// The exhaustive `match` on the source value over the lines' variants; none with a `_` line,
 /// which leaves nothing to check.
 fn coverage_match(source: &Source, has_wildcard_line: bool) -> Option<TokenStream> {
-    if !on_a_holder(source) || has_wildcard_line {
+    if !source.on_a_holder() || has_wildcard_line {
         return None;
     }
     let at = source.path.span();

@@ -1,7 +1,7 @@
 //! The rustdoc the crosswalk adds: the declared table on the enum, and on each variant where it
 //! goes, so `cargo doc` shows the mapping without the source.
 
-use super::context::{on_a_holder, words};
+use super::context::words;
 use crate::crosswalk::model::{
     Base, Crosswalk, CrosswalkName, Declaration, Outcome, Policy, Source, TargetKind, TargetRef,
 };
@@ -49,10 +49,7 @@ pub fn table_docs(source: &Source, crosswalk: &Crosswalk) -> syn::Attribute {
 
 fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
     let mut text = heading(source, crosswalk);
-    let mut with_notes = false;
-    for outcome in &crosswalk.outcomes {
-        with_notes |= !note(outcome).is_empty();
-    }
+    let with_notes = (crosswalk.outcomes.iter()).any(|outcome| !note(outcome).is_empty());
     text.push_str(if with_notes {
         "\n| source ordinal | variant | → target | note |\n|---:|---|---|---|\n"
     } else {
@@ -85,12 +82,10 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         }
         text.push_str(".\n");
     }
-    let mut holes = 0;
-    if let Some(positions) = &crosswalk.layout.positions {
-        for entry in &positions.raw {
-            holes += usize::from(entry.is_none());
-        }
-    }
+    let holes = (crosswalk.layout.positions.iter())
+        .flat_map(|positions| &positions.raw)
+        .filter(|entry| entry.is_none())
+        .count();
     if holes > 0 {
         let _ = write!(
             text,
@@ -98,14 +93,13 @@ fn crosswalk_docs(source: &Source, crosswalk: &Crosswalk) -> String {
         );
     }
     if let Some(unreached) = &crosswalk.unreached {
-        let mut listed = String::new();
-        for name in &unreached.variants {
-            let comma = if listed.is_empty() { "" } else { ", " };
-            let _ = write!(listed, "{comma}{}", variant_link(source, crosswalk, name));
-        }
-        if listed.is_empty() {
-            listed.push_str("none");
-        }
+        let link = |name| variant_link(source, crosswalk, name);
+        let links: Vec<String> = unreached.variants.iter().map(link).collect();
+        let listed = if links.is_empty() {
+            "none".to_owned()
+        } else {
+            links.join(", ")
+        };
         let _ = write!(
             text,
             "\nNo variant reaches (declared, checked at compile time): {listed}.\n"
@@ -154,7 +148,7 @@ fn heading(source: &Source, crosswalk: &Crosswalk) -> String {
                 crosswalk.methods.translate,
             )
         }
-        _ if on_a_holder(source) => format!(
+        _ if source.on_a_holder() => format!(
             "\n# Crosswalk from [`{}`] into {target}\n\nRead with `{}` and friends, or \
              `Crosswalk<Self>` on the source.",
             path_text(&source.path),
@@ -257,7 +251,7 @@ fn link(source: &Source, crosswalk: &Crosswalk, target: &TargetRef) -> String {
 
 /// A source variant, linked: on the enum itself, or on the declaration's source.
 fn source_link(source: &Source, variant: &Ident) -> String {
-    if on_a_holder(source) {
+    if source.on_a_holder() {
         format!("[`{variant}`]({}::{variant})", path_text(&source.path))
     } else {
         format!("[`{variant}`](Self::{variant})")

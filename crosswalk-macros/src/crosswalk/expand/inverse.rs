@@ -177,8 +177,8 @@ fn typed_read(expansion: &Expansion<'_>) -> (TokenStream, TokenStream) {
         .iter()
         .enumerate()
         .all(|(index, slot)| index == *slot);
-    let slots = if in_order {
-        TokenStream::new()
+    let (slots, slot) = if in_order {
+        (TokenStream::new(), template!(=> __index))
     } else {
         let written = comma_separated(
             slot_of
@@ -186,12 +186,10 @@ fn typed_read(expansion: &Expansion<'_>) -> (TokenStream, TokenStream) {
                 .map(|slot| template!(slot => #slot))
                 .collect(),
         );
-        template!(count, written => const __SLOTS: [::core::primitive::usize; #count] = [#written];)
-    };
-    let slot = if in_order {
-        template!(=> __index)
-    } else {
-        template!(=> __SLOTS[__index])
+        (
+            template!(count, written => const __SLOTS: [::core::primitive::usize; #count] = [#written];),
+            template!(=> __SLOTS[__index]),
+        )
     };
     let target = if expansion.crosswalk.layout.checked {
         super::typed::checked_target(expansion, &slot)

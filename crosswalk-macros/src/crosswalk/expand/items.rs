@@ -41,10 +41,8 @@ pub fn items(expansion: &Expansion<'_>, table_docs: Option<&syn::Attribute>) -> 
     // a trait), and the tables' entries, which name the target at the same span, repeat the same
     // diagnostic, which rustc shows once. A `$crate` path resolves by its own span, and keeps it.
     let written = quote::ToTokens::to_token_stream(&crosswalk.target.path);
-    let mut dollar_crate = false;
-    for segment in &crosswalk.target.path.segments {
-        dollar_crate |= segment.ident == "$crate";
-    }
+    let segments = &crosswalk.target.path.segments;
+    let dollar_crate = segments.iter().any(|segment| segment.ident == "$crate");
     let target_path = if let Some(tuple) = &crosswalk.target.tuple {
         quote::ToTokens::to_token_stream(tuple)
     } else if dollar_crate {
@@ -103,7 +101,7 @@ fn translate(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let error = &expansion.error_type;
     let errors_doc = expansion.errors_doc("The declared error of a rejected variant");
     let (body, hidden) = if crosswalk.own_error.is_some() {
-        let hidden = &methods.hidden_translate;
+        let hidden = &super::context::twin(&methods.translate);
         let own_error = expansion.own_error_function();
         let twin = template! {hidden, receiver, target, private, typed, own_error =>
             #[doc(hidden)]
@@ -149,10 +147,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
             #errors_doc
             #[must_use = "a translation that is not used is a table lookup for nothing"]
         },
-        [
-            &methods.translate_ordinal,
-            &methods.hidden_translate_ordinal,
-        ],
+        &methods.translate_ordinal,
         [&template!(=> ordinal), &expansion.ordinal_type],
         template!(target, private => ::core::result::Result<#target, #private::Error>),
         raw::translate_ordinal_body(expansion, &template!(=> ordinal)),
@@ -172,7 +167,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             /// not an `alias` or a `one_way` one), or `None` for a target no variant goes back to.
             #[must_use]
         },
-        [&methods.from_target, &methods.hidden_from_target],
+        &methods.from_target,
         [&template!(=> target), &expansion.target_type],
         template!(source => ::core::option::Option<#source>),
         inverse::scan(
@@ -192,10 +187,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
             /// target has this ordinal, as `from_target` finds it.
             #[must_use]
         },
-        [
-            &methods.from_target_ordinal,
-            &methods.hidden_from_target_ordinal,
-        ],
+        &methods.from_target_ordinal,
         [&template!(=> ordinal), &u32],
         template!(source => ::core::option::Option<#source>),
         inverse::scan(expansion, &template!(=> ordinal), &found),
@@ -204,11 +196,11 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     template!(keys, from_target, from_target_ordinal => #keys #from_target #from_target_ordinal)
 }
 
-/// A translator taking no `self`, its body in its `hidden` twin where [`Expansion::body_in_twin`].
+/// A translator taking no `self`, its body in its twin where [`Expansion::body_in_twin`].
 fn function(
     expansion: &Expansion<'_>,
     docs: &TokenStream,
-    [name, hidden]: [&Ident; 2],
+    name: &Ident,
     [parameter, parameter_type]: [&TokenStream; 2],
     returns: TokenStream,
     body: TokenStream,
@@ -217,6 +209,7 @@ fn function(
     let visibility = expansion.visibility();
     let own_error = fails && expansion.crosswalk.own_error.is_some();
     let (public_returns, public_body, twin) = if expansion.body_in_twin(fails) {
+        let hidden = super::context::twin(name);
         let call = template!(hidden, parameter => Self::#hidden(#parameter));
         let twin = template! {hidden, parameter, parameter_type, returns, body =>
             #[doc(hidden)]

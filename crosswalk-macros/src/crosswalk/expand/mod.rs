@@ -47,11 +47,9 @@ pub fn expand(declaration: &Declaration, tables: Tables) -> TokenStream {
         let mut items = TokenStream::new();
         // First: rustc reports a line's mistake in the order it checks the functions, and the
         // check of the lines' patterns, which the cast holds, reads best.
-        if context::on_a_holder(source) {
-            let mut has_wildcard_line = false;
-            for crosswalk in &declaration.crosswalks {
-                has_wildcard_line |= crosswalk.wildcard.is_some();
-            }
+        if source.on_a_holder() {
+            let crosswalks = &declaration.crosswalks;
+            let has_wildcard_line = crosswalks.iter().any(|each| each.wildcard.is_some());
             items.extend(coverage::source_cast(source, has_wildcard_line));
         }
         items.extend(source_by_place(source));

@@ -192,10 +192,9 @@ fn own_outcome_table(expansion: &Expansion<'_>, ordinal: &TokenStream) -> TokenS
     let crosswalk = expansion.crosswalk;
     let target = &expansion.target_type;
     let private = &expansion.private;
-    let mut values = Vec::new();
-    for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
-        values.push(typed::outcome(expansion, variant, outcome));
-    }
+    let each = expansion.source.variants.iter().zip(&crosswalk.outcomes);
+    let values: Vec<_> =
+        (each.map(|(variant, outcome)| typed::outcome(expansion, variant, outcome))).collect();
     let padding = crosswalk.policy.default_target().map(|target| {
         let default = expansion.table_value(target);
         template!(default => __Ok(#default))

@@ -49,7 +49,7 @@ fn target_table(expansion: &Expansion<'_>) -> TokenStream {
 /// cold path, a table of error sites. A slot no variant has holds a `_` line's outcome, or else
 /// the raw outcome of its ordinal: `None` with the out-of-range site under `throw`, the default
 /// under `default`. A table of whole `Result`s instead lets the optimiser branch on the variant
-/// in the caller's loop, 2.7× slower on random input.
+/// in the caller's loop.
 fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk = expansion.crosswalk;
     let private = &expansion.private;
@@ -64,13 +64,9 @@ fn checked_tables(expansion: &Expansion<'_>) -> TokenStream {
             expansion.failure_site(outcome, variant),
         ),
     };
-    let mut targets = Vec::new();
-    let mut sites = Vec::new();
-    for (variant, outcome) in expansion.source.variants.iter().zip(&crosswalk.outcomes) {
-        let (target, site) = cell(outcome, Some(&variant.ident));
-        targets.push(target);
-        sites.push(site);
-    }
+    let each = expansion.source.variants.iter().zip(&crosswalk.outcomes);
+    let (targets, sites): (Vec<_>, Vec<_>) =
+        (each.map(|(variant, outcome)| cell(outcome, Some(&variant.ident)))).unzip();
     let (hole_target, hole_site) = match (&crosswalk.wildcard, &crosswalk.policy) {
         (Some(wildcard), _) => cell(wildcard, None),
         (None, Policy::Default { target }) => mapped(target),

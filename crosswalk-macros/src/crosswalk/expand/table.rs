@@ -3,7 +3,8 @@
 
 use super::context::{Expansion, home};
 use super::errors::{error_ordinal, error_ordinal_literal};
-use crate::crosswalk::model::{Base, Declaration, MAX_CELLS, TargetKind};
+use crate::crosswalk::model::{Declaration, MAX_CELLS, TargetKind};
+use crate::source::SourceVariant;
 use crate::source::repr::IntRepr;
 use crate::template::comma_separated;
 use proc_macro2::{Literal, TokenStream, TokenTree};
@@ -36,21 +37,15 @@ pub struct Table {
 /// order, the lowest and the highest. `None` when the macro lays out every crosswalk itself.
 pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
     let source = &declaration.source;
-    let crosswalks = &declaration.crosswalks;
-    let mut evaluated = false;
-    for crosswalk in crosswalks {
-        evaluated |= crosswalk.layout.positions.is_none();
-    }
-    if !evaluated {
+    if (declaration.crosswalks.iter()).all(|each| each.layout.positions.is_some()) {
         return None;
     }
     let ordinal_type = source.ordinal_type.primitive();
-    let mut variants = Vec::with_capacity(source.variants.len());
-    for variant in &source.variants {
+    let ordinal = |variant: &SourceVariant| {
         let variant = super::context::variant(source, &variant.ident);
-        variants.push(super::context::ordinal_of(source, &variant));
-    }
-    let variants = comma_separated(variants);
+        super::context::ordinal_of(source, &variant)
+    };
+    let variants = comma_separated(source.variants.iter().map(ordinal).collect());
     let count = source.variants.len();
     let home = home(source);
     let extreme = |name: &str, better: TokenStream| {
@@ -83,17 +78,23 @@ pub fn source_constants(declaration: &Declaration) -> Option<TokenStream> {
 }
 
 impl Expansion<'_> {
+    /// Where the macro places the variants (see [`crate::crosswalk::plan::Positions`]): each
+    /// entry of a table of `kind`, the index of the variant it holds, and the ordinal of slot 0.
+    fn placed(&self, kind: TableKind) -> Option<(&[Option<usize>], i128)> {
+        let positions = self.crosswalk.layout.positions.as_ref()?;
+        match kind {
+            TableKind::Typed => Some((&positions.typed, positions.typed_start)),
+            TableKind::Raw => Some((&positions.raw, self.crosswalk.base.number()?)),
+        }
+    }
+
     /// The ordinal of a table's slot 0, as an expression of the ordinal type.
     pub fn first(&self, kind: TableKind) -> TokenStream {
-        let base = &self.base;
-        let home = &self.home;
-        let layout = &self.crosswalk.layout;
-        match (kind, &layout.positions) {
-            (TableKind::Raw, _) => base.clone(),
-            (TableKind::Typed, Some(positions)) => {
-                self.source.ordinal_type.literal(positions.typed_start)
-            }
-            (TableKind::Typed, None) if layout.checked => template! {home, base =>
+        let (base, home) = (&self.base, &self.home);
+        match (kind, self.placed(kind)) {
+            (_, Some((_, first))) => self.source.ordinal_type.literal(first),
+            (TableKind::Raw, None) => base.clone(),
+            (TableKind::Typed, None) if self.crosswalk.layout.checked => template! {home, base =>
                 (if #home::__CROSSWALK_LOWEST < #base { #home::__CROSSWALK_LOWEST } else { #base })
             },
             (TableKind::Typed, None) => template!(home => #home::__CROSSWALK_LOWEST),
@@ -121,13 +122,13 @@ impl Expansion<'_> {
     /// the first slot's, so it is exact (modulo `usize`'s width, of signed operands too), and the
     /// optimiser folds it into the load's address.
     pub fn slot_of(&self, ordinal: &TokenStream, kind: TableKind) -> TokenStream {
-        let (TableKind::Typed, Some(positions)) = (kind, &self.crosswalk.layout.positions) else {
+        let (TableKind::Typed, Some((_, first))) = (kind, self.placed(kind)) else {
             return self.distance(ordinal, &self.first(kind));
         };
-        if positions.typed_start == 0 {
+        if first == 0 {
             return template!(ordinal => (#ordinal as ::core::primitive::usize));
         }
-        let first = self.source.ordinal_type.literal(positions.typed_start);
+        let first = self.source.ordinal_type.literal(first);
         template!(ordinal, first => (#ordinal as ::core::primitive::usize).wrapping_sub(#first as ::core::primitive::usize))
     }
 
@@ -169,7 +170,8 @@ impl Expansion<'_> {
     /// discriminant; 0 when all lie below `base`, or past the cell cap, where the const checks
     /// fail the build.
     pub fn table_len(&self, kind: TableKind) -> TokenStream {
-        if let Some(len) = self.known_len(kind) {
+        if let Some((slots, _)) = self.placed(kind) {
+            let len = slots.len();
             return template!(len => #len);
         }
         let home = &self.home;
@@ -177,14 +179,6 @@ impl Expansion<'_> {
         let span = self.distance(&template!(home => #home::__CROSSWALK_HIGHEST), &first);
         template! {home, first, span, MAX_CELLS =>
             (if #home::__CROSSWALK_HIGHEST < #first || #span >= #MAX_CELLS { 0 } else { #span + 1 })
-        }
-    }
-
-    fn known_len(&self, kind: TableKind) -> Option<usize> {
-        match (&self.crosswalk.layout.positions, kind) {
-            (Some(positions), TableKind::Typed) => Some(positions.typed.len()),
-            (Some(positions), TableKind::Raw) => Some(positions.raw.len()),
-            (None, _) => None,
         }
     }
 
@@ -208,14 +202,7 @@ impl Expansion<'_> {
     }
 
     fn array(&self, table: &Table, element: &TokenStream, len: &TokenStream) -> TokenStream {
-        // Positions are known only from a literal base.
-        if let (Some(positions), Base::Number(base)) =
-            (&self.crosswalk.layout.positions, &self.crosswalk.base)
-        {
-            let (slots, first) = match table.kind {
-                TableKind::Typed => (&positions.typed, positions.typed_start),
-                TableKind::Raw => (&positions.raw, *base),
-            };
+        if let Some((slots, first)) = self.placed(table.kind) {
             let mut entries = TokenStream::new();
             for (slot, variant) in slots.iter().enumerate() {
                 let value = match (variant, &table.hole) {
@@ -314,8 +301,8 @@ impl Expansion<'_> {
     /// The length of `table`'s array type: padding and spare slots counted.
     fn table_type_len(&self, table: &Table) -> TokenStream {
         let padding = usize::from(table.padding.is_some());
-        if let Some(len) = self.known_len(table.kind) {
-            let len = len + padding;
+        if let Some((slots, _)) = self.placed(table.kind) {
+            let len = slots.len() + padding;
             let len = len + spare_slots(len);
             return template!(len => #len);
         }

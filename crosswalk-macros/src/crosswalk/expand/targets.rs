@@ -2,7 +2,9 @@
 //! back as numbers, each through the target's form (see the runtime's `checks::target_form`).
 
 use super::context::{Expansion, last_span, located_at, respanned};
-use crate::crosswalk::model::{Crosswalk, Number, Operand, TargetKind, TargetRef, written_targets};
+use crate::crosswalk::model::{
+    Crosswalk, Number, Operand, Outcome, TargetKind, TargetRef, written_targets,
+};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream};
 use syn::ext::IdentExt as _;
 use syn::spanned::Spanned as _;
@@ -169,13 +171,8 @@ impl<'a> Expansion<'a> {
     /// (rejected, unreachable) has some target, never read.
     pub fn target_values(&self) -> Vec<TokenStream> {
         let any = self.any_target();
-        let mut values = Vec::with_capacity(self.crosswalk.outcomes.len());
-        for outcome in &self.crosswalk.outcomes {
-            if let Some(target) = outcome.target().or(any) {
-                values.push(self.table_value(target));
-            }
-        }
-        values
+        let value = |outcome: &Outcome| Some(self.table_value(outcome.target().or(any)?));
+        self.crosswalk.outcomes.iter().filter_map(value).collect()
     }
 
     /// Some target, for a slot never read.

@@ -29,19 +29,9 @@ pub fn crosswalk_impl(expansion: &Expansion<'_>) -> TokenStream {
     let crosswalk_type = &expansion.crosswalk_type;
     let methods = &crosswalk.methods;
     // The functions holding the bodies, which give the runtime's error.
-    let translate_ordinal = if expansion.body_in_twin(true) {
-        &methods.hidden_translate_ordinal
-    } else {
-        &methods.translate_ordinal
-    };
-    let (from_target, from_target_ordinal) = if expansion.body_in_twin(false) {
-        (
-            &methods.hidden_from_target,
-            &methods.hidden_from_target_ordinal,
-        )
-    } else {
-        (&methods.from_target, &methods.from_target_ordinal)
-    };
+    let translate_ordinal = expansion.holding_body(&methods.translate_ordinal, true);
+    let from_target = expansion.holding_body(&methods.from_target, false);
+    let from_target_ordinal = expansion.holding_body(&methods.from_target_ordinal, false);
     // As `Ordinal<Target>` holds it: the target's number cut to a `u32`.
     let u32 = template!(=> ::core::primitive::u32);
     let target_ordinal = expansion.target_number(&template!(=> target), Some(&u32));

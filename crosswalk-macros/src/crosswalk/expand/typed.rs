@@ -6,7 +6,6 @@ use super::context::Expansion;
 use super::errors::{error_ordinal, error_ordinal_literal};
 use super::table::TableKind;
 use crate::crosswalk::model::Outcome;
-use crate::crosswalk::plan::TypedIndex;
 use crate::source::SourceVariant;
 use crate::template::comma_separated;
 use proc_macro2::TokenStream;
@@ -62,7 +61,7 @@ pub fn body(expansion: &Expansion<'_>, value: &TokenStream, convert: bool) -> To
 /// of the ordinal, and what then stands for the value (the const checks keep each discriminant
 /// exact in the ordinal type).
 fn read_once(expansion: &Expansion<'_>, value: &TokenStream) -> (TokenStream, TokenStream) {
-    if let TypedIndex::Position = expansion.crosswalk.layout.typed_index {
+    if expansion.source.carries_data() {
         return (TokenStream::new(), value.clone());
     }
     let ordinal = expansion.ordinal_of(value);
@@ -91,7 +90,7 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
     let layout = &expansion.crosswalk.layout;
     let repr = expansion.source.ordinal_type;
     match &layout.positions {
-        _ if layout.typed_index == TypedIndex::Position => position(expansion, value),
+        _ if expansion.source.carries_data() => position(expansion, value),
         // A value a `_` line lets be any variant: a wrapping `u64`, in which an enum's
         // discriminants (all in `i64` or all in `u64`) differ exactly.
         _ if expansion.crosswalk.wildcard.is_some() => {
@@ -113,7 +112,7 @@ fn typed_slot(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
 /// discriminant, or, for a variant with fields, the one the declaration gives it (its position
 /// where none is given), read at the slot `__slot` the typed path found.
 fn value_ordinal(expansion: &Expansion<'_>, value: &TokenStream) -> TokenStream {
-    if let TypedIndex::Discriminant = expansion.crosswalk.layout.typed_index {
+    if !expansion.source.carries_data() {
         return error_ordinal(&template!(value => #value));
     }
     let (mut ordinals, mut position, mut in_order) = (Vec::new(), 0, true);

@@ -19,12 +19,12 @@ pub fn unreached_check(expansion: &Expansion<'_>) -> TokenStream {
         return TokenStream::new();
     };
     let crosswalk = expansion.crosswalk;
-    let mut reached = Vec::new();
-    for &target in &expansion.written_targets(None) {
-        if let TargetRef::Name(name) = target {
-            reached.push(name);
-        }
-    }
+    let reached = (expansion.written_targets(None).into_iter())
+        .filter_map(|target| match target {
+            TargetRef::Name(name) => Some(name),
+            _ => None,
+        })
+        .collect();
     check(&Parts {
         private: &expansion.private,
         source: &expansion.source.path,

@@ -8,26 +8,16 @@ use crate::source::SourceVariant;
 /// discriminant lies at most this far above it, so that the raw path reads them as a hand-written
 /// table from `base`; otherwise at 0 when the lowest is at most this, otherwise at the lowest. Not
 /// a checked crosswalk's, whose empty leading slots the optimiser turns into a branch on the
-/// discriminant that mispredicts in a caller's loop (2.6× a hand table).
+/// discriminant that mispredicts in a caller's loop.
 const MAX_LEADING_PAD: i128 = 64;
 
 /// Where each variant sits in the generated tables, and how each path reads them.
 pub struct Layout {
     /// Some variant is rejected or unreachable: the typed tables hold `Option`s and error sites.
     pub checked: bool,
-    pub typed_index: TypedIndex,
     pub raw: RawLookup,
     /// `None` when only const evaluation knows the discriminants or the base, and places them.
     pub positions: Option<Positions>,
-}
-
-/// What a source value's slot in the typed tables is.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum TypedIndex {
-    /// Its discriminant, less the discriminant of the first slot: `value as R`.
-    Discriminant,
-    /// Its variant's position, which a `match` finds: a variant with fields cannot be cast.
-    Position,
 }
 
 /// Which variant each entry of the tables holds, when every discriminant is known.
@@ -105,9 +95,8 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         }
     }
     let all_known = known.len() == variants.len();
-    let layout = |typed_index, raw, positions| Layout {
+    let layout = |raw, positions| Layout {
         checked: shape.checked,
-        typed_index,
         raw,
         positions,
     };
@@ -125,16 +114,13 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         } else {
             RawLookup::OwnOutcomeTable
         };
-        let mut typed = Vec::with_capacity(variants.len());
-        for index in 0..variants.len() {
-            typed.push(Some(index));
-        }
+        let typed = (0..variants.len()).map(Some).collect();
         let positions = Positions {
             raw: cells,
             typed_start: 0,
             typed,
         };
-        return layout(TypedIndex::Position, raw, Some(positions));
+        return layout(raw, Some(positions));
     }
     let (true, Some(lowest), Some(base)) = (all_known, lowest, shape.base) else {
         // Only const evaluation knows the discriminants or the base: the general layout, from
@@ -147,7 +133,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
             (false, false) => RawLookup::OwnTargetTable,
             _ => RawLookup::OwnOutcomeTable,
         };
-        return layout(TypedIndex::Discriminant, raw, None);
+        return layout(raw, None);
     };
     let cells = by_ordinal_from(&known, base);
     // A checked crosswalk's raw path reads the typed tables, so they start low enough to hold
@@ -192,7 +178,7 @@ pub fn decide(variants: &[SourceVariant], shape: &Shape) -> Layout {
         typed_start,
         typed: slots,
     };
-    layout(TypedIndex::Discriminant, raw, Some(positions))
+    layout(raw, Some(positions))
 }
 
 /// Whether every entry from the first is a variant's, and there is one.

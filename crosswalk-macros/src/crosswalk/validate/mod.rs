@@ -10,8 +10,8 @@ mod visibility;
 pub use resolve::{OneEntry, Resolved, ResolvedCrosswalk, resolve};
 
 use super::model::{
-    self, Crosswalk, CrosswalkName, Declaration, Home, MAX_CELLS, Outcome, OwnError, Policy,
-    Source, TargetRef,
+    self, Crosswalk, CrosswalkName, Declaration, MAX_CELLS, Outcome, OwnError, Policy, Source,
+    TargetRef,
 };
 use super::parse::{Args, Base, Entry, WrittenOutcome};
 use super::plan;
@@ -34,7 +34,7 @@ pub fn validate(
             continue;
         }
         // `by_name` maps nothing on a declaration, whose lines each give an outcome.
-        if let (Some(by_name), Home::Holder { .. }) = (&facts.args.by_name, &source.home) {
+        if let (Some(by_name), true) = (&facts.args.by_name, source.on_a_holder()) {
             diagnostics.error_with_help(
                 by_name,
                 "a declaration's lines each give their variant's outcome, so `by_name` maps nothing",
@@ -97,18 +97,11 @@ fn crosswalk(
         each.push(outcome);
     }
     let wildcard = wildcard_outcome_of(declaration.wildcard_line.as_ref(), resolved, diagnostics);
-    check_sharing(resolved, source, &each, &entries, diagnostics);
+    check_shared_targets(resolved, source, &each, &entries, diagnostics);
     // A variant without an outcome leaves no targets to judge the others by.
-    let mut outcomes = Vec::with_capacity(each.len());
-    let mut panics = matches!(wildcard, Some(Outcome::Unreachable { .. }));
-    for outcome in &mut each {
-        let Some(outcome) = outcome.take() else {
-            outcomes.clear();
-            break;
-        };
-        panics |= matches!(outcome, Outcome::Unreachable { .. });
-        outcomes.push(outcome);
-    }
+    let outcomes: Vec<Outcome> = (each.into_iter().collect::<Option<_>>()).unwrap_or_default();
+    let unreachable = |outcome: &Outcome| matches!(outcome, Outcome::Unreachable { .. });
+    let panics = wildcard.iter().chain(&outcomes).any(unreachable);
     let written = model::written_targets(&outcomes, wildcard.as_ref(), default_target);
     let target = targets::target(resolved, &written, diagnostics);
     check_size(source, base_value, sizes_reported, diagnostics);
@@ -180,7 +173,7 @@ fn policy(resolved: &ResolvedCrosswalk, diagnostics: &mut Diagnostics) -> Policy
     policy
 }
 
-fn check_sharing(
+fn check_shared_targets(
     resolved: &ResolvedCrosswalk,
     source: &Source,
     outcomes: &[Option<Outcome>],
@@ -224,7 +217,7 @@ fn check_sharing(
         &mappings,
         args.many_to_one.is_some(),
         by_const_evaluation,
-        matches!(source.home, Home::Holder { .. }),
+        source.on_a_holder(),
         diagnostics,
     );
     if let Some(unreached) = &args.unreached {

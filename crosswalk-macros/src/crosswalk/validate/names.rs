@@ -39,18 +39,12 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
             None => unnamed_seen = true,
             Some(name) => {
                 let own = suffix(args);
-                let mut clash = None;
-                for earlier in 0..index {
-                    if let (Some(Some(earlier)), Some(earlier_args)) =
-                        (names.get(earlier), crosswalks.get(earlier))
-                    {
-                        if suffix(earlier_args) == own {
-                            clash = Some(earlier);
-                            break;
-                        }
-                    }
-                }
-                let Some(first) = clash else { continue };
+                let mut earlier = names.iter().zip(crosswalks).take(index);
+                let Some((Some(first), _)) =
+                    earlier.find(|(name, args)| name.is_some() && suffix(args) == own)
+                else {
+                    continue;
+                };
                 let message = if path_text(&first.path) == path_text(&name.path) {
                     format!("the crosswalk `{}` is declared twice", name.short)
                 } else {
@@ -77,23 +71,20 @@ pub fn entry_names(crosswalks: &[Args], diagnostics: &mut Diagnostics) -> Vec<Op
 }
 
 pub fn names_of(crosswalks: &[Args]) -> Vec<Option<EntryName>> {
-    let mut names = Vec::with_capacity(crosswalks.len());
-    for args in crosswalks {
-        let Some(path) = &args.name else {
-            names.push(None);
-            continue;
-        };
-        names.push(Some(EntryName {
+    let name = |args: &Args| {
+        let path = args.name.as_ref()?;
+        let short = last_segment(path);
+        Some(EntryName {
             path: path.clone(),
-            short: last_segment(path),
-        }));
-    }
-    names
+            short,
+        })
+    };
+    crosswalks.iter().map(name).collect()
 }
 
 /// Reports a variant named like the crosswalks' hidden items on the enum, `__crosswalk…`.
 pub fn check_reserved_names(source: &Source, diagnostics: &mut Diagnostics) {
-    if !matches!(source.home, Home::Source { .. }) {
+    if source.on_a_holder() {
         return;
     }
     for variant in &source.variants {
@@ -203,15 +194,8 @@ pub fn owner(
         }
         [] => {}
     }
-    let mut shorts = Vec::new();
-    for name in names {
-        let Some(name) = name else { continue };
-        shorts.push(name.short.as_str());
-    }
-    for name in switched_off {
-        let Some(name) = name else { continue };
-        shorts.push(name.short.as_str());
-    }
+    let every_name = names.iter().chain(switched_off).flatten();
+    let shorts: Vec<&str> = every_name.map(|name| name.short.as_str()).collect();
     let message = format!("no crosswalk on this enum is named `{written}`");
     let help = if shorts.is_empty() {
         let quote_it = match entry.kind {
@@ -251,17 +235,9 @@ fn declared_list(names: &[Option<EntryName>]) -> String {
 }
 
 fn named(names: &[Option<EntryName>]) -> String {
-    let mut listed = String::new();
-    for name in names {
-        let Some(name) = name else { continue };
-        if !listed.is_empty() {
-            listed.push_str(", ");
-        }
-        listed.push('`');
-        listed.push_str(&path_text(&name.path));
-        listed.push('`');
-    }
-    listed
+    let quoted = |name: &EntryName| format!("`{}`", path_text(&name.path));
+    let listed: Vec<String> = names.iter().flatten().map(quoted).collect();
+    listed.join(", ")
 }
 
 /// The methods' suffix: `suffix = …`, else the snake case of the name's last segment, else none.
@@ -296,11 +272,7 @@ pub fn methods(suffix: Option<&str>, infallible: bool, home: &str) -> Methods {
         targets_table: ident(format!("__CROSSWALK_TARGETS{upper}")),
         sites_table: ident(format!("__CROSSWALK_ERROR_SITES{upper}")),
         keys_table: ident(format!("__CROSSWALK_KEYS{upper}")),
-        hidden_translate_ordinal: ident(format!("__crosswalk_translate_ordinal{tail}")),
-        hidden_from_target: ident(format!("__crosswalk_from_target{tail}")),
-        hidden_translate: ident(format!("__crosswalk_translate{tail}")),
         own_error: ident(format!("__crosswalk_own_error{tail}")),
-        hidden_from_target_ordinal: ident(format!("__crosswalk_from_target_ordinal{tail}")),
         target_alias: ident(format!("__crosswalk_target_of_{home}{tail}")),
     }
 }

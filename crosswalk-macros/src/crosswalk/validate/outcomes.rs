@@ -3,7 +3,7 @@
 use super::ResolvedCrosswalk;
 use super::names::EntryName;
 use super::resolve::OneEntry;
-use crate::crosswalk::model::{Home, Outcome, Source, TargetRef};
+use crate::crosswalk::model::{Outcome, Source, TargetRef};
 use crate::crosswalk::parse::{Alias, WrittenOutcome};
 use crate::diagnostics::Diagnostics;
 use crate::source::SourceVariant;
@@ -40,7 +40,7 @@ pub fn outcome_of(
                 return None;
             }
             // A declaration's variant has an entry unless its line is `=> ..`.
-            if crosswalk.args.by_name.is_some() || matches!(source.home, Home::Holder { .. }) {
+            if crosswalk.args.by_name.is_some() || source.on_a_holder() {
                 // Written at the variant's name, where rustc reports a target with no namesake.
                 return Some(Outcome::Mapped {
                     target: TargetRef::Name(ident.clone()),

@@ -95,14 +95,11 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
     let mut entry_names = names::entry_names(&crosswalks, diagnostics);
     names::check_reserved_names(&source, diagnostics);
     let off_names = names::names_of(&switched_off);
-    let declared = matches!(source.home, Home::Holder { .. });
+    let declared = source.on_a_holder();
     // A declaration's lines are its one crosswalk's: with it switched off, they are no one's.
     let lines_switched_off = declared && crosswalks.is_empty() && !switched_off.is_empty();
     // A declaration's lines are its one crosswalk's, whatever `name` it gives.
-    let mut unnamed = Vec::with_capacity(crosswalks.len());
-    for _ in &crosswalks {
-        unnamed.push(None);
-    }
+    let unnamed: Vec<_> = crosswalks.iter().map(|_| None).collect();
     let names_to_match = if declared { &unnamed } else { &entry_names };
     let mut by_variant = Vec::with_capacity(entries.len());
     for entries in entries {
@@ -130,10 +127,9 @@ pub fn resolve(input: Input, diagnostics: &mut Diagnostics) -> Resolved {
             Some(name) => name.take(),
             None => None,
         };
-        let mut fallible = wildcard_rejects;
-        for one in &entries.of(index) {
-            fallible |= matches!(one, OneEntry::Found(entry) if rejects(entry));
-        }
+        let found_rejects =
+            |one: &OneEntry| matches!(one, OneEntry::Found(entry) if rejects(entry));
+        let fallible = wildcard_rejects || entries.of(index).iter().any(found_rejects);
         let name = match (&entry_name, &source.home) {
             (Some(name), _) => CrosswalkName::Named(name.path.clone()),
             (None, Home::Holder { ident, .. }) => CrosswalkName::Holder(ident.clone()),
@@ -262,12 +258,9 @@ fn report_second_entries(
         };
         let variant = &variant.ident;
         for (crosswalk, name) in names.iter().enumerate() {
-            let mut own = Vec::new();
-            for (entry, its_crosswalk) in variant_entries {
-                if *its_crosswalk == Some(crosswalk) {
-                    own.push(entry);
-                }
-            }
+            let own: Vec<&Entry> = (variant_entries.iter())
+                .filter_map(|(entry, its)| (*its == Some(crosswalk)).then_some(entry))
+                .collect();
             let Some((first, extras)) = own.split_first() else {
                 continue;
             };

@@ -407,13 +407,11 @@ fn tuple_target(
 
 /// `(A, ir::Op, u8)` as written, without the spaces token printing puts inside paths.
 fn tuple_text(tuple: &syn::TypeTuple) -> String {
-    let mut elements = Vec::with_capacity(tuple.elems.len());
-    for element in &tuple.elems {
-        elements.push(match element {
-            syn::Type::Path(path) if path.qself.is_none() => path_text(&path.path),
-            other => other.to_token_stream().to_string(),
-        });
-    }
+    let text = |element: &syn::Type| match element {
+        syn::Type::Path(path) if path.qself.is_none() => path_text(&path.path),
+        other => other.to_token_stream().to_string(),
+    };
+    let elements: Vec<String> = tuple.elems.iter().map(text).collect();
     format!("({})", elements.join(", "))
 }
 
