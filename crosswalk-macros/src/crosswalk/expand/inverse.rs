@@ -11,18 +11,18 @@ use quote::ToTokens as _;
 /// order, whose key (see [`keys`]), read as `found` reads `__key`, is `wanted`, skipping the
 /// `one_way` ones and the canonical source's `alias`es, which come later. A scan on a cold path,
 /// not a table: going back is rare, and one loop keeps the expansion free of a match arm per
-/// target. Built afresh where it is found, the source need not be `Copy`.
-pub fn scan(expansion: &Expansion<'_>, wanted: &TokenStream, found: &TokenStream) -> TokenStream {
+/// target. Built afresh where it is found, the source need not be `Copy`. `flag` reads variant
+/// `__index`'s flag, as [`keys`] gives it.
+pub fn scan(
+    expansion: &Expansion<'_>,
+    flag: Option<&TokenStream>,
+    wanted: &TokenStream,
+    found: &TokenStream,
+) -> TokenStream {
     let home = &expansion.home;
     let keys = &expansion.crosswalk.methods.keys_table;
     let count = expansion.source.variants.len();
-    let goes_back = match goes_back_flags(expansion) {
-        Some(_) => {
-            let flags = flags_name(keys);
-            template!(home, flags => #home::#flags[__index] == 2 &&)
-        }
-        None => TokenStream::new(),
-    };
+    let goes_back = flag.map(|flag| template!(flag => #flag == 2 &&));
     template! {wanted, count, home, keys, goes_back, found =>
         let __wanted = #wanted;
         let mut __index = 0;
@@ -62,9 +62,10 @@ fn flags_name(keys: &Ident) -> Ident {
 
 /// The hidden constant of each variant's key, in declaration order, found by const evaluation (0
 /// for a variant without one, which its flag says), and the flags of [`goes_back_flags`] as a
-/// byte string. The scans read integers, which the optimiser folds into a table, and copy no
-/// target. Past the cell cap the build fails: no key is worth finding.
-pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
+/// byte string; with the read of variant `__index`'s flag, `None` where there are no flags. The
+/// scans read integers, which the optimiser folds into a table, and copy no target. Past the cell
+/// cap the build fails: no key is worth finding.
+pub fn keys(expansion: &Expansion<'_>) -> (TokenStream, Option<TokenStream>) {
     let count = expansion.source.variants.len();
     let (name, home) = (&expansion.crosswalk.methods.keys_table, &expansion.home);
     let (flags, flag) = match goes_back_flags(expansion) {
@@ -72,26 +73,28 @@ pub fn keys(expansion: &Expansion<'_>) -> TokenStream {
             let (flags_name, flags) = (flags_name(name), Literal::byte_string(&flags));
             (
                 template!(flags_name, count, flags => #[doc(hidden)] const #flags_name: &[::core::primitive::u8; #count] = #flags;),
-                template!(home, flags_name => #home::#flags_name[__index]),
+                Some(template!(home, flags_name => #home::#flags_name[__index])),
             )
         }
-        None => (TokenStream::new(), template!(=> 2)),
+        None => (TokenStream::new(), None),
     };
     // The casts of the named read are to `u32`, as every other read of the target's variants: a
     // target that cannot be cast is then one error, not one per type.
     let (key_type, value) = match named_read(expansion) {
         Some(value) => (template!(=> ::core::primitive::u32), value),
-        None => (
-            template!(=> ::core::primitive::i128),
-            typed_keys(expansion, count, &flag),
-        ),
+        None => {
+            let flag = flag.clone().unwrap_or_else(|| template!(=> 2));
+            let keys = typed_keys(expansion, count, &flag);
+            (template!(=> ::core::primitive::i128), keys)
+        }
     };
-    template! {
+    let constants = template! {
         flags, name, key_type, count, value =>
         #flags
         #[doc(hidden)]
         const #name: [#key_type; #count] = { #value };
-    }
+    };
+    (constants, flag)
 }
 
 /// The keys read from the typed tables, or through the translator, one variant at a time.

@@ -158,7 +158,7 @@ fn translate_ordinal(expansion: &Expansion<'_>) -> TokenStream {
 fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
     let source = &expansion.source_type;
     let methods = &expansion.crosswalk.methods;
-    let keys = inverse::keys(expansion);
+    let (keys, flag) = inverse::keys(expansion);
     let wanted = expansion.target_key(&template!(=> target));
     let from_target = function(
         expansion,
@@ -172,6 +172,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
         template!(source => ::core::option::Option<#source>),
         inverse::scan(
             expansion,
+            flag.as_ref(),
             &wanted,
             &template!(=> (__key as ::core::primitive::i128)),
         ),
@@ -190,7 +191,7 @@ fn from_target_methods(expansion: &Expansion<'_>) -> TokenStream {
         &methods.from_target_ordinal,
         [&template!(=> ordinal), &u32],
         template!(source => ::core::option::Option<#source>),
-        inverse::scan(expansion, &template!(=> ordinal), &found),
+        inverse::scan(expansion, flag.as_ref(), &template!(=> ordinal), &found),
         false,
     );
     template!(keys, from_target, from_target_ordinal => #keys #from_target #from_target_ordinal)
